@@ -1,0 +1,42 @@
+/**
+ * Phase Six for Foundry VTT 13 — the one registration entry.
+ * Everything Foundry needs is listed in tables below and registered in the matching hook;
+ * add a row to a table instead of writing another registration call.
+ */
+import "../styles/phasesix.scss";
+import { SYSTEM_ID } from "./constants.ts";
+import { actorDataModels, itemDataModels } from "./data/index.ts";
+import { PhaseSixActor } from "./documents/actor.ts";
+import { registerSettings } from "./settings.ts";
+
+/** Document classes replacing Foundry's defaults. */
+const documentClasses = {
+  Actor: PhaseSixActor,
+} as const;
+
+/** Tasks run in each Foundry start-up hook, in order. */
+const hookTasks: Record<"init" | "i18nInit" | "setup" | "ready", Array<() => void>> = {
+  init: [
+    () => {
+      CONFIG.Actor.documentClass = documentClasses.Actor;
+      Object.assign(CONFIG.Actor.dataModels, actorDataModels);
+      Object.assign(CONFIG.Item.dataModels, itemDataModels);
+      CONFIG.Actor.trackableAttributes = {
+        character: { bar: ["health", "arcana"], value: [] },
+        npc: { bar: ["health", "arcana"], value: [] },
+      };
+    },
+    registerSettings,
+  ],
+  i18nInit: [],
+  setup: [],
+  ready: [],
+};
+
+for (const [hook, tasks] of Object.entries(hookTasks)) {
+  Hooks.once(hook as keyof typeof hookTasks, () => {
+    for (const task of tasks) task();
+  });
+}
+
+console.info(`${SYSTEM_ID} | Phase Six system module loaded`);

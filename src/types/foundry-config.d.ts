@@ -1,0 +1,31 @@
+/**
+ * The one place where Phase Six declares its classes, data models and settings to fvtt-types.
+ * Add new document classes, data models and settings here (and only here).
+ */
+import type { PhaseSixActor } from "../documents/actor.ts";
+import type { actorDataModels, itemDataModels } from "../data/index.ts";
+
+type ModelMap<T> = { [K in keyof T]: T[K] };
+
+declare module "fvtt-types/configuration" {
+  /**
+   * Our code runs from `init` on; the few places that run before `ready` only touch what exists then
+   * (settings, CONFIG, i18n after i18nInit). Typing `game` as ready avoids a guard on every access.
+   */
+  interface AssumeHookRan {
+    ready: never;
+  }
+
+  interface DocumentClassConfig {
+    Actor: typeof PhaseSixActor;
+  }
+
+  interface DataModelConfig {
+    Actor: ModelMap<typeof actorDataModels>;
+    Item: ModelMap<typeof itemDataModels>;
+  }
+
+  interface SettingConfig {
+    "phasesix.dataVersion": number;
+  }
+}

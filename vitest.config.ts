@@ -1,0 +1,12 @@
+import { defineConfig } from "vitest/config";
+
+// Unit tests: the rules core, data models and Foundry-layer logic (with the stand-ins in tests/foundry).
+// Browser tests (tests/browser) run separately through `npm run test:browser`.
+export default defineConfig({
+  test: {
+    include: ["src/**/*.test.ts", "tests/**/*.test.ts"],
+    exclude: ["tests/browser/**", "node_modules/**", "dist/**"],
+    environment: "node",
+    testTimeout: 30_000,
+  },
+});
