@@ -153,3 +153,5 @@ export type SpellSchoolKey = keyof typeof SPELL_SCHOOL_ATTRIBUTE;
 /** Typed protection units of the protection pool (RULES.md → Attacks and damage). */
 export const PROTECTION_TYPES = ["normal", "critical", "bleeding", "poison", "fire", "shock", "sticky", "reflection"] as const;
 export type ProtectionType = (typeof PROTECTION_TYPES)[number];
+
+export type { ActorRollView, DicePoolKey, Modifier } from "./contracts.ts";

@@ -1,0 +1,73 @@
+/**
+ * Rolling a pool of exploding d6 (RULES.md → Dice): every die that shows a 6 is rolled again and the
+ * result is added to that same die, as long as it keeps showing 6.
+ */
+import type { FaceSource } from "./faces.ts";
+
+/** One die of a roll: every face it showed (6, 6, 2), their sum, and whether it is a destiny die. */
+export interface DieChain {
+  faces: number[];
+  total: number;
+  destiny: boolean;
+}
+
+/** Options of {@link rollPool}. */
+export interface RollPoolOptions {
+  /** Roll destiny dice (they succeed on min(4, minRoll)); default false. */
+  destiny?: boolean;
+  /** Most faces one die may show before the chain stops (a runaway guard); default 100. */
+  maxChain?: number;
+}
+
+/** Default cap of one die's chain of faces (RULES.md → Dice: "a generous bound"). */
+export const DEFAULT_MAX_CHAIN = 100;
+/** Largest pool {@link rollPool} accepts; anything larger is a bug upstream. */
+export const MAX_POOL = 1000;
+
+/**
+ * Roll `count` exploding d6, breadth-first like a player at the table: all dice are thrown, then every
+ * die that shows a 6 is thrown again (in die order), then those that showed 6 again, and so on.
+ * `count <= 0` rolls nothing (RULES.md → Dice: pool ≤ 0). A non-integer or a count above 1000 throws a
+ * RangeError. A chain stops after `maxChain` faces even on a 6.
+ */
+export function rollPool(count: number, source: FaceSource, options: RollPoolOptions = {}): DieChain[] {
+  if (!Number.isInteger(count)) throw new RangeError(`rollPool: dice count must be an integer, got ${count}`);
+  if (count > MAX_POOL) throw new RangeError(`rollPool: ${count} dice is more than the allowed ${MAX_POOL}`);
+  const maxChain = options.maxChain ?? DEFAULT_MAX_CHAIN;
+  if (!Number.isInteger(maxChain) || maxChain < 1) {
+    throw new RangeError(`rollPool: maxChain must be a positive integer, got ${maxChain}`);
+  }
+  if (count <= 0) return [];
+  const destiny = options.destiny ?? false;
+  const dice: DieChain[] = new Array<DieChain>(count);
+  let open: number[] = [];
+  for (let i = 0; i < count; i++) {
+    const face = source();
+    dice[i] = { faces: [face], total: face, destiny };
+    if (face === 6 && maxChain > 1) open.push(i);
+  }
+  while (open.length > 0) {
+    const stillOpen: number[] = [];
+    for (const i of open) {
+      const die = dice[i];
+      const face = source();
+      die.faces.push(face);
+      die.total += face;
+      if (face === 6 && die.faces.length < maxChain) stillOpen.push(i);
+    }
+    open = stillOpen;
+  }
+  return dice;
+}
+
+/** Roll one exploding d6 (a bonus or destiny die added to a roll one at a time, RULES.md → Dice). */
+export function rollDie(source: FaceSource, options: RollPoolOptions = {}): DieChain {
+  return rollPool(1, source, options)[0];
+}
+
+/** A die chain from given faces (for replays and tests); the total is their sum. */
+export function dieFromFaces(faces: readonly number[], destiny = false): DieChain {
+  let total = 0;
+  for (const face of faces) total += face;
+  return { faces: [...faces], total, destiny };
+}
