@@ -30,3 +30,30 @@ export {
   attackDistribution,
   explodingTail,
 } from "./dice/odds.ts";
+export type {
+  ConditionLevels,
+  RollKind,
+  CheckRequest,
+  CheckModifierSource,
+  CheckModifier,
+  ResolvedCheck,
+} from "./check/modifiers.ts";
+export {
+  resolveCheck,
+  conditionModifiers,
+  difficultyModifier,
+  rollKindForSkill,
+  rollKindForAttribute,
+} from "./check/modifiers.ts";
+export type { RollState, RollStateOptions, RollSetup } from "./check/reroll.ts";
+export {
+  startRoll,
+  rollStateFrom,
+  scoreRoll,
+  scoreRollAsAttack,
+  addBonusDie,
+  addDestinyDie,
+  canReroll,
+  rerollAll,
+  rerollWithDestiny,
+} from "./check/reroll.ts";
