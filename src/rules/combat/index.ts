@@ -1,0 +1,26 @@
+/**
+ * The combat rules of Phase Six (pure): the combatant action state machine, stealing with destiny
+ * dice and its GM-side validation, turn order, and the start-of-round condition saves.
+ */
+export type { CombatantState, CombatReason, ActionResult, RefreshInput, ActionKind, AimInput } from "./actions.ts";
+export {
+  initialCombatantState,
+  refreshMaximum,
+  refreshActions,
+  spendActions,
+  giveBackAction,
+  bonusDieAction,
+  startRound,
+  aimingBonus,
+  aim,
+  loseAiming,
+  raiseShieldBlock,
+  lowerShieldBlock,
+  SHIELD_BLOCK_ACTIONS,
+} from "./actions.ts";
+export type { StealMode, StealOutcome, StealRejection, StealRequestFacts } from "./steal.ts";
+export { stealAction, validateStealRequest } from "./steal.ts";
+export type { TurnOrderEntry } from "./turn-order.ts";
+export { compareTurnOrder, sortTurnOrder, reactionOrder } from "./turn-order.ts";
+export type { SavedCondition, SaveAttribute, RoundStartInput, SaveResult, RoundStartOutcome } from "./round-start.ts";
+export { rollRoundStartSaves, hasRoundStartSave, SAVED_CONDITIONS, SAVE_ATTRIBUTE, DYING_DEATH } from "./round-start.ts";
