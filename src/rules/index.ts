@@ -57,3 +57,15 @@ export {
   rerollAll,
   rerollWithDestiny,
 } from "./check/reroll.ts";
+export type { InitiativeVariant, InitiativeRoll, InitiativeEntry } from "./initiative.ts";
+export {
+  initiativeDice,
+  initiativeFromDice,
+  rollInitiative,
+  initiativeSortValue,
+  compareInitiative,
+  INITIATIVE_TIEBREAK_LIMIT,
+} from "./initiative.ts";
+export type { GroupRollResult } from "./group-roll.ts";
+export { resolveGroupRoll } from "./group-roll.ts";
+export { concealmentDice, concealmentSpotted } from "./concealment.ts";

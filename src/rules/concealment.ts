@@ -1,0 +1,23 @@
+/**
+ * Concealment roll (RULES.md → Dice → Concealment roll): the observer rolls Perception + the highest
+ * concealment among what the observed character (or group) carries; one success spots it.
+ */
+
+/**
+ * Dice of a concealment roll: Perception + the highest concealment value (0 when nothing is carried).
+ * The result may be ≤ 0 (nothing rolled unless bonus dice are added).
+ */
+export function concealmentDice(perception: number, concealments: readonly number[]): number {
+  let highest = 0;
+  let any = false;
+  for (const c of concealments) {
+    if (!any || c > highest) highest = c;
+    any = true;
+  }
+  return perception + (any ? highest : 0);
+}
+
+/** Whether the observer spotted something: at least one success. */
+export function concealmentSpotted(successes: number): boolean {
+  return successes >= 1;
+}

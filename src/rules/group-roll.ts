@@ -1,0 +1,24 @@
+/**
+ * Group roll (RULES.md → Dice → Group roll): the GM names the successes needed, every participant
+ * rolls (with their own bonus, destiny and rerolls), the sum of all successes decides.
+ */
+
+/** The outcome of a group roll. */
+export interface GroupRollResult {
+  successes: number;
+  required: number;
+  passed: boolean;
+  /** Successes still missing (0 when passed). */
+  missing: number;
+}
+
+/**
+ * Sum the participants' successes (each a number or anything with `successes`, e.g. a CheckScore) and
+ * compare with the required count. Negative entries count as 0.
+ */
+export function resolveGroupRoll(participants: readonly (number | { successes: number })[], required: number): GroupRollResult {
+  let successes = 0;
+  for (const p of participants) successes += Math.max(0, typeof p === "number" ? p : p.successes);
+  const need = Math.max(0, required);
+  return { successes, required: need, passed: successes >= need, missing: Math.max(0, need - successes) };
+}
