@@ -1,6 +1,6 @@
 /** Roll-request assembly for checks: request, odds, and the actions a rolled check allows. */
-export type { CheckKind, CheckOptions, CheckRequest, AppliedCondition, ExplanationPart } from "./request.ts";
-export { CHECK_KINDS, checkRequest, conditionsFor, difficultyLabel } from "./request.ts";
+export type { CheckKind, CheckOptions, PreparedCheck, AppliedCondition, ExplanationPart } from "./request.ts";
+export { CHECK_KINDS, prepareCheck, conditionsFor, difficultyLabel } from "./request.ts";
 export { requestOdds, formatPercent } from "./odds.ts";
 export type { RollAction, ActionState, DisabledReason } from "./actions.ts";
 export { ROLL_ACTIONS, ACTION_POOL, actionStates } from "./actions.ts";

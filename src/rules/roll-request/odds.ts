@@ -4,9 +4,9 @@
  * from the core's {@link successProbability}.
  */
 import { successProbability } from "../dice/odds.ts";
-import type { CheckRequest } from "./request.ts";
+import type { PreparedCheck } from "./request.ts";
 
-export function requestOdds(request: Pick<CheckRequest, "dice" | "destinyDice" | "minRoll" | "critThreshold">, atLeast = 1): number {
+export function requestOdds(request: Pick<PreparedCheck, "dice" | "destinyDice" | "minRoll" | "critThreshold">, atLeast = 1): number {
   return successProbability(request.dice, {
     minRoll: request.minRoll,
     destinyDice: request.destinyDice,

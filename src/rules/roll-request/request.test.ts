@@ -2,39 +2,39 @@ import { describe, expect, it } from "vitest";
 import fc from "fast-check";
 import { successProbability } from "../dice/odds.ts";
 import { sampleRollView } from "./fixtures.ts";
-import { checkRequest, difficultyLabel } from "./request.ts";
+import { prepareCheck, difficultyLabel } from "./request.ts";
 import { formatPercent, requestOdds } from "./odds.ts";
 import { actionStates } from "./actions.ts";
 
 const withConditions = (c: Partial<Record<"shocked" | "poisoned" | "burning" | "hunkered", number>>) =>
   sampleRollView({ conditions: { ...sampleRollView().conditions, ...c } });
 
-describe("checkRequest", () => {
+describe("prepareCheck", () => {
   it("rolls an attribute with its value as dice at the actor's min roll", () => {
     const view = sampleRollView({ attributes: { ...sampleRollView().attributes, strength: 4 } });
-    const r = checkRequest(view, "attribute", "strength");
+    const r = prepareCheck(view, "attribute", "strength");
     expect(r).toMatchObject({ dice: 4, pool: 4, minRoll: 5, critThreshold: 11, label: "PHASESIX.Attribute.strength", conditions: [] });
   });
 
   it("reproduces the book: lock picking 3 dice at -1 → 4+, at +3 → 8+", () => {
     const view = sampleRollView({ skills: { ...sampleRollView().skills, mechanics: 3 } });
-    expect(checkRequest(view, "skill", "mechanics", { difficulty: -1 }).minRoll).toBe(4);
-    expect(checkRequest(view, "skill", "mechanics", { difficulty: 3 })).toMatchObject({ dice: 3, minRoll: 8 });
+    expect(prepareCheck(view, "skill", "mechanics", { difficulty: -1 }).minRoll).toBe(4);
+    expect(prepareCheck(view, "skill", "mechanics", { difficulty: 3 })).toMatchObject({ dice: 3, minRoll: 8 });
   });
 
   it("rolls knowledge with knowledge value + linked skill as dice (Etikette 3 + Kommunikation 2 = 5)", () => {
-    const r = checkRequest(sampleRollView(), "knowledge", "k1");
+    const r = prepareCheck(sampleRollView(), "knowledge", "k1");
     expect(r).toMatchObject({ dice: 5, name: "Etikette", label: "PHASESIX.Skill.communication" });
   });
 
   it("removes Shocked X dice from every roll", () => {
-    const r = checkRequest(withConditions({ shocked: 1 }), "skill", "empathy");
+    const r = prepareCheck(withConditions({ shocked: 1 }), "skill", "empathy");
     expect(r.dice).toBe(1);
     expect(r.conditions).toEqual([{ key: "shocked", value: 1, target: "dice", change: -1 }]);
   });
 
   it("raises the min roll by Poisoned X on every roll", () => {
-    expect(checkRequest(withConditions({ poisoned: 2 }), "attribute", "logic").minRoll).toBe(7);
+    expect(prepareCheck(withConditions({ poisoned: 2 }), "attribute", "logic").minRoll).toBe(7);
   });
 
   it("applies Burning X only to Perception (and knowledge linked to it)", () => {
@@ -42,41 +42,41 @@ describe("checkRequest", () => {
       conditions: { ...withConditions({ burning: 2 }).conditions },
       knowledge: [{ id: "t", name: "Spurenlesen", skill: "perception", value: 1, dice: 3 }],
     });
-    expect(checkRequest(view, "skill", "perception").minRoll).toBe(7);
-    expect(checkRequest(view, "knowledge", "t").minRoll).toBe(7);
-    expect(checkRequest(view, "skill", "empathy").minRoll).toBe(5);
-    expect(checkRequest(view, "attribute", "apprehension").minRoll).toBe(5);
+    expect(prepareCheck(view, "skill", "perception").minRoll).toBe(7);
+    expect(prepareCheck(view, "knowledge", "t").minRoll).toBe(7);
+    expect(prepareCheck(view, "skill", "empathy").minRoll).toBe(5);
+    expect(prepareCheck(view, "attribute", "apprehension").minRoll).toBe(5);
   });
 
   it("applies Hunkered +1 (whatever its counter) to Physis attributes and physical skills only", () => {
     const view = withConditions({ hunkered: 3 });
-    expect(checkRequest(view, "attribute", "quickness").minRoll).toBe(6);
-    expect(checkRequest(view, "skill", "acrobatics").minRoll).toBe(6);
-    expect(checkRequest(view, "skill", "shooting").minRoll).toBe(6);
-    expect(checkRequest(view, "attribute", "charm").minRoll).toBe(5);
-    expect(checkRequest(view, "skill", "perception").minRoll).toBe(5);
+    expect(prepareCheck(view, "attribute", "quickness").minRoll).toBe(6);
+    expect(prepareCheck(view, "skill", "acrobatics").minRoll).toBe(6);
+    expect(prepareCheck(view, "skill", "shooting").minRoll).toBe(6);
+    expect(prepareCheck(view, "attribute", "charm").minRoll).toBe(5);
+    expect(prepareCheck(view, "skill", "perception").minRoll).toBe(5);
   });
 
   it("can ignore conditions (e.g. saves at the start of a round)", () => {
     const view = withConditions({ shocked: 1, poisoned: 2, hunkered: 1 });
-    expect(checkRequest(view, "attribute", "endurance", { applyConditions: false })).toMatchObject({ dice: 2, minRoll: 5, conditions: [] });
+    expect(prepareCheck(view, "attribute", "endurance", { applyConditions: false })).toMatchObject({ dice: 2, minRoll: 5, conditions: [] });
   });
 
   it("adds situational dice and min-roll modifiers, and bonus dice to the dice rolled", () => {
-    const r = checkRequest(sampleRollView(), "skill", "driving", { diceModifier: 1, minRollModifier: 1, bonusDice: 2, destinyDice: 1 });
+    const r = prepareCheck(sampleRollView(), "skill", "driving", { diceModifier: 1, minRollModifier: 1, bonusDice: 2, destinyDice: 1 });
     expect(r).toMatchObject({ pool: 3, dice: 5, bonusDice: 2, destinyDice: 1, minRoll: 6 });
   });
 
   it("rolls only bonus dice when the pool is 0 or less", () => {
     const view = withConditions({ shocked: 4 });
-    const r = checkRequest(view, "skill", "driving", { bonusDice: 1 });
+    const r = prepareCheck(view, "skill", "driving", { bonusDice: 1 });
     expect(r.pool).toBe(-2);
     expect(r.dice).toBe(1);
   });
 
   it("never lets the min roll drop below 2 and explains the clamp", () => {
     const view = sampleRollView({ minRoll: 3 });
-    const r = checkRequest(view, "attribute", "charm", { difficulty: -2, minRollModifier: -1 });
+    const r = prepareCheck(view, "attribute", "charm", { difficulty: -2, minRollModifier: -1 });
     expect(r.rawMinRoll).toBe(0);
     expect(r.minRoll).toBe(2);
     expect(r.minRollParts.at(-1)).toEqual({ label: "PHASESIX.Roll.Part.Floor", data: { floor: 2 }, value: 2 });
@@ -91,7 +91,7 @@ describe("checkRequest", () => {
         fc.integer({ min: -3, max: 3 }),
         fc.constantFrom("perception", "shooting", "politics"),
         (conditions, difficulty, minRollModifier, diceModifier, skill) => {
-          const r = checkRequest(withConditions(conditions), "skill", skill, { difficulty, minRollModifier, diceModifier });
+          const r = prepareCheck(withConditions(conditions), "skill", skill, { difficulty, minRollModifier, diceModifier });
           expect(r.diceParts.reduce((s, p) => s + p.value, 0)).toBe(r.pool);
           expect(r.minRollParts.reduce((s, p) => s + p.value, 0)).toBe(r.minRoll);
           expect(r.minRoll).toBeGreaterThanOrEqual(2);
@@ -104,28 +104,28 @@ describe("checkRequest", () => {
     expect(difficultyLabel(-2)).toBe("PHASESIX.Difficulty.veryEasy");
     expect(difficultyLabel(4)).toBe("PHASESIX.Difficulty.impossible");
     expect(difficultyLabel(9)).toBeUndefined();
-    const r = checkRequest(sampleRollView(), "skill", "courage", { difficulty: 9 });
+    const r = prepareCheck(sampleRollView(), "skill", "courage", { difficulty: 9 });
     expect(r.minRollParts[1]).toEqual({ label: "PHASESIX.Roll.Part.Difficulty", value: 9 });
   });
 
   it("rejects unknown keys and non-integer options", () => {
-    expect(() => checkRequest(sampleRollView(), "attribute", "luck")).toThrow(RangeError);
-    expect(() => checkRequest(sampleRollView(), "skill", "strength")).toThrow(RangeError);
-    expect(() => checkRequest(sampleRollView(), "knowledge", "nope")).toThrow(RangeError);
-    expect(() => checkRequest(sampleRollView(), "skill", "courage", { difficulty: 1.5 })).toThrow(RangeError);
+    expect(() => prepareCheck(sampleRollView(), "attribute", "luck")).toThrow(RangeError);
+    expect(() => prepareCheck(sampleRollView(), "skill", "strength")).toThrow(RangeError);
+    expect(() => prepareCheck(sampleRollView(), "knowledge", "nope")).toThrow(RangeError);
+    expect(() => prepareCheck(sampleRollView(), "skill", "courage", { difficulty: 1.5 })).toThrow(RangeError);
   });
 });
 
 describe("requestOdds", () => {
   it("equals the core's exact odds for the request's numbers", () => {
-    const r = checkRequest(withConditions({ poisoned: 1 }), "skill", "courage", { destinyDice: 1, difficulty: 2 });
+    const r = prepareCheck(withConditions({ poisoned: 1 }), "skill", "courage", { destinyDice: 1, difficulty: 2 });
     expect(requestOdds(r)).toBe(successProbability(2, { minRoll: 8, destinyDice: 1, critThreshold: 11 }));
   });
 
   it("is 1/3 for one die at 5+ and 0 without dice", () => {
     const view = sampleRollView({ attributes: { ...sampleRollView().attributes, charm: 1 } });
-    expect(requestOdds(checkRequest(view, "attribute", "charm"))).toBeCloseTo(1 / 3, 12);
-    expect(requestOdds(checkRequest(withConditions({ shocked: 2 }), "attribute", "charm"))).toBe(0);
+    expect(requestOdds(prepareCheck(view, "attribute", "charm"))).toBeCloseTo(1 / 3, 12);
+    expect(requestOdds(prepareCheck(withConditions({ shocked: 2 }), "attribute", "charm"))).toBe(0);
   });
 
   it("formats percentages without claiming certainty that is not there", () => {

@@ -4,26 +4,22 @@
  * with — dice, destiny dice, minimum roll, critical threshold — plus the conditions that applied and
  * an explanation of every number, for the roll dialog and the chat card.
  *
- * - Dice = the attribute / skill value (knowledge: its dice, knowledge value + linked skill value)
- *   − Shocked X + situational dice. A pool ≤ 0 rolls nothing (only bonus and destiny dice).
- * - Min roll M = the actor's min roll + difficulty + Poisoned X (every roll) + Burning X (Perception)
- *   + Hunkered 1 (Physis attributes and physical skills) + situational modifier; M ≥ 2.
- * - A knowledge roll counts as a roll of its linked skill for conditions (our reading: its dice
- *   include that skill).
- * - The critical threshold (11) is not moved by anything here (RULES.md → Dice → Criticals).
+ * The numbers come from the core's `resolveCheck` (difficulty, shocked/poisoned/burning/hunkered,
+ * situational modifiers, pool ≤ 0, M ≥ 2); this module adapts the actor's view to it, adds the
+ * up-front bonus and destiny dice, and explains every number. A knowledge roll counts as a roll of
+ * its linked skill for conditions (our reading: its dice include that skill).
  */
 import {
   DIFFICULTIES,
   SKILL_BASE,
-  isPhysicalSkill,
-  isPhysisAttribute,
   type ActorRollView,
   type AttributeKey,
   type ConditionKey,
   type DifficultyKey,
   type SkillKey,
 } from "../catalog/index.ts";
-import { DEFAULT_CRIT_THRESHOLD, LOWEST_MIN_ROLL, clampMinRoll } from "../dice/score.ts";
+import { LOWEST_MIN_ROLL } from "../dice/score.ts";
+import { conditionModifiers, resolveCheck, rollKindForAttribute, rollKindForSkill, type RollKind } from "../check/modifiers.ts";
 
 /** The kinds of check an actor rolls from the sheet. */
 export type CheckKind = "attribute" | "skill" | "knowledge";
@@ -64,7 +60,7 @@ export interface ExplanationPart {
 }
 
 /** Everything a check is rolled and shown with. */
-export interface CheckRequest {
+export interface PreparedCheck {
   kind: CheckKind;
   key: string;
   /** i18n key of the rolled trait's label (knowledge: the name itself in `name`). */
@@ -106,66 +102,64 @@ function isSkillKey(key: string): key is SkillKey {
 
 function toInt(value: number | undefined, name: string): number {
   const v = value ?? 0;
-  if (!Number.isInteger(v)) throw new RangeError(`checkRequest: ${name} must be an integer, got ${v}`);
+  if (!Number.isInteger(v)) throw new RangeError(`prepareCheck: ${name} must be an integer, got ${v}`);
   return v;
 }
 
-/** The trait rolled: its dice, label, and which conditions concern it. */
+/** The trait rolled: its dice, label, and the roll kind that decides which conditions concern it. */
 interface Trait {
   baseDice: number;
   label: string;
   name?: string;
-  physis: boolean;
-  perception: boolean;
+  rollKind: RollKind;
 }
 
 function traitOf(view: ActorRollView, kind: CheckKind, key: string): Trait {
   if (kind === "attribute") {
-    if (!isAttributeKey(view, key)) throw new RangeError(`checkRequest: unknown attribute "${key}"`);
-    return { baseDice: view.attributes[key], label: `PHASESIX.Attribute.${key}`, physis: isPhysisAttribute(key), perception: false };
+    if (!isAttributeKey(view, key)) throw new RangeError(`prepareCheck: unknown attribute "${key}"`);
+    return { baseDice: view.attributes[key], label: `PHASESIX.Attribute.${key}`, rollKind: rollKindForAttribute(key) };
   }
   if (kind === "skill") {
-    if (!isSkillKey(key)) throw new RangeError(`checkRequest: unknown skill "${key}"`);
-    return { baseDice: view.skills[key] ?? 0, label: `PHASESIX.Skill.${key}`, physis: isPhysicalSkill(key), perception: key === "perception" };
+    if (!isSkillKey(key)) throw new RangeError(`prepareCheck: unknown skill "${key}"`);
+    return { baseDice: view.skills[key] ?? 0, label: `PHASESIX.Skill.${key}`, rollKind: rollKindForSkill(key) };
   }
   const knowledge = view.knowledge.find((k) => k.id === key);
-  if (!knowledge) throw new RangeError(`checkRequest: unknown knowledge "${key}"`);
-  return {
-    baseDice: knowledge.dice,
-    label: `PHASESIX.Skill.${knowledge.skill}`,
-    name: knowledge.name,
-    physis: isPhysicalSkill(knowledge.skill),
-    perception: knowledge.skill === "perception",
-  };
+  if (!knowledge) throw new RangeError(`prepareCheck: unknown knowledge "${key}"`);
+  return { baseDice: knowledge.dice, label: `PHASESIX.Skill.${knowledge.skill}`, name: knowledge.name, rollKind: rollKindForSkill(knowledge.skill) };
 }
 
-/** The conditions of the actor that change a check of this trait (RULES.md → Combat → Conditions). */
-export function conditionsFor(view: ActorRollView, trait: { physis: boolean; perception: boolean }): AppliedCondition[] {
-  const applied: AppliedCondition[] = [];
-  const shocked = view.conditions.shocked ?? 0;
-  if (shocked > 0) applied.push({ key: "shocked", value: shocked, target: "dice", change: -shocked });
-  const poisoned = view.conditions.poisoned ?? 0;
-  if (poisoned > 0) applied.push({ key: "poisoned", value: poisoned, target: "minRoll", change: poisoned });
-  const burning = view.conditions.burning ?? 0;
-  if (burning > 0 && trait.perception) applied.push({ key: "burning", value: burning, target: "minRoll", change: burning });
-  const hunkered = view.conditions.hunkered ?? 0;
-  if (hunkered > 0 && trait.physis) applied.push({ key: "hunkered", value: hunkered, target: "minRoll", change: 1 });
-  return applied;
+/** The conditions of the actor that change a roll of this kind, from the core's {@link conditionModifiers}. */
+export function conditionsFor(view: ActorRollView, rollKind: RollKind): AppliedCondition[] {
+  return conditionModifiers(view.conditions, rollKind).map((m) => {
+    const key = m.source as ConditionKey;
+    return { key, value: view.conditions[key] ?? 0, target: m.dice !== 0 ? "dice" : "minRoll", change: m.dice !== 0 ? m.dice : m.minRoll };
+  });
 }
 
 /**
- * Assemble a check: `view` is the actor's {@link ActorRollView}, `kind` and `key` name the trait
- * (attribute key, skill key or knowledge id). Throws a RangeError for an unknown key or a
- * non-integer option; negative bonus or destiny dice count as none.
+ * Prepare a check: `view` is the actor's {@link ActorRollView}, `kind` and `key` name the trait
+ * (attribute key, skill key or knowledge id). The numbers come from the core's {@link resolveCheck};
+ * this adds the up-front bonus and destiny dice and the explanation. Throws a RangeError for an
+ * unknown key or a non-integer option; negative bonus or destiny dice count as none.
  */
-export function checkRequest(view: ActorRollView, kind: CheckKind, key: string, options: CheckOptions = {}): CheckRequest {
+export function prepareCheck(view: ActorRollView, kind: CheckKind, key: string, options: CheckOptions = {}): PreparedCheck {
   const trait = traitOf(view, kind, key);
   const difficulty = toInt(options.difficulty, "difficulty");
   const minRollModifier = toInt(options.minRollModifier, "minRollModifier");
   const diceModifier = toInt(options.diceModifier, "diceModifier");
   const bonusDice = Math.max(0, toInt(options.bonusDice, "bonusDice"));
   const destinyDice = Math.max(0, toInt(options.destinyDice, "destinyDice"));
-  const conditions = options.applyConditions === false ? [] : conditionsFor(view, trait);
+  const rollKind: RollKind = { ...trait.rollKind, save: options.applyConditions === false };
+  const resolved = resolveCheck({
+    pool: trait.baseDice,
+    minRoll: view.minRoll,
+    difficulty,
+    conditions: view.conditions,
+    kind: rollKind,
+    extraDice: diceModifier,
+    extraMinRoll: minRollModifier,
+  });
+  const conditions = conditionsFor(view, rollKind);
 
   const diceParts: ExplanationPart[] = [
     trait.name === undefined
@@ -173,33 +167,22 @@ export function checkRequest(view: ActorRollView, kind: CheckKind, key: string, 
       : { label: "PHASESIX.Roll.Part.Knowledge", data: { name: trait.name }, value: trait.baseDice },
   ];
   const minRollParts: ExplanationPart[] = [{ label: "PHASESIX.Roll.Part.OwnMinRoll", value: view.minRoll }];
-  if (difficulty !== 0) {
-    const named = difficultyLabel(difficulty);
-    minRollParts.push(named ? { label: named, value: difficulty } : { label: "PHASESIX.Roll.Part.Difficulty", value: difficulty });
-  }
-  let pool = trait.baseDice;
-  let rawMinRoll = view.minRoll + difficulty;
-  for (const condition of conditions) {
-    const part = { label: `PHASESIX.Condition.${condition.key}`, value: condition.change };
-    if (condition.target === "dice") {
-      pool += condition.change;
-      diceParts.push(part);
-    } else {
-      rawMinRoll += condition.change;
-      minRollParts.push(part);
-    }
-  }
-  if (diceModifier !== 0) {
-    pool += diceModifier;
-    diceParts.push({ label: "PHASESIX.Roll.Part.Situational", value: diceModifier });
-  }
-  if (minRollModifier !== 0) {
-    rawMinRoll += minRollModifier;
-    minRollParts.push({ label: "PHASESIX.Roll.Part.Situational", value: minRollModifier });
+  let rawMinRoll = view.minRoll;
+  for (const m of resolved.modifiers) {
+    rawMinRoll += m.minRoll;
+    const label =
+      m.source === "difficulty"
+        ? (difficultyLabel(m.minRoll) ?? "PHASESIX.Roll.Part.Difficulty")
+        : m.source === "other" || m.source === "walking"
+          ? "PHASESIX.Roll.Part.Situational"
+          : `PHASESIX.Condition.${m.source}`;
+    if (m.dice !== 0) diceParts.push({ label, value: m.dice });
+    if (m.minRoll !== 0) minRollParts.push({ label, value: m.minRoll });
   }
   if (bonusDice > 0) diceParts.push({ label: "PHASESIX.Roll.Part.BonusDice", value: bonusDice });
-  const minRoll = clampMinRoll(rawMinRoll);
-  if (minRoll !== rawMinRoll) minRollParts.push({ label: "PHASESIX.Roll.Part.Floor", data: { floor: LOWEST_MIN_ROLL }, value: minRoll - rawMinRoll });
+  if (resolved.minRoll !== rawMinRoll) {
+    minRollParts.push({ label: "PHASESIX.Roll.Part.Floor", data: { floor: LOWEST_MIN_ROLL }, value: resolved.minRoll - rawMinRoll });
+  }
 
   return {
     kind,
@@ -207,14 +190,14 @@ export function checkRequest(view: ActorRollView, kind: CheckKind, key: string, 
     label: trait.label,
     ...(trait.name === undefined ? {} : { name: trait.name }),
     baseDice: trait.baseDice,
-    pool,
-    dice: Math.max(0, pool) + bonusDice,
+    pool: resolved.poolAfterModifiers,
+    dice: resolved.dice + bonusDice,
     bonusDice,
     destinyDice,
-    minRoll,
+    minRoll: resolved.minRoll,
     rawMinRoll,
     difficulty,
-    critThreshold: DEFAULT_CRIT_THRESHOLD,
+    critThreshold: resolved.critThreshold,
     conditions,
     diceParts,
     minRollParts,
