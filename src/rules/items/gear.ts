@@ -1,0 +1,71 @@
+/**
+ * Gear: weight, charges, containers and concealment (rulebook-de.md → Gegenstände, Ladungen,
+ * Verborgenheit). Weights are stored in whole grams so data models keep integers.
+ */
+
+/** Grams of a weight written in kilograms, e.g. "2.50 kg", "0.30" or "1,2" → 2500, 300, 1200. */
+export function gramsFromKg(text: string): number {
+  const match = /-?\d+(?:[.,]\d+)?/.exec(text);
+  if (!match) throw new Error(`No weight in "${text}"`);
+  return Math.round(Number(match[0].replace(",", ".")) * 1000);
+}
+
+/** A weight for display in kilograms with up to two decimals and the locale's separator: 2500 → "2.5 kg". */
+export function formatWeight(grams: number, locale = "en"): string {
+  const kg = grams / 1000;
+  return `${kg.toLocaleString(locale, { maximumFractionDigits: 2 })} kg`;
+}
+
+/** Total weight of stacks (weight per piece × quantity). */
+export function totalWeight(stacks: ReadonlyArray<{ weight: number; quantity: number }>): number {
+  return stacks.reduce((sum, stack) => sum + stack.weight * stack.quantity, 0);
+}
+
+/**
+ * The concealment a concealment roll adds: the highest among what a character carries (higher =
+ * easier to find); 0 when they carry nothing.
+ */
+export function highestConcealment(items: ReadonlyArray<{ concealment: number }>): number {
+  return items.reduce((max, item) => Math.max(max, item.concealment), 0);
+}
+
+/** Charges of an item: `max` 0 means the item has no charges and is not used up. */
+export interface Charges {
+  value: number;
+  max: number;
+}
+
+/** Whether an item can be used as intended: it has no charges, or at least one is left. */
+export function canUse(charges: Charges): boolean {
+  return charges.max <= 0 || charges.value > 0;
+}
+
+/** Charges after one successful use: one fewer, never below 0; items without charges are unchanged. */
+export function chargesAfterUse(charges: Charges): Charges {
+  if (charges.max <= 0) return charges;
+  return { value: Math.max(0, charges.value - 1), max: charges.max };
+}
+
+/**
+ * Whether putting item `itemId` into container `containerId` is allowed among a character's gear:
+ * the container exists and is a container, it is not the item itself, and it is not inside the item
+ * (directly or deeper), so containers never form a loop. `""` (no container) is always allowed.
+ */
+export function canPlaceIn(
+  items: ReadonlyArray<{ id: string; container: string; isContainer: boolean }>,
+  itemId: string,
+  containerId: string,
+): boolean {
+  if (containerId === "") return true;
+  const byId = new Map(items.map((item) => [item.id, item]));
+  const target = byId.get(containerId);
+  if (!target?.isContainer || containerId === itemId) return false;
+  const seen = new Set<string>();
+  let current: string = target.container;
+  while (current !== "" && !seen.has(current)) {
+    if (current === itemId) return false;
+    seen.add(current);
+    current = byId.get(current)?.container ?? "";
+  }
+  return true;
+}
