@@ -24,7 +24,7 @@ export default tseslint.config(
     // Node scripts (build, link, CI helpers) run outside the browser.
     files: ["scripts/**/*.{js,mjs}", "*.config.{js,ts}"],
     languageOptions: {
-      globals: { process: "readonly", console: "readonly", URL: "readonly" },
+      globals: { process: "readonly", console: "readonly", URL: "readonly", setTimeout: "readonly", clearTimeout: "readonly" },
     },
     rules: { "no-console": "off" },
   },

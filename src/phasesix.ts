@@ -8,6 +8,8 @@ import { SYSTEM_ID } from "./constants.ts";
 import { actorDataModels, itemDataModels } from "./data/index.ts";
 import { PhaseSixActor } from "./documents/actor.ts";
 import { registerSettings } from "./settings.ts";
+import { systemHandlebarsHelpers } from "./applications/handlebars-helpers.ts";
+import { TEMPLATE_PATHS } from "./applications/templates.ts";
 
 /** Document classes replacing Foundry's defaults. */
 const documentClasses = {
@@ -27,6 +29,10 @@ const hookTasks: Record<"init" | "i18nInit" | "setup" | "ready", Array<() => voi
       };
     },
     registerSettings,
+    () => {
+      Handlebars.registerHelper(systemHandlebarsHelpers);
+      void foundry.applications.handlebars.loadTemplates([...TEMPLATE_PATHS]);
+    },
   ],
   i18nInit: [],
   setup: [],

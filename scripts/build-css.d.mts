@@ -1,0 +1,2 @@
+/** Types of scripts/build-css.mjs. */
+export function buildCss(): string;

@@ -1,0 +1,111 @@
+import fs from "node:fs";
+import os from "node:os";
+import path from "node:path";
+import { beforeAll, describe, expect, it } from "vitest";
+import { buildAll } from "../scripts/build.mjs";
+import { ROOT } from "../scripts/paths.mjs";
+
+interface PackEntry { name: string; label: string; path: string; type: string; system?: string }
+interface Manifest {
+  id: string; title: string; description: string; version: string;
+  compatibility: { minimum: string; verified: string; maximum?: string };
+  authors: Array<{ name: string }>;
+  esmodules: string[]; styles: string[];
+  languages: Array<{ lang: string; name: string; path: string }>;
+  documentTypes: Record<string, Record<string, { htmlFields?: string[] }>>;
+  packs: PackEntry[];
+  packFolders: Array<{ name: string; packs: string[]; folders: unknown[] }>;
+  grid: { distance: number; units: string };
+  primaryTokenAttribute: string; secondaryTokenAttribute: string;
+  license: string; url: string; manifest: string; download: string;
+}
+
+const manifest = JSON.parse(fs.readFileSync(path.join(ROOT, "system.json"), "utf8")) as Manifest;
+const pkg = JSON.parse(fs.readFileSync(path.join(ROOT, "package.json"), "utf8")) as { version: string };
+
+describe("system.json", () => {
+  it("identifies the Phase Six system for Foundry 13", () => {
+    expect(manifest.id).toBe("phasesix");
+    expect(manifest.title).toBe("Phase Six");
+    expect(manifest.description.length).toBeGreaterThan(20);
+    expect(manifest.compatibility.minimum).toBe("13");
+    expect(manifest.compatibility.verified).toBe("13");
+    expect(manifest.authors.length).toBeGreaterThan(0);
+  });
+
+  it("has a semantic version equal to package.json's", () => {
+    expect(manifest.version).toMatch(/^\d+\.\d+\.\d+$/);
+    expect(manifest.version).toBe(pkg.version);
+  });
+
+  it("offers English and German", () => {
+    expect(manifest.languages.map((l) => l.lang).sort()).toEqual(["de", "en"]);
+  });
+
+  it("declares the character and npc actor types", () => {
+    expect(Object.keys(manifest.documentTypes.Actor).sort()).toEqual(["character", "npc"]);
+  });
+
+  it("uses metres on a 1 m grid and health/arcana as token bars", () => {
+    expect(manifest.grid).toEqual({ distance: 1, units: "m" });
+    expect(manifest.primaryTokenAttribute).toBe("health");
+    expect(manifest.secondaryTokenAttribute).toBe("arcana");
+  });
+
+  it("points url, manifest and download at the release layout", () => {
+    expect(manifest.url).toMatch(/^https:\/\//);
+    expect(manifest.manifest).toMatch(/^https:\/\/.+\/releases\/latest\/download\/system\.json$/);
+    expect(manifest.download).toMatch(new RegExp(`^https://.+/releases/download/v${manifest.version}/phasesix\\.zip$`));
+  });
+
+  it("files every pack into a pack folder, with unique names", () => {
+    const names = manifest.packs.map((p) => p.name);
+    expect(new Set(names).size).toBe(names.length);
+    const foldered = manifest.packFolders.flatMap((f) => f.packs);
+    expect(foldered.sort()).toEqual([...names].sort());
+    for (const pack of manifest.packs) {
+      expect(pack.path).toBe(`packs/${pack.name}`);
+      expect(fs.existsSync(path.join(ROOT, "packs", pack.name)), `source folder packs/${pack.name}`).toBe(true);
+    }
+  });
+});
+
+describe("npm run build", () => {
+  let out = "";
+  beforeAll(async () => {
+    out = fs.mkdtempSync(path.join(os.tmpdir(), "phasesix-dist-"));
+    await buildAll({ outDir: out });
+  }, 120_000);
+
+  it("writes every path system.json names", () => {
+    const paths = [
+      "system.json",
+      manifest.license,
+      ...manifest.esmodules,
+      ...manifest.styles,
+      ...manifest.languages.map((l) => l.path),
+      ...manifest.packs.map((p) => p.path),
+    ];
+    for (const p of paths) expect(fs.existsSync(path.join(out, p)), `dist/${p}`).toBe(true);
+  });
+
+  it("compiles every pack to LevelDB", () => {
+    for (const pack of manifest.packs) {
+      const files = fs.readdirSync(path.join(out, pack.path));
+      expect(files).toContain("CURRENT");
+      expect(files.some((f) => f.endsWith(".ldb") || f.endsWith(".log"))).toBe(true);
+    }
+  });
+
+  it("ships the bundle as an ES module that keeps its class names", () => {
+    const bundle = fs.readFileSync(path.join(out, "phasesix.mjs"), "utf8");
+    expect(bundle).toMatch(/\bHooks\.once\(/);
+    expect(bundle).not.toMatch(/^\s*(module\.exports|require\()/m);
+    expect(bundle).toMatch(/\bPhaseSixActor = class\b|\bclass PhaseSixActor\b/);
+  });
+
+  it("ships the compiled stylesheet", () => {
+    const css = fs.readFileSync(path.join(out, "phasesix.css"), "utf8");
+    expect(css).toContain("--phasesix-accent");
+  });
+});
