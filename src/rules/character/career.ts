@@ -1,0 +1,133 @@
+/**
+ * Career rules as pure validators (RULES.md → Character → Creation, Advancement; World settings).
+ * Each returns `{ ok: true }` or the i18n key of the reason (under `PHASESIX.Career.*`) with the
+ * values its message needs.
+ */
+import { ADVANCEMENT_CATEGORIES } from "../catalog/index.ts";
+import { knowledgeKey } from "./derive.ts";
+import { safeInt } from "./explained.ts";
+import type { Availability, CharacterDerived, CharacterInput, LineageInput, TemplateInput, WorldContext } from "./types.ts";
+
+export type CareerCheck = { ok: true } | { ok: false; reason: string; data: Record<string, string | number> };
+
+const OK: CareerCheck = { ok: true };
+function fail(reason: string, data: Record<string, string | number> = {}): CareerCheck {
+  return { ok: false, reason, data };
+}
+
+/** i18n keys of the career rules' reasons. */
+export const CAREER_REASON = {
+  duplicate: "PHASESIX.Career.Duplicate",
+  notEnoughCareerPoints: "PHASESIX.Career.NotEnoughCareerPoints",
+  notEnoughReputation: "PHASESIX.Career.NotEnoughReputation",
+  requirementMissing: "PHASESIX.Career.RequirementMissing",
+  creationOnly: "PHASESIX.Career.CreationOnly",
+  lineageTemplateAtCreation: "PHASESIX.Career.LineageTemplateAtCreation",
+  lineageTemplateMismatch: "PHASESIX.Career.LineageTemplateMismatch",
+  lineageTemplateTaken: "PHASESIX.Career.LineageTemplateTaken",
+  lineageTaken: "PHASESIX.Career.LineageTaken",
+  lineageAtCreation: "PHASESIX.Career.LineageAtCreation",
+  unavailableEra: "PHASESIX.Career.UnavailableEra",
+  unavailableExtension: "PHASESIX.Career.UnavailableExtension",
+  unavailableWorld: "PHASESIX.Career.UnavailableWorld",
+  alreadyFinished: "PHASESIX.Career.AlreadyFinished",
+} as const;
+
+/**
+ * Whether content belongs to the world's era, extensions and world. Empty lists on the content mean
+ * "always"; a `null` era/world in the context means "no restriction". Content listing several eras
+ * fits when one of them is the chosen era; content listing extensions needs all of them active.
+ * (`bodyMods` is a content marker, not a world setting, and never restricts.)
+ */
+export function checkAvailability(content: Availability, context: WorldContext): CareerCheck {
+  if (context.era !== null && content.eras.length > 0 && !content.eras.includes(context.era)) {
+    return fail(CAREER_REASON.unavailableEra);
+  }
+  for (const extension of content.extensions) {
+    if (extension !== "bodyMods" && !context.extensions.includes(extension)) {
+      return fail(CAREER_REASON.unavailableExtension, { extension });
+    }
+  }
+  if (context.world !== null && content.worlds.length > 0 && !content.worlds.includes(context.world)) {
+    return fail(CAREER_REASON.unavailableWorld);
+  }
+  return OK;
+}
+
+/**
+ * Whether `template` may be added to the character (RULES.md → Character): not twice (by name); its
+ * required templates present; the lineage template only the one of the character's lineage, only
+ * one, only during creation, and free; occupation/education only during creation; during creation
+ * the cost is paid with career points, afterwards with reputation (advancement: character,
+ * interests, environment, talent); the world's era/extensions/world must allow it. Negative costs
+ * always fit.
+ */
+export function checkTemplate(input: CharacterInput, derived: CharacterDerived, template: TemplateInput): CareerCheck {
+  const name = knowledgeKey(template.name);
+  const owned = new Set(input.templates.map((t) => knowledgeKey(t.name)));
+  if (owned.has(name)) return fail(CAREER_REASON.duplicate, { name: template.name });
+
+  const availability = checkAvailability(template, input.context);
+  if (!availability.ok) return availability;
+
+  for (const required of template.requires) {
+    if (knowledgeKey(required) !== "" && !owned.has(knowledgeKey(required))) {
+      return fail(CAREER_REASON.requirementMissing, { name: required });
+    }
+  }
+
+  const finished = input.career.finished;
+  if (template.category === "lineage") {
+    if (finished) return fail(CAREER_REASON.lineageTemplateAtCreation);
+    if (input.templates.some((t) => t.category === "lineage")) return fail(CAREER_REASON.lineageTemplateTaken);
+    if (input.lineage && knowledgeKey(input.lineage.templateName) !== "" && knowledgeKey(input.lineage.templateName) !== name) {
+      return fail(CAREER_REASON.lineageTemplateMismatch, { lineage: input.lineage.name });
+    }
+    return OK;
+  }
+
+  const cost = safeInt(template.cost);
+  if (!finished) {
+    if (cost > 0 && cost > derived.careerPoints.left) {
+      return fail(CAREER_REASON.notEnoughCareerPoints, { cost, left: derived.careerPoints.left });
+    }
+    return OK;
+  }
+  if (!ADVANCEMENT_CATEGORIES.includes(template.category)) {
+    return fail(CAREER_REASON.creationOnly, { category: template.category });
+  }
+  if (cost > 0 && cost > derived.reputation.left) {
+    return fail(CAREER_REASON.notEnoughReputation, { cost, left: derived.reputation.left });
+  }
+  return OK;
+}
+
+/** Whether a lineage may be added: a character has one lineage, chosen during creation. */
+export function checkLineage(input: CharacterInput, lineage: Pick<LineageInput, "name">): CareerCheck {
+  if (input.lineage) return fail(CAREER_REASON.lineageTaken, { name: input.lineage.name });
+  if (input.career.finished) return fail(CAREER_REASON.lineageAtCreation, { name: lineage.name });
+  return OK;
+}
+
+/** The career record after "finish creation": leftover career points become reputation; nothing is lost. */
+export interface FinishedCareer {
+  finished: true;
+  creationTemplateIds: string[];
+  convertedPoints: number;
+}
+
+/**
+ * Finish character creation (RULES.md → Character → Creation): the templates present now stay paid
+ * with career points, and the career points left (if positive) become reputation.
+ */
+export function finishCreation(input: CharacterInput, derived: CharacterDerived): { ok: true; career: FinishedCareer } | { ok: false; reason: string } {
+  if (input.career.finished) return { ok: false, reason: CAREER_REASON.alreadyFinished };
+  return {
+    ok: true,
+    career: {
+      finished: true,
+      creationTemplateIds: input.templates.map((t) => t.id),
+      convertedPoints: Math.max(0, derived.careerPoints.left),
+    },
+  };
+}

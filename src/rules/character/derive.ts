@@ -1,0 +1,216 @@
+/**
+ * Derived values of a character (RULES.md → Character, Wounds, Extensions): everything the sheet
+ * shows that nobody types in. Pure and total: any input gives finite integers, never NaN.
+ */
+import type { AspectKey, AttributeKey, ProtectionType, SkillKey } from "../catalog/index.ts";
+import { ATTRIBUTES, PROTECTION_TYPES, SKILL_BASE, SKILLS } from "../catalog/index.ts";
+import type { DicePoolKey, Modifier } from "../catalog/contracts.ts";
+import { DEFAULT_ASPECTS, DEFAULT_ATTRIBUTE_START } from "./defaults.ts";
+import { atLeast, explain, keyed, named, safeInt } from "./explained.ts";
+import { paymentOf } from "./payment.ts";
+import type { CharacterDerived, CharacterInput, DerivedKnowledge, Explained, ExplanationPart } from "./types.ts";
+
+/** i18n keys of the non-item sources of a value. */
+export const SOURCE = {
+  lineage: "PHASESIX.Actor.Source.Lineage",
+  defaults: "PHASESIX.Actor.Source.Default",
+  encumbrance: "PHASESIX.Actor.Source.Encumbrance",
+  halfQuicknessDeftness: "PHASESIX.Actor.Source.HalfQuicknessDeftness",
+  base: "PHASESIX.Actor.Source.Base",
+  reputationAwarded: "PHASESIX.Actor.Source.ReputationAwarded",
+  convertedPoints: "PHASESIX.Actor.Source.ConvertedPoints",
+  knowledgeItem: "PHASESIX.Actor.Source.KnowledgeItem",
+} as const;
+
+/** The label key of an attribute / skill, used as the source of a derived part. */
+const attributeLabel = (key: AttributeKey) => `PHASESIX.Attribute.${key}`;
+const skillLabel = (key: SkillKey) => `PHASESIX.Skill.${key}`;
+
+/** A named list of modifiers: a template or another source. */
+interface Source {
+  name: string;
+  modifiers: readonly Modifier[];
+}
+
+/** Normalised knowledge name for matching ("  Accounting " ≈ "accounting"). */
+export function knowledgeKey(name: string): string {
+  return name.trim().toLocaleLowerCase();
+}
+
+function modifierParts(sources: readonly Source[], match: (m: Modifier) => boolean): ExplanationPart[] {
+  const parts: ExplanationPart[] = [];
+  for (const source of sources) {
+    for (const modifier of source.modifiers) if (match(modifier)) parts.push(named(source.name, modifier.value));
+  }
+  return parts;
+}
+
+/** The start value of an aspect (lineage, or the Human defaults without a lineage) with its modifiers. */
+function aspect(input: CharacterInput, sources: readonly Source[], key: AspectKey): Explained {
+  const start = input.lineage
+    ? keyed(SOURCE.lineage, safeInt(input.lineage.aspects[key]))
+    : keyed(SOURCE.defaults, DEFAULT_ASPECTS[key]);
+  return explain([start, ...modifierParts(sources, (m) => m.kind === "aspect" && m.key === key)]);
+}
+
+function sum(explained: readonly Explained[]): number {
+  let total = 0;
+  for (const e of explained) total += e.value;
+  return total;
+}
+
+function derivedKnowledge(input: CharacterInput, sources: readonly Source[], skills: Record<SkillKey, Explained>): DerivedKnowledge[] {
+  const byName = new Map<string, { id: string; name: string; skill: SkillKey | null; parts: ExplanationPart[] }>();
+  for (const item of input.knowledge) {
+    const key = knowledgeKey(item.name);
+    if (key === "") continue;
+    const existing = byName.get(key);
+    if (existing) {
+      existing.parts.push(named(item.name, item.value));
+      existing.skill ??= item.skill;
+    } else {
+      byName.set(key, { id: item.id, name: item.name.trim(), skill: item.skill, parts: [keyed(SOURCE.knowledgeItem, item.value)] });
+    }
+  }
+  for (const source of sources) {
+    for (const modifier of source.modifiers) {
+      if (modifier.kind !== "knowledge") continue;
+      const key = knowledgeKey(modifier.key);
+      if (key === "") continue;
+      const entry = byName.get(key);
+      if (entry) entry.parts.push(named(source.name, modifier.value));
+      else byName.set(key, { id: "", name: modifier.key.trim(), skill: null, parts: [named(source.name, modifier.value)] });
+    }
+  }
+  return [...byName.values()].map((entry) => {
+    const value = explain(entry.parts);
+    const skillPart = entry.skill ? [keyed(skillLabel(entry.skill), skills[entry.skill].value)] : [];
+    return { id: entry.id, name: entry.name, skill: entry.skill, value, dice: explain([...value.parts, ...skillPart]) };
+  });
+}
+
+/**
+ * Derive every value of a character from its lineage, templates, other modifier sources and items
+ * (RULES.md → Character): attributes = lineage start + modifiers (may be 0 or negative); skills =
+ * base attribute + modifiers; knowledge dice = knowledge value + linked skill; evasion = lineage
+ * evasion + ceil((Quickness + Deftness) / 2) − encumbrance of worn armour and carried weapons +
+ * modifiers; walk Q+1, run Q+5, crawl ceil(Q/2)+1; stress test Logic + Willpower; rest Resistance +
+ * Endurance + Willpower, arcana rest Charm + Conscientiousness + Willpower; concealment = highest
+ * among carried things; career points and reputation spent/left from how each template was paid.
+ */
+export function deriveCharacter(input: CharacterInput): CharacterDerived {
+  const sources: Source[] = [...input.templates, ...input.otherModifiers];
+  const start = input.lineage ? safeInt(input.lineage.attributeStart, DEFAULT_ATTRIBUTE_START) : DEFAULT_ATTRIBUTE_START;
+  const startSource = input.lineage ? SOURCE.lineage : SOURCE.defaults;
+
+  const attributes = {} as Record<AttributeKey, Explained>;
+  for (const key of ATTRIBUTES) {
+    attributes[key] = explain([keyed(startSource, start), ...modifierParts(sources, (m) => m.kind === "attribute" && m.key === key)]);
+  }
+  const skills = {} as Record<SkillKey, Explained>;
+  for (const key of SKILLS) {
+    const base = SKILL_BASE[key];
+    skills[key] = explain([keyed(attributeLabel(base), attributes[base].value), ...modifierParts(sources, (m) => m.kind === "skill" && m.key === key)]);
+  }
+  const attr = (key: AttributeKey) => attributes[key].value;
+  const attrPart = (key: AttributeKey) => keyed(attributeLabel(key), attr(key));
+
+  // Encumbrance of worn armour and carried weapons.
+  const encumbranceParts: ExplanationPart[] = [];
+  for (const armor of input.armor) if (armor.worn && safeInt(armor.encumbrance) !== 0) encumbranceParts.push(named(armor.name, armor.encumbrance));
+  for (const weapon of input.weapons) if (weapon.carried && safeInt(weapon.encumbrance) !== 0) encumbranceParts.push(named(weapon.name, weapon.encumbrance));
+  const encumbrance = explain(encumbranceParts);
+
+  const evasionAspect = aspect(input, sources, "evasion");
+  const quickDeft = attr("quickness") + attr("deftness");
+  const evasion = explain([
+    ...evasionAspect.parts,
+    keyed(SOURCE.halfQuicknessDeftness, Math.ceil(quickDeft / 2)),
+    ...encumbrance.parts.map((part) => ({ ...part, value: -part.value })),
+  ]);
+
+  // Protection pool: the lineage/template protection aspect gives normal units; worn armour its typed units.
+  const protectionAspect = aspect(input, sources, "protection");
+  const protection = {} as Record<ProtectionType, Explained>;
+  for (const type of PROTECTION_TYPES) {
+    const parts: ExplanationPart[] = type === "normal" ? protectionAspect.parts.filter((p) => p.value !== 0) : [];
+    for (const armor of input.armor) {
+      const units = safeInt(armor.protection[type]);
+      if (armor.worn && units !== 0) parts.push(named(armor.name, units));
+    }
+    protection[type] = atLeast(explain(parts), 0);
+  }
+  let shieldCover = 0;
+  for (const armor of input.armor) if (armor.worn && safeInt(armor.cover) > shieldCover) shieldCover = safeInt(armor.cover);
+
+  const quickness = attr("quickness");
+  const movement = {
+    walk: atLeast(explain([attrPart("quickness"), keyed(SOURCE.base, 1)]), 0),
+    run: atLeast(explain([attrPart("quickness"), keyed(SOURCE.base, 5)]), 0),
+    crawl: atLeast(explain([keyed(attributeLabel("quickness"), Math.ceil(quickness / 2)), keyed(SOURCE.base, 1)]), 0),
+  };
+
+  // Concealment: the highest among carried weapons and gear, and worn armour.
+  let concealment: Explained = { value: 0, parts: [] };
+  const concealed = [
+    ...input.weapons.filter((w) => w.carried),
+    ...input.gear.filter((g) => g.carried),
+    ...input.armor.filter((a) => a.worn),
+  ];
+  for (const thing of concealed) {
+    const value = safeInt(thing.concealment);
+    if (value > concealment.value) concealment = { value, parts: [named(thing.name, value)] };
+  }
+
+  // Career points and reputation.
+  const careerTotal = aspect(input, sources, "careerPoints");
+  const careerSpentParts: ExplanationPart[] = [];
+  const reputationSpentParts: ExplanationPart[] = [];
+  for (const template of input.templates) {
+    const payment = paymentOf(template, input.career);
+    if (payment === "career") careerSpentParts.push(named(template.name, template.cost));
+    else if (payment === "reputation") reputationSpentParts.push(named(template.name, template.cost));
+  }
+  const careerSpent = explain(careerSpentParts);
+  const reputationEarned = explain([
+    keyed(SOURCE.reputationAwarded, input.career.reputationAwarded),
+    keyed(SOURCE.convertedPoints, input.career.convertedPoints),
+  ]);
+  const reputationSpent = explain(reputationSpentParts);
+
+  const spellPointsTotal = atLeast(aspect(input, sources, "spellPoints"), 0);
+  const spellPointsSpent = Math.max(0, safeInt(input.spellPointsSpent));
+  const maxArcana = atLeast(aspect(input, sources, "maxArcana"), 0);
+  const extensions = input.context.extensions;
+
+  const pools = {} as Record<DicePoolKey, Explained>;
+  for (const key of ["bonusDice", "rerolls", "destinyDice"] as const) pools[key] = atLeast(aspect(input, sources, key), 0);
+
+  return {
+    attributes,
+    skills,
+    knowledge: derivedKnowledge(input, sources, skills),
+    minRoll: atLeast(aspect(input, sources, "minRoll"), 2),
+    actions: atLeast(aspect(input, sources, "actions"), 0),
+    maxHealth: atLeast(aspect(input, sources, "maxHealth"), 0),
+    maxStress: atLeast(aspect(input, sources, "maxStress"), 0),
+    maxArcana,
+    pools,
+    evasion,
+    encumbrance,
+    protection,
+    protectionTotal: sum(Object.values(protection)),
+    shieldCover,
+    movement,
+    stressTestDice: explain([attrPart("logic"), attrPart("willpower")]),
+    restDice: explain([attrPart("resistance"), attrPart("endurance"), attrPart("willpower")]),
+    arcanaRestDice: explain([attrPart("charm"), attrPart("conscientiousness"), attrPart("willpower")]),
+    concealment,
+    careerPoints: { total: careerTotal, spent: careerSpent, left: careerTotal.value - careerSpent.value },
+    reputation: { earned: reputationEarned, spent: reputationSpent, left: reputationEarned.value - reputationSpent.value },
+    spellPoints: { total: spellPointsTotal, spent: spellPointsSpent, left: spellPointsTotal.value - spellPointsSpent },
+    magic: { extension: extensions.includes("magic"), caster: maxArcana.value > 0 || spellPointsTotal.value > 0 },
+    horror: extensions.includes("horror"),
+    pantheon: extensions.includes("pantheon"),
+  };
+}
