@@ -1,16 +1,100 @@
 import { SYSTEM_ID } from "./constants.ts";
+import { ERAS, WORLDS, type EraKey, type WorldKey } from "./rules/catalog/index.ts";
+import { DEFAULT_WORLD_RULES, worldPreset, type WorldRules } from "./rules/catalog/world-rules.ts";
 
 /**
- * World and client settings of Phase Six. Each entry is registered in the `init` hook.
- * Later issues add variants (initiative "web", protection "flat", …), eras and extensions.
+ * World and client settings of Phase Six, as one table registered in the `init` hook.
+ * RULES.md → World settings: era, extensions, world, variants and optional rules.
+ * Labels: `PHASESIX.Settings.<Key>.Name/Hint`, choices `PHASESIX.Settings.<Key>.<Choice>`.
  */
+
+type Choices = Record<string, string>;
+interface SettingRow {
+  type: typeof Number | typeof String | typeof Boolean;
+  default: number | string | boolean;
+  config?: boolean;
+  scope?: "world" | "client";
+  choices?: Choices;
+  range?: { min: number; max: number; step: number };
+  requiresReload?: boolean;
+  onChange?: (value: unknown) => void;
+}
+
+const label = (key: string) => `PHASESIX.Settings.${key.charAt(0).toUpperCase()}${key.slice(1)}`;
+function choices(key: string, values: readonly string[], group?: string): Choices {
+  return Object.fromEntries(values.map((v) => [v, group ? `PHASESIX.${group}.${v}` : `${label(key)}.${v}`]));
+}
+
+/** Applies a world's era/extension preset when the GM picks it (Tirakan, NEXUS). */
+function applyWorldPreset(value: unknown): void {
+  if (!game.user.isActiveGM) return;
+  const preset = worldPreset(value as WorldKey);
+  if (preset.era) void game.settings.set(SYSTEM_ID, "era", preset.era);
+  if (preset.extensions) {
+    for (const [ext, on] of Object.entries(preset.extensions)) {
+      void game.settings.set(SYSTEM_ID, `extension.${ext}` as "extension.magic", on);
+    }
+  }
+}
+
+const d = DEFAULT_WORLD_RULES;
+export const SETTINGS = {
+  dataVersion: { type: Number, default: 0, config: false },
+  world: { type: String, default: d.world, choices: choices("world", WORLDS, "World"), onChange: applyWorldPreset },
+  era: { type: String, default: d.era, choices: choices("era", ERAS, "Era") },
+  "extension.magic": { type: Boolean, default: d.extensions.magic },
+  "extension.horror": { type: Boolean, default: d.extensions.horror },
+  "extension.pantheon": { type: Boolean, default: d.extensions.pantheon },
+  magicLevel: { type: Number, default: d.magicLevel, range: { min: 0, max: 10, step: 1 } },
+  faithLevel: { type: Number, default: d.faithLevel, range: { min: 0, max: 10, step: 1 } },
+  initiativeVariant: { type: String, default: d.variants.initiative, choices: choices("initiativeVariant", ["pool", "web"]) },
+  protectionVariant: { type: String, default: d.variants.protection, choices: choices("protectionVariant", ["pool", "flat"]) },
+  aimingVariant: { type: String, default: d.variants.aiming, choices: choices("aimingVariant", ["rulebook", "web"]) },
+  firstAidVariant: { type: String, default: d.variants.firstAid, choices: choices("firstAidVariant", ["heal", "boosts"]) },
+  rangeBands: { type: Boolean, default: d.optional.rangeBands },
+  armourDamage: { type: Boolean, default: d.optional.armourDamage },
+} as const satisfies Record<string, SettingRow>;
+
+export type SettingKey = keyof typeof SETTINGS;
+
+/** Registers every row of the table (init hook). */
 export function registerSettings(): void {
-  game.settings.register(SYSTEM_ID, "dataVersion", {
-    name: "PHASESIX.Settings.DataVersion.Name",
-    hint: "PHASESIX.Settings.DataVersion.Hint",
-    scope: "world",
-    config: false,
-    type: Number,
-    default: 0,
-  });
+  for (const [key, row] of Object.entries(SETTINGS) as Array<[SettingKey, SettingRow]>) {
+    const name = label(key.replace(/\.(\w)/, (_, c: string) => c.toUpperCase()));
+    game.settings.register(SYSTEM_ID, key, {
+      name: `${name}.Name`,
+      hint: `${name}.Hint`,
+      scope: row.scope ?? "world",
+      config: row.config ?? true,
+      type: row.type,
+      default: row.default,
+      ...(row.choices ? { choices: row.choices } : {}),
+      ...(row.range ? { range: row.range } : {}),
+      ...(row.onChange ? { onChange: row.onChange } : {}),
+      requiresReload: row.requiresReload ?? false,
+    } as never);
+  }
+}
+
+/** The world's rules as one plain value for the rules core. */
+export function worldRules(): WorldRules {
+  const get = <K extends SettingKey>(key: K) => game.settings.get(SYSTEM_ID, key as never) as unknown;
+  return {
+    world: get("world") as WorldKey,
+    era: get("era") as EraKey,
+    extensions: {
+      magic: Boolean(get("extension.magic")),
+      horror: Boolean(get("extension.horror")),
+      pantheon: Boolean(get("extension.pantheon")),
+    },
+    magicLevel: Number(get("magicLevel")),
+    faithLevel: Number(get("faithLevel")),
+    variants: {
+      initiative: get("initiativeVariant") === "web" ? "web" : "pool",
+      protection: get("protectionVariant") === "flat" ? "flat" : "pool",
+      aiming: get("aimingVariant") === "web" ? "web" : "rulebook",
+      firstAid: get("firstAidVariant") === "boosts" ? "boosts" : "heal",
+    },
+    optional: { rangeBands: Boolean(get("rangeBands")), armourDamage: Boolean(get("armourDamage")) },
+  };
 }

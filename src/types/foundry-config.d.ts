@@ -3,6 +3,10 @@
  * Add new document classes, data models and settings here (and only here).
  */
 import type { PhaseSixActor } from "../documents/actor.ts";
+import type { PhaseSixCombat } from "../documents/combat.ts";
+import type { PhaseSixCombatant } from "../documents/combatant.ts";
+import type { combatantDataModels } from "../data/combatant.ts";
+import type { handleSpendAction, handleStealAction } from "../queries/index.ts";
 import type { actorDataModels, itemDataModels } from "../data/index.ts";
 
 type ModelMap<T> = { [K in keyof T]: T[K] };
@@ -18,14 +22,27 @@ declare module "fvtt-types/configuration" {
 
   interface DocumentClassConfig {
     Actor: typeof PhaseSixActor;
+    Combat: typeof PhaseSixCombat;
+    Combatant: typeof PhaseSixCombatant;
   }
 
   interface DataModelConfig {
     Actor: ModelMap<typeof actorDataModels>;
     Item: ModelMap<typeof itemDataModels>;
+    Combatant: ModelMap<typeof combatantDataModels>;
   }
 
   interface SettingConfig {
     "phasesix.dataVersion": number;
+    "phasesix.initiativeVariant": "pool" | "web";
+  }
+}
+
+declare global {
+  namespace CONFIG {
+    interface Queries {
+      "phasesix.stealAction": typeof handleStealAction;
+      "phasesix.spendAction": typeof handleSpendAction;
+    }
   }
 }

@@ -1,0 +1,49 @@
+/**
+ * The Phase Six Combat: actions refresh at the start of each combatant's own turn, the start of a
+ * round runs the condition saves and resets recoil, the turn order breaks ties by Quickness and
+ * Deftness, and the protection pools refill when the combat ends (RULES.md → Combat).
+ * `_onStartTurn` and `_onStartRound` run on the active GM's client only (Foundry 13).
+ */
+import { randomFaces } from "../rules/index.ts";
+import { compareTurnOrder } from "../rules/combat/index.ts";
+import { PhaseSixCombatant } from "./combatant.ts";
+import { postRoundStartCard, runRoundStart } from "./combat-round.ts";
+import { refillActorProtection } from "./combat-actor.ts";
+
+export class PhaseSixCombat extends Combat {
+  /** Highest initiative first; ties by Quickness, then Deftness, then name and id. */
+  protected override _sortCombatants(a: Combatant.Implementation, b: Combatant.Implementation): number {
+    const entry = (c: Combatant.Implementation) => ({
+      id: c.id ?? "",
+      name: c.name ?? "",
+      initiative: typeof c.initiative === "number" ? c.initiative : null,
+      ...(c instanceof PhaseSixCombatant ? c.tieBreaks : { quickness: 0, deftness: 0 }),
+    });
+    return compareTurnOrder(entry(a), entry(b));
+  }
+
+  /** The combatant's own turn begins: its actions refresh. */
+  protected override async _onStartTurn(combatant: Combatant.Implementation, context: Combat.TurnEventContext): Promise<void> {
+    await super._onStartTurn(combatant, context);
+    if (combatant instanceof PhaseSixCombatant) await combatant.refreshActions();
+  }
+
+  /** A round begins: recoil resets, condition saves are rolled, one summary card is posted. */
+  protected override async _onStartRound(context: Combat.RoundEventContext): Promise<void> {
+    await super._onStartRound(context);
+    const combatants = this.combatants.contents.filter((c): c is PhaseSixCombatant => c instanceof PhaseSixCombatant);
+    const entries = await runRoundStart(combatants, randomFaces());
+    await postRoundStartCard(context.round, entries);
+  }
+
+  /**
+   * After a combat is deleted (ended), the deleting user's client refills the protection pools of
+   * its actors (RULES.md → protection pool restored after combat). Registered as `deleteCombat`.
+   */
+  static async onDeleteCombat(combat: Combat.Implementation, _options: unknown, userId: string): Promise<void> {
+    if (userId !== game.user.id) return;
+    const actors = new Set<Actor.Implementation>();
+    for (const combatant of combat.combatants) if (combatant.actor) actors.add(combatant.actor);
+    for (const actor of actors) await refillActorProtection(actor);
+  }
+}

@@ -1,0 +1,120 @@
+/**
+ * Applying the combat rules (src/rules/combat) to combatant documents. These functions run where
+ * the change is allowed: on the owner's client for its own combatant, or on the active GM's client
+ * for cross-owner changes (src/queries). They read documents through the small structural shapes
+ * below, so the real Foundry documents and the test stand-ins (tests/foundry) both fit.
+ */
+import type { ActionKind, CombatantState, CombatReason, StealMode, StealRejection } from "../rules/combat/index.ts";
+import { bonusDieAction, giveBackAction, spendActions, stealAction, validateStealRequest } from "../rules/combat/index.ts";
+import { CombatantData, combatantStateUpdate } from "../data/combatant.ts";
+import { actorPool, spendActorDie } from "./combat-actor.ts";
+
+/** The part of a combatant document the operations use. */
+export interface CombatantLike {
+  id: string | null;
+  isDefeated: boolean;
+  actor: Actor.Implementation | null;
+  /** A Phase Six combatant's system is a {@link CombatantData}; anything else is ignored. */
+  system: unknown;
+  update(data: Record<string, unknown>): Promise<unknown>;
+  testUserPermission(user: User.Implementation, permission: "OWNER"): boolean;
+}
+
+/** The part of a combat document the operations use. */
+export interface CombatLike<C extends CombatantLike = CombatantLike> {
+  id: string | null;
+  started: boolean;
+  combatants: { get(id: string): C | undefined };
+  updateEmbeddedDocuments(embeddedName: "Combatant", updates: Array<Record<string, unknown>>): unknown;
+}
+
+/** The Phase Six data of a combatant, or null for a combatant of another type. */
+export function combatantData(combatant: CombatantLike | undefined): CombatantData | null {
+  return combatant?.system instanceof CombatantData ? combatant.system : null;
+}
+
+/** A combatant's rules state (the initial state for a combatant of another type). */
+export function combatantState(combatant: CombatantLike): CombatantState {
+  return combatantData(combatant)?.state ?? { actions: 0, pendingLoss: 0, recoil: 0, aiming: 0, shieldBlock: false };
+}
+
+/** Every reason an operation can be refused; the label is `PHASESIX.Combat.Reason.<key>`. */
+export type OperationReason = CombatReason | StealRejection | "noActiveGM" | "combatantNotFound" | "badRequest" | "failed";
+
+/** The result of an operation, as returned to the requesting client. */
+export type OperationResult = { ok: true; mode?: StealMode } | { ok: false; reason: OperationReason };
+
+/** One action operation on a single combatant. */
+export type ActionOperation =
+  | { op: "spend"; count: number; kind: ActionKind }
+  | { op: "giveBack" }
+  | { op: "bonusDie" };
+
+/**
+ * Apply one action operation to a combatant: spend (own turn or reaction), give back one action
+ * (up to the refresh maximum), or spend a bonus die of its actor for +1 action.
+ */
+export async function applyActionOperation(combatant: CombatantLike, operation: ActionOperation): Promise<OperationResult> {
+  const data = combatantData(combatant);
+  if (!data) return { ok: false, reason: "combatantNotFound" };
+  const state = data.state;
+  let result;
+  switch (operation.op) {
+    case "spend":
+      result = spendActions(state, operation.count, operation.kind);
+      break;
+    case "giveBack":
+      result = giveBackAction(state, data.actions.max);
+      break;
+    case "bonusDie": {
+      const actor = combatant.actor;
+      result = bonusDieAction(state, actorPool(actor, "bonusDice"));
+      if (result.ok && (!actor || !(await spendActorDie(actor, "bonusDice")))) return { ok: false, reason: "noBonusDie" };
+      break;
+    }
+  }
+  if (!result.ok) return result;
+  await combatant.update(combatantStateUpdate(result.state));
+  return { ok: true };
+}
+
+/** A steal request as sent to the active GM. */
+export interface StealRequest {
+  combatId: string;
+  thiefId: string;
+  victimId: string;
+}
+
+/**
+ * Validate and apply a destiny-die steal on the GM's side: the requester must own the thief, the
+ * thief's actor must have a destiny die, both must be in this (started) combat and the victim not
+ * defeated. Then the destiny die is spent, and both combatants are updated in one operation.
+ */
+export async function applyStealRequest(
+  combat: CombatLike | undefined,
+  request: StealRequest,
+  requester: User.Implementation,
+): Promise<OperationResult> {
+  const thief = combat?.combatants.get(request.thiefId);
+  const victim = combat?.combatants.get(request.victimId);
+  const isPhaseSix = (c: CombatantLike | undefined) => (combatantData(c) ? c : undefined);
+  const rejection = validateStealRequest({
+    combatExists: combat !== undefined,
+    combatStarted: combat?.started ?? false,
+    thiefInCombat: isPhaseSix(thief) !== undefined,
+    victimInCombat: isPhaseSix(victim) !== undefined,
+    requesterOwnsThief: thief?.testUserPermission(requester, "OWNER") ?? false,
+    sameCombatant: request.thiefId === request.victimId,
+    thiefDestinyDice: actorPool(thief?.actor, "destinyDice"),
+    victimDefeated: victim?.isDefeated ?? false,
+  });
+  if (rejection) return { ok: false, reason: rejection };
+  if (!combat || !thief || !victim || !thief.actor) return { ok: false, reason: "badRequest" };
+  if (!(await spendActorDie(thief.actor, "destinyDice"))) return { ok: false, reason: "noDestinyDie" };
+  const outcome = stealAction(combatantState(thief), combatantState(victim));
+  await combat.updateEmbeddedDocuments("Combatant", [
+    { _id: request.thiefId, ...combatantStateUpdate(outcome.thief) },
+    { _id: request.victimId, ...combatantStateUpdate(outcome.victim) },
+  ]);
+  return { ok: true, mode: outcome.mode };
+}

@@ -1,0 +1,121 @@
+/**
+ * The Phase Six Combatant. Thin: the action rules are in `src/rules/combat`, applied through
+ * `combatant-ops.ts`; changes this user may not make go to the active GM (`src/queries`).
+ */
+import type { ActionKind, RefreshInput } from "../rules/combat/index.ts";
+import { refreshActions, refreshMaximum } from "../rules/combat/index.ts";
+import { initiativeDice, initiativeSortValue } from "../rules/initiative.ts";
+import { SYSTEM_ID } from "../constants.ts";
+import { CombatantData, combatantStateUpdate } from "../data/combatant.ts";
+import type { ActionOperation, OperationResult } from "./combatant-ops.ts";
+import { applyActionOperation } from "./combatant-ops.ts";
+import { actorConditions, actorMaxActions, actorRollView } from "./combat-actor.ts";
+import { reportResult, requestActionOperation, requestStealAction } from "../queries/index.ts";
+
+/** The initiative rule a world uses (setting `phasesix.initiativeVariant`). */
+export type InitiativeSetting = "pool" | "web";
+
+export class PhaseSixCombatant extends Combatant {
+  /** This combatant's Phase Six data, or null for a combatant of an unknown type. */
+  get phaseSix(): CombatantData | null {
+    return this.system instanceof CombatantData ? this.system : null;
+  }
+
+  /** Quickness and Deftness of the actor: the initiative tie-breaks (0 when unknown). */
+  get tieBreaks(): { quickness: number; deftness: number } {
+    const attributes = actorRollView(this.actor)?.attributes;
+    return { quickness: attributes?.quickness ?? 0, deftness: attributes?.deftness ?? 0 };
+  }
+
+  /** What the next refresh restores: the actor's actions, 0 unconscious or defeated, +1 two weapons. */
+  get refreshInput(): RefreshInput {
+    return {
+      max: actorMaxActions(this.actor),
+      unconscious: this.isDefeated || actorConditions(this.actor).unconscious > 0,
+      twoWeapons: this.phaseSix?.twoWeapons ?? false,
+    };
+  }
+
+  /** The number of pips to show: the refresh maximum (at least the actions available). */
+  get actionPipCount(): number {
+    const data = this.phaseSix;
+    if (!data) return 0;
+    return Math.max(data.actions.value, refreshMaximum(this.refreshInput));
+  }
+
+  /**
+   * Refresh at the start of the own turn (RULES.md → Combat): actions = refresh maximum − pending
+   * loss. Called by the combat on the active GM's client.
+   */
+  async refreshActions(): Promise<void> {
+    const data = this.phaseSix;
+    if (!data) return;
+    const input = this.refreshInput;
+    await this.update(combatantStateUpdate(refreshActions(data.state, input), refreshMaximum(input)));
+  }
+
+  /** Spend actions (own turn, reaction, attack…); notifies and returns false when refused. */
+  spendActions(count = 1, kind: ActionKind = "action"): Promise<boolean> {
+    return this.#operate({ op: "spend", count, kind });
+  }
+
+  /** Give one action back (undo), up to the refresh maximum. */
+  giveBackAction(): Promise<boolean> {
+    return this.#operate({ op: "giveBack" });
+  }
+
+  /** Spend a bonus die of the actor for +1 action at once. */
+  buyActionWithBonusDie(): Promise<boolean> {
+    return this.#operate({ op: "bonusDie" });
+  }
+
+  /**
+   * Spend a destiny die of the actor to steal one action from `victim` (same combat). Always
+   * decided by the active GM, who may change the victim's combatant.
+   */
+  async stealActionFrom(victim: Combatant.Implementation): Promise<boolean> {
+    const combat = this.combat;
+    if (!combat?.id || !this.id || !victim.id) return reportResult({ ok: false, reason: "combatantNotFound" });
+    const result = await requestStealAction({ combatId: combat.id, thiefId: this.id, victimId: victim.id });
+    if (result.ok) {
+      const key = result.mode === "pending" ? "PHASESIX.Combat.Steal.Pending" : "PHASESIX.Combat.Steal.Now";
+      ui.notifications.info(game.i18n.format(key, { thief: this.name ?? "", victim: victim.name ?? "" }));
+    }
+    return reportResult(result);
+  }
+
+  /** Apply an operation here when this user may update the combatant, else through the GM. */
+  async #operate(operation: ActionOperation): Promise<boolean> {
+    let result: OperationResult;
+    if (this.isOwner && this.actor?.isOwner !== false) result = await applyActionOperation(this, operation);
+    else if (this.combat?.id && this.id) result = await requestActionOperation(this.combat.id, this.id, operation);
+    else result = { ok: false, reason: "combatantNotFound" };
+    return reportResult(result);
+  }
+
+  /**
+   * The initiative roll: Quickness exploding dice summed, or one exploding die + Quickness in the
+   * "web" variant (RULES.md → Combat → Initiative). The one place that builds the roll, so the
+   * Phase Six Roll class can take over here.
+   */
+  override getInitiativeRoll(formula?: string): Roll.Implementation {
+    const { quickness } = this.tieBreaks;
+    const variant = game.settings.get(SYSTEM_ID, "initiativeVariant") === "web" ? "web" : "book";
+    const dice = initiativeDice(quickness, variant);
+    const built = variant === "web" ? `${dice}d6x + ${quickness}` : dice > 0 ? `${dice}d6x` : "0";
+    return new Roll(formula ?? built) as Roll.Implementation;
+  }
+
+  /** Store any initiative (rolled or typed in) with the tie-breaks built in (27 → 27.0403). */
+  protected override async _preUpdate(
+    changed: Combatant.UpdateData,
+    options: Combatant.Database.PreUpdateOptions,
+    user: User.Implementation,
+  ): Promise<boolean | void> {
+    if (typeof changed.initiative === "number") {
+      const { quickness, deftness } = this.tieBreaks;
+      changed.initiative = initiativeSortValue(changed.initiative, quickness, deftness);
+    }
+    return super._preUpdate(changed, options, user);
+  }
+}
