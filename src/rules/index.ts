@@ -69,3 +69,47 @@ export {
 export type { GroupRollResult } from "./group-roll.ts";
 export { resolveGroupRoll } from "./group-roll.ts";
 export { concealmentDice, concealmentSpotted } from "./concealment.ts";
+export type { AttackModeProfile, UnarmedWeapon, HitDiceInput, HitDiceResult } from "./attack/hit-dice.ts";
+export { ATTACK_MODE_PROFILES, unarmedWeapon, massiveAttackDice, attackHitDice } from "./attack/hit-dice.ts";
+export type {
+  AimingVariant,
+  RecoilEvent,
+  RangeBand,
+  AttackRollInput,
+  AttackModifierSource,
+  AttackModifier,
+  AttackRollSetup,
+} from "./attack/min-roll.ts";
+export {
+  attackRollSetup,
+  recoilPenalty,
+  nextRecoilStreak,
+  rangeBand,
+  cappedActionBonus,
+  RECOIL_STEP,
+} from "./attack/min-roll.ts";
+export { removeCriticals, removeHits, plainHits } from "./attack/hits.ts";
+export type { CoverResult } from "./attack/cover.ts";
+export { coverRoll, applyCover, effectiveCover, HUNKERED_COVER } from "./attack/cover.ts";
+export type { DodgeInput } from "./attack/defence.ts";
+export { canDodge, canParry, dodgeCheck, applyDodge, parrySuccesses, applyParry } from "./attack/defence.ts";
+export type {
+  ProtectionVariant,
+  ProtectionPool,
+  ProtectionAttack,
+  ProtectionResult,
+  ProtectionLimits,
+  FlatProtectionResult,
+} from "./attack/protection.ts";
+export {
+  spendProtection,
+  planProtection,
+  applyProtection,
+  applyFlatProtection,
+  armourDamagePercent,
+  PROTECTION_CONDITION,
+} from "./attack/protection.ts";
+export type { WeaponDamage, WoundsResult } from "./attack/wounds.ts";
+export { woundsDealt } from "./attack/wounds.ts";
+export type { Deviation } from "./attack/special.ts";
+export { knockedOut, disarmed, coupDeGrace, deviation, rollDeviation, deviationOffset } from "./attack/special.ts";

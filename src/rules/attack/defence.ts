@@ -1,0 +1,64 @@
+/**
+ * Dodge and parry (RULES.md → Attacks and damage → Defence), both melee-only reactions.
+ */
+import type { AttackMode } from "../items/vocabulary.ts";
+import type { ConditionLevels, ResolvedCheck } from "../check/modifiers.ts";
+import { resolveCheck } from "../check/modifiers.ts";
+import type { AttackScore } from "../dice/score.ts";
+import { ATTACK_MODE_PROFILES } from "./hit-dice.ts";
+import { removeHits } from "./hits.ts";
+
+/** Whether an attack in this mode can be dodged (melee; the appendix's flechette burst). */
+export function canDodge(mode: AttackMode): boolean {
+  return ATTACK_MODE_PROFILES[mode].canDodge;
+}
+
+/** Whether an attack in this mode can be parried (melee only). */
+export function canParry(mode: AttackMode): boolean {
+  return ATTACK_MODE_PROFILES[mode].canParry;
+}
+
+/** Input of {@link dodgeCheck}. */
+export interface DodgeInput {
+  /** The defender's evasion value (dice). */
+  evasion: number;
+  /** The defender's minimum roll. */
+  minRoll: number;
+  /** The hits coming in (after cover). */
+  attack: AttackScore;
+  conditions?: ConditionLevels;
+}
+
+/**
+ * The dodge roll: evasion dice with the min roll raised by the attacker's hits — normal and critical,
+ * as they stand after cover (our reading) — and the defender's conditions (a physical roll: evasion
+ * comes from Quickness and Deftness).
+ */
+export function dodgeCheck(input: DodgeInput): ResolvedCheck {
+  return resolveCheck({
+    pool: input.evasion,
+    minRoll: input.minRoll,
+    extraMinRoll: input.attack.hits + input.attack.criticalHits,
+    conditions: input.conditions,
+    kind: { physical: true },
+  });
+}
+
+/** One success on the dodge roll avoids the whole attack. */
+export function applyDodge(attack: AttackScore, dodgeSuccesses: number): { attack: AttackScore; dodged: boolean } {
+  if (dodgeSuccesses >= 1) return { attack: { hits: 0, criticalHits: 0, extraWounds: [] }, dodged: true };
+  return { attack: { ...attack, extraWounds: [...attack.extraWounds] }, dodged: false };
+}
+
+/**
+ * Successes of a parry roll, which is rolled like an attack with the parrying weapon: every
+ * successful die counts once (criticals give no extra parry; our reading of "roll like an attack").
+ */
+export function parrySuccesses(parryRoll: AttackScore): number {
+  return parryRoll.hits + parryRoll.criticalHits;
+}
+
+/** Each parry success removes one normal hit; critical hits always get through. */
+export function applyParry(attack: AttackScore, successes: number): AttackScore {
+  return removeHits(attack, successes, 0);
+}

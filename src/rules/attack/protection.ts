@@ -1,0 +1,209 @@
+/**
+ * Protection (RULES.md → Attacks and damage → Protection).
+ *
+ * Canonical **pool** variant: the defender spends typed units from the protection pool against each
+ * attack. A normal unit stops a normal hit; a critical unit stops a critical or a normal hit; a
+ * bleeding/poison/fire/shock unit stops a normal hit and prevents the attack's matching condition; a
+ * sticky unit stops a normal hit and binds the attacker's weapon; a reflection unit stops a normal hit
+ * and sends one back. Only critical units stop critical hits (rulebook "Kritische Treffer"). Against
+ * piercing P the first P units spent stop nothing (and do nothing else).
+ *
+ * Variant **flat**: protection is one number, hits stopped = max(0, protection − piercing), criticals
+ * always get through.
+ */
+import type { ProtectionType } from "../catalog/index.ts";
+import { PROTECTION_TYPES } from "../catalog/index.ts";
+import type { WeaponCondition } from "../items/vocabulary.ts";
+import type { AttackScore } from "../dice/score.ts";
+import { removeCriticals } from "./hits.ts";
+
+/** World setting: which protection rule is used. */
+export type ProtectionVariant = "pool" | "flat";
+
+/** Units per protection type (missing types count as 0). */
+export type ProtectionPool = Partial<Record<ProtectionType, number>>;
+
+/** The condition each condition-protection unit prevents. */
+export const PROTECTION_CONDITION: Readonly<Partial<Record<ProtectionType, WeaponCondition>>> = {
+  bleeding: "bleeding",
+  poison: "poisoned",
+  fire: "burning",
+  shock: "shocked",
+};
+
+/** What the protection is spent against. */
+export interface ProtectionAttack extends AttackScore {
+  /** The weapon's piercing; default 0. */
+  piercing?: number;
+  /** The conditions the weapon would inflict (X > 0 counts). */
+  conditions?: Partial<Record<WeaponCondition, number>>;
+}
+
+/** What spending protection did. */
+export interface ProtectionResult extends AttackScore {
+  /** Units spent, in spending order (the first `wasted` were eaten by piercing). */
+  spent: ProtectionType[];
+  /** Units requested that could stop nothing and were therefore not spent. */
+  notSpent: ProtectionType[];
+  /** The pool afterwards (every type present). */
+  remaining: Record<ProtectionType, number>;
+  /** Units that stopped nothing because of piercing. */
+  wasted: number;
+  hitsStopped: number;
+  criticalHitsStopped: number;
+  /** Conditions of the attack that a matching unit prevented. */
+  conditionsPrevented: WeaponCondition[];
+  /** A sticky unit stopped a hit: the attacker's weapon is stuck (1 action to free it). */
+  weaponBound: boolean;
+  /** Hits sent back to the attacker by reflection units. */
+  reflectedHits: number;
+}
+
+function fullPool(pool: ProtectionPool): Record<ProtectionType, number> {
+  const out = {} as Record<ProtectionType, number>;
+  for (const type of PROTECTION_TYPES) out[type] = Math.max(0, Math.trunc(pool[type] ?? 0));
+  return out;
+}
+
+function carried(attack: ProtectionAttack, condition: WeaponCondition): boolean {
+  return (attack.conditions?.[condition] ?? 0) > 0;
+}
+
+/**
+ * Spend the given units in order against an attack (the defender's explicit choice). The first
+ * `piercing` units are wasted. After that a critical unit stops a critical hit while any remain (the
+ * worst megacritical first), otherwise a normal hit; every other unit stops a normal hit. A unit that
+ * could stop nothing more is not spent (listed in `notSpent`). Throws a RangeError when the pool does
+ * not hold the units.
+ */
+export function spendProtection(pool: ProtectionPool, attack: ProtectionAttack, spend: readonly ProtectionType[]): ProtectionResult {
+  const remaining = fullPool(pool);
+  const piercing = Math.max(0, Math.trunc(attack.piercing ?? 0));
+  let hits = Math.max(0, attack.hits);
+  let extraWounds = [...attack.extraWounds];
+  const result = {
+    spent: [] as ProtectionType[],
+    notSpent: [] as ProtectionType[],
+    wasted: 0,
+    hitsStopped: 0,
+    criticalHitsStopped: 0,
+    conditionsPrevented: [] as WeaponCondition[],
+    weaponBound: false,
+    reflectedHits: 0,
+  };
+  for (const unit of spend) {
+    if (remaining[unit] <= 0) throw new RangeError(`spendProtection: no ${unit} protection unit left in the pool`);
+    const stopsCritical = unit === "critical" && extraWounds.length > 0;
+    const stopsNormal = !stopsCritical && hits > 0;
+    const wasted = result.wasted < piercing;
+    if (!wasted && !stopsCritical && !stopsNormal) {
+      result.notSpent.push(unit);
+      continue;
+    }
+    if (wasted && hits + extraWounds.length === 0) {
+      result.notSpent.push(unit);
+      continue;
+    }
+    remaining[unit]--;
+    result.spent.push(unit);
+    if (wasted) {
+      result.wasted++;
+      continue;
+    }
+    if (stopsCritical) {
+      extraWounds = removeCriticals(extraWounds, 1);
+      result.criticalHitsStopped++;
+    } else {
+      hits--;
+      result.hitsStopped++;
+    }
+    const condition = PROTECTION_CONDITION[unit];
+    if (condition && carried(attack, condition) && !result.conditionsPrevented.includes(condition)) {
+      result.conditionsPrevented.push(condition);
+    }
+    if (unit === "sticky") result.weaponBound = true;
+    if (unit === "reflection") result.reflectedHits++;
+  }
+  return { ...result, remaining, hits, criticalHits: extraWounds.length, extraWounds };
+}
+
+/** Most hits the defender wants to stop (default: all). */
+export interface ProtectionLimits {
+  hits?: number;
+  criticalHits?: number;
+}
+
+function take(from: Record<ProtectionType, number>, order: readonly ProtectionType[], count: number, into: ProtectionType[]): void {
+  let left = count;
+  for (const type of order) {
+    while (left > 0 && from[type] > 0) {
+      from[type]--;
+      into.push(type);
+      left--;
+    }
+  }
+}
+
+/**
+ * An automatic spending plan that stops as many hits as possible, criticals first (they cannot be
+ * stopped otherwise and may carry megacritical wounds), spending the cheapest units that still do the
+ * job (our order, the rules leave it to the player):
+ * - critical hits: critical units;
+ * - normal hits: first one matching condition unit per condition the attack carries (it also prevents
+ *   that condition), then normal, sticky, reflection, the other condition units, critical units last;
+ * - piercing: the units eaten by piercing are taken from what is left, least useful first (normal,
+ *   condition units the attack does not call for, sticky, reflection, critical).
+ * Nothing is spent when the pool cannot get past the piercing. Feed the plan to {@link spendProtection}.
+ */
+export function planProtection(pool: ProtectionPool, attack: ProtectionAttack, limits: ProtectionLimits = {}): ProtectionType[] {
+  const available = fullPool(pool);
+  const piercing = Math.max(0, Math.trunc(attack.piercing ?? 0));
+  const wantCritical = Math.max(0, Math.min(attack.criticalHits, limits.criticalHits ?? Infinity));
+  const wantNormal = Math.max(0, Math.min(attack.hits, limits.hits ?? Infinity));
+  const total = PROTECTION_TYPES.reduce((sum, type) => sum + available[type], 0);
+  if (wantCritical + wantNormal === 0 || total <= piercing) return [];
+  const criticalStops = Math.min(wantCritical, available.critical, total - piercing);
+  const normalStops = Math.min(wantNormal, total - piercing - criticalStops);
+  if (criticalStops + normalStops === 0) return [];
+
+  const critical: ProtectionType[] = [];
+  take(available, ["critical"], criticalStops, critical);
+
+  const normal: ProtectionType[] = [];
+  const conditionUnits = (["bleeding", "poison", "fire", "shock"] as const).filter((type) => {
+    const condition = PROTECTION_CONDITION[type];
+    return condition !== undefined && carried(attack, condition);
+  });
+  for (const type of conditionUnits) if (normal.length < normalStops) take(available, [type], 1, normal);
+  take(available, ["normal", "sticky", "reflection", "bleeding", "poison", "fire", "shock", "critical"], normalStops - normal.length, normal);
+
+  const wasted: ProtectionType[] = [];
+  const unneeded = (["bleeding", "poison", "fire", "shock"] as const).filter((type) => !conditionUnits.includes(type));
+  take(available, ["normal", ...unneeded, "sticky", "reflection", ...conditionUnits, "critical"], piercing, wasted);
+  return [...wasted, ...critical, ...normal];
+}
+
+/** Spend protection automatically: {@link planProtection} then {@link spendProtection}. */
+export function applyProtection(pool: ProtectionPool, attack: ProtectionAttack, limits: ProtectionLimits = {}): ProtectionResult {
+  return spendProtection(pool, attack, planProtection(pool, attack, limits));
+}
+
+/** The result of flat protection. */
+export interface FlatProtectionResult extends AttackScore {
+  hitsStopped: number;
+}
+
+/**
+ * Flat protection (variant "flat"): stops max(0, protection − piercing) normal hits; criticals always
+ * get through.
+ */
+export function applyFlatProtection(protection: number, attack: ProtectionAttack): FlatProtectionResult {
+  const stoppable = Math.max(0, protection - Math.max(0, attack.piercing ?? 0));
+  const hitsStopped = Math.min(Math.max(0, attack.hits), stoppable);
+  return { hits: Math.max(0, attack.hits) - hitsStopped, criticalHits: attack.criticalHits, extraWounds: [...attack.extraWounds], hitsStopped };
+}
+
+/** Optional armour damage: every 2 hits stopped by protection cost the armour 10 % condition (rounded down). */
+export function armourDamagePercent(hitsStopped: number): number {
+  return Math.floor(Math.max(0, hitsStopped) / 2) * 10;
+}

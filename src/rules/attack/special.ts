@@ -1,0 +1,57 @@
+/**
+ * Special attacks as written in the rulebook (RULES.md → Attacks and damage; rulebook-de.md →
+ * "Besondere Angriffe", "Abweichung"): K.O. attack, disarming attack, coup de grâce, throwing deviation.
+ */
+import { rollInteger } from "../dice/faces.ts";
+
+/**
+ * K.O. attack (blunt weapon, no wounds; cover and protection apply as usual): the target rolls
+ * Resistance and is knocked out unless its successes reach the hits that got through. No hits, no K.O.
+ */
+export function knockedOut(hitsThrough: number, resistanceSuccesses: number): boolean {
+  return hitsThrough > 0 && resistanceSuccesses < hitsThrough;
+}
+
+/**
+ * Disarming attack (min roll +3, no damage): the target rolls Strength or Deftness and is disarmed
+ * unless its successes reach the attacker's hits (normal and critical).
+ */
+export function disarmed(attackerHits: number, defenderSuccesses: number): boolean {
+  return attackerHits > 0 && defenderSuccesses < attackerHits;
+}
+
+/**
+ * Coup de grâce on an unconscious, sleeping or dying target: with at least one success a target that
+ * is not dying becomes dying at the attack's successes; a dying target's level rises by the attack's
+ * wounds. Returns the new dying level (unchanged on a miss).
+ */
+export function coupDeGrace(attackSuccesses: number, wounds: number, dying: number): number {
+  if (attackSuccesses < 1) return dying;
+  return dying > 0 ? dying + Math.max(0, wounds) : attackSuccesses;
+}
+
+/** Where a missed throw lands: clock direction seen from the thrower facing the target, and metres. */
+export interface Deviation {
+  /** 1..12, like a clock face; 12 = beyond the target, 3 = to the right. */
+  clock: number;
+  metres: number;
+}
+
+/** Deviation of a missed throw from a d12 (direction) and a d6 (metres); faces are validated. */
+export function deviation(d12: number, d6: number): Deviation {
+  if (!Number.isInteger(d12) || d12 < 1 || d12 > 12) throw new RangeError(`deviation: d12 must be 1..12, got ${d12}`);
+  if (!Number.isInteger(d6) || d6 < 1 || d6 > 6) throw new RangeError(`deviation: d6 must be 1..6, got ${d6}`);
+  return { clock: d12, metres: d6 };
+}
+
+/** Roll a throwing deviation with a [0, 1) random function (default Math.random). */
+export function rollDeviation(random: () => number = Math.random): Deviation {
+  return deviation(rollInteger(12, random), rollInteger(6, random));
+}
+
+/** The rough offset of a deviation in metres: x to the right, y beyond the target. */
+export function deviationOffset(d: Deviation): { x: number; y: number } {
+  const angle = (d.clock % 12) * (Math.PI / 6);
+  const round = (v: number): number => Math.round(v * 1000) / 1000;
+  return { x: round(Math.sin(angle) * d.metres), y: round(Math.cos(angle) * d.metres) };
+}
