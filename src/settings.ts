@@ -32,7 +32,7 @@ function applyWorldPreset(value: unknown): void {
   if (preset.era) void game.settings.set(SYSTEM_ID, "era", preset.era);
   if (preset.extensions) {
     for (const [ext, on] of Object.entries(preset.extensions)) {
-      void game.settings.set(SYSTEM_ID, `extension.${ext}` as "extension.magic", on);
+      void game.settings.set(SYSTEM_ID, `extension.${ext as "magic" | "horror" | "pantheon"}`, on);
     }
   }
 }
@@ -67,18 +67,20 @@ export function registerSettings(): void {
       scope: row.scope ?? "world",
       config: row.config ?? true,
       type: row.type,
-      default: row.default,
+      // The table's default matches the key's type declared in src/types/foundry-config.d.ts; TypeScript
+      // cannot relate the two through the loop's union of keys, hence this one narrowing cast.
+      default: row.default as never,
       ...(row.choices ? { choices: row.choices } : {}),
       ...(row.range ? { range: row.range } : {}),
       ...(row.onChange ? { onChange: row.onChange } : {}),
       requiresReload: row.requiresReload ?? false,
-    } as never);
+    });
   }
 }
 
 /** The world's rules as one plain value for the rules core. */
 export function worldRules(): WorldRules {
-  const get = <K extends SettingKey>(key: K) => game.settings.get(SYSTEM_ID, key as never) as unknown;
+  const get = (key: SettingKey): unknown => game.settings.get(SYSTEM_ID, key);
   return {
     world: get("world") as WorldKey,
     era: get("era") as EraKey,

@@ -35,6 +35,18 @@ declare module "fvtt-types/configuration" {
   interface SettingConfig {
     "phasesix.dataVersion": number;
     "phasesix.initiativeVariant": "pool" | "web";
+    "phasesix.world": import("../rules/catalog/index.ts").WorldKey;
+    "phasesix.era": import("../rules/catalog/index.ts").EraKey;
+    "phasesix.extension.magic": boolean;
+    "phasesix.extension.horror": boolean;
+    "phasesix.extension.pantheon": boolean;
+    "phasesix.magicLevel": number;
+    "phasesix.faithLevel": number;
+    "phasesix.protectionVariant": "pool" | "flat";
+    "phasesix.aimingVariant": "rulebook" | "web";
+    "phasesix.firstAidVariant": "heal" | "boosts";
+    "phasesix.rangeBands": boolean;
+    "phasesix.armourDamage": boolean;
   }
 }
 
