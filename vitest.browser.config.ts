@@ -8,5 +8,6 @@ export default defineConfig({
     fileParallelism: false,
     testTimeout: 60_000,
     hookTimeout: 60_000,
+    reporters: process.env.CI ? ["default", ["json", { outputFile: "test-results/browser.json" }]] : ["default"],
   },
 });

@@ -8,5 +8,7 @@ export default defineConfig({
     exclude: ["tests/browser/**", "node_modules/**", "dist/**"],
     environment: "node",
     testTimeout: 30_000,
+    // In CI a JSON report feeds the "N passed, N failed" line that .ci/run prints.
+    reporters: process.env.CI ? ["default", ["json", { outputFile: "test-results/unit.json" }]] : ["default"],
   },
 });

@@ -1,0 +1,14 @@
+// Prints one plain "N passed, N failed" line from Vitest JSON reports (used by .ci/run).
+import fs from "node:fs";
+
+let passed = 0;
+let failed = 0;
+let skipped = 0;
+for (const file of process.argv.slice(2)) {
+  if (!fs.existsSync(file)) continue;
+  const report = JSON.parse(fs.readFileSync(file, "utf8"));
+  passed += report.numPassedTests ?? 0;
+  failed += report.numFailedTests ?? 0;
+  skipped += (report.numPendingTests ?? 0) + (report.numTodoTests ?? 0);
+}
+console.log(`${passed} passed, ${failed} failed${skipped ? `, ${skipped} skipped` : ""}`);
