@@ -39,14 +39,14 @@ export function rollPool(count: number, source: FaceSource, options: RollPoolOpt
   }
   if (count <= 0) return [];
   const destiny = options.destiny ?? false;
-  const dice: DieChain[] = new Array<DieChain>(count);
-  let open: number[] = [];
+  const dice: DieChain[] = [];
+  let open: number[] | null = null;
   for (let i = 0; i < count; i++) {
     const face = source();
-    dice[i] = { faces: [face], total: face, destiny };
-    if (face === 6 && maxChain > 1) open.push(i);
+    dice.push({ faces: [face], total: face, destiny });
+    if (face === 6 && maxChain > 1) (open ??= []).push(i);
   }
-  while (open.length > 0) {
+  while (open !== null && open.length > 0) {
     const stillOpen: number[] = [];
     for (const i of open) {
       const die = dice[i];

@@ -101,7 +101,7 @@ export function scoreCheck(dice: readonly DieChain[], options: ScoreOptions): Ch
   const c = clampCritThreshold(options.critThreshold ?? DEFAULT_CRIT_THRESHOLD);
   const canCrit = options.canCrit ?? true;
   const allDestiny = options.allDestiny ?? false;
-  const scored: ScoredDie[] = new Array<ScoredDie>(dice.length);
+  const scored: ScoredDie[] = [];
   let successes = 0;
   let criticalDice = 0;
   let ones = 0;
@@ -113,7 +113,7 @@ export function scoreCheck(dice: readonly DieChain[], options: ScoreOptions): Ch
     if (success) successes += 1 + extra;
     if (extra > 0) criticalDice++;
     if (die.faces[0] === 1) ones++;
-    scored[i] = { faces: die.faces, total, destiny: die.destiny, success, extraSuccesses: extra };
+    scored.push({ faces: die.faces, total, destiny: die.destiny, success, extraSuccesses: extra });
   }
   return { dice: scored, successes, passed: successes > 0, criticalDice, sideEffects: ones === 2 };
 }
