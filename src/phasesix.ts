@@ -10,10 +10,18 @@ import { PhaseSixActor } from "./documents/actor.ts";
 import { registerSettings } from "./settings.ts";
 import { systemHandlebarsHelpers } from "./applications/handlebars-helpers.ts";
 import { TEMPLATE_PATHS } from "./applications/templates.ts";
+import { PhaseSixCombat } from "./documents/combat.ts";
+import { PhaseSixCombatant } from "./documents/combatant.ts";
+import { combatantDataModels } from "./data/combatant.ts";
+import { PhaseSixCombatTracker } from "./applications/combat-tracker.ts";
+import { registerQueries } from "./queries/index.ts";
+import { configureConditions, registerConditionHooks } from "./conditions/index.ts";
 
 /** Document classes replacing Foundry's defaults. */
 const documentClasses = {
   Actor: PhaseSixActor,
+  Combat: PhaseSixCombat,
+  Combatant: PhaseSixCombatant,
 } as const;
 
 /** Tasks run in each Foundry start-up hook, in order. */
@@ -29,6 +37,16 @@ const hookTasks: Record<"init" | "i18nInit" | "setup" | "ready", Array<() => voi
       };
     },
     registerSettings,
+    () => {
+      CONFIG.Combat.documentClass = documentClasses.Combat;
+      CONFIG.Combatant.documentClass = documentClasses.Combatant;
+      Object.assign(CONFIG.Combatant.dataModels, combatantDataModels);
+      CONFIG.ui.combat = PhaseSixCombatTracker;
+      registerQueries();
+      configureConditions();
+      registerConditionHooks();
+      Hooks.on("deleteCombat", (combat, options, userId) => void PhaseSixCombat.onDeleteCombat(combat, options, userId));
+    },
     () => {
       Handlebars.registerHelper(systemHandlebarsHelpers);
       void foundry.applications.handlebars.loadTemplates([...TEMPLATE_PATHS]);

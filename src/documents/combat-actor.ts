@@ -1,18 +1,15 @@
 /**
  * What combat reads from and does to an actor, in one place. Both actor data models implement
- * `rollView(): ActorRollView` (catalog/contracts.ts); the resource methods (spend a pool die, set a
- * condition, take wounds, refill protection) belong to the character issue's PhaseSixActor. This
- * adapter finds them by name so combat works with whatever subset exists, and falls back to
- * reading nothing / doing nothing with a clear result instead of throwing.
+ * `rollView(): ActorRollView` (catalog/contracts.ts); the resource methods (`spendPool`,
+ * `setCondition`, `applyWounds`, `refillProtection`) belong to the character issue's PhaseSixActor.
+ * Combat reaches them through this adapter by their shape rather than by class, so the same code
+ * runs on the test stand-ins; an actor without them reads as empty and changes nothing.
  */
 import type { ActorRollView, ConditionKey, DicePoolKey } from "../rules/catalog/index.ts";
 import { CONDITIONS } from "../rules/catalog/index.ts";
 
 /** Actions per round when an actor offers no roll view (the human lineage's 2). */
 export const FALLBACK_ACTIONS = 2;
-
-/** A value that may have a method of the given name. */
-type MaybeMethod<K extends string, F> = { [P in K]?: F };
 
 function isObject(value: unknown): value is Record<string, unknown> {
   return typeof value === "object" && value !== null;
@@ -22,8 +19,8 @@ function isObject(value: unknown): value is Record<string, unknown> {
 export function actorRollView(actor: Actor.Implementation | null | undefined): ActorRollView | null {
   const system: unknown = actor?.system;
   if (!isObject(system)) return null;
-  const method = (system as MaybeMethod<"rollView", () => ActorRollView>).rollView;
-  return typeof method === "function" ? method.call(system) : null;
+  const method = system.rollView;
+  return typeof method === "function" ? (method as () => ActorRollView).call(system) : null;
 }
 
 /** The actor's actions per round (its refresh maximum before conditions and two weapons). */
@@ -44,37 +41,44 @@ export function actorPool(actor: Actor.Implementation | null | undefined, pool: 
   return actorRollView(actor)?.pools[pool] ?? 0;
 }
 
-/** Call an actor document method by name when it exists; true when it was called. */
-async function callActorMethod(actor: Actor.Implementation, names: readonly string[], ...args: unknown[]): Promise<boolean> {
-  const target = actor as unknown as Record<string, unknown>;
-  for (const name of names) {
-    const method = target[name];
-    if (typeof method === "function") {
-      await (method as (...a: unknown[]) => unknown).apply(actor, args);
-      return true;
-    }
-  }
-  return false;
+/** The resource methods of the character issue's PhaseSixActor that combat calls. */
+interface ActorResourceMethods {
+  spendPool(pool: DicePoolKey, n?: number): Promise<boolean>;
+  setCondition(key: ConditionKey, value: number): Promise<boolean>;
+  applyWounds(n: number): Promise<boolean>;
+  refillProtection(): Promise<void>;
 }
 
-/** Spend one die of a pool through the actor's resource method; false when it has none or cannot. */
+/** The actor's resource method of that name, bound, or null when the actor has none. */
+function resourceMethod<K extends keyof ActorResourceMethods>(actor: Actor.Implementation, name: K): ActorResourceMethods[K] | null {
+  const method: unknown = (actor as unknown as Partial<ActorResourceMethods>)[name];
+  return typeof method === "function" ? (method.bind(actor) as ActorResourceMethods[K]) : null;
+}
+
+/** Spend one die of a pool through the actor's `spendPool`; false when it has none or cannot. */
 export async function spendActorDie(actor: Actor.Implementation, pool: DicePoolKey): Promise<boolean> {
   if (actorPool(actor, pool) < 1) return false;
-  return callActorMethod(actor, ["spendPool", "spendDice", "spendResource"], pool, 1);
+  const spend = resourceMethod(actor, "spendPool");
+  return spend ? spend(pool, 1) : false;
 }
 
-/** Set a condition's counter through the actor's condition method. */
+/** Set a condition's counter through the actor's `setCondition`. */
 export async function setActorCondition(actor: Actor.Implementation, key: ConditionKey, value: number): Promise<boolean> {
-  return callActorMethod(actor, ["setCondition"], key, value);
+  const set = resourceMethod(actor, "setCondition");
+  return set ? set(key, value) : false;
 }
 
-/** Deal wounds (boosts first, dying when health reaches 0) through the actor's wound method. */
+/** Deal wounds (boosts first, Dying when health reaches 0) through the actor's `applyWounds`. */
 export async function woundActor(actor: Actor.Implementation, wounds: number): Promise<boolean> {
   if (wounds < 1) return true;
-  return callActorMethod(actor, ["takeWounds", "applyWounds", "takeDamage"], wounds);
+  const apply = resourceMethod(actor, "applyWounds");
+  return apply ? apply(wounds) : false;
 }
 
 /** Refill the actor's protection pool after a combat (RULES.md → protection pool restored). */
 export async function refillActorProtection(actor: Actor.Implementation): Promise<boolean> {
-  return callActorMethod(actor, ["refillProtection", "restoreProtection", "resetProtection"]);
+  const refill = resourceMethod(actor, "refillProtection");
+  if (!refill) return false;
+  await refill();
+  return true;
 }

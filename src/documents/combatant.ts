@@ -36,11 +36,9 @@ export class PhaseSixCombatant extends Combatant {
     };
   }
 
-  /** The number of pips to show: the refresh maximum (at least the actions available). */
-  get actionPipCount(): number {
-    const data = this.phaseSix;
-    if (!data) return 0;
-    return Math.max(data.actions.value, refreshMaximum(this.refreshInput));
+  /** The refresh maximum now (what the next refresh restores before a pending loss). */
+  get currentMaximum(): number {
+    return refreshMaximum(this.refreshInput);
   }
 
   /**
@@ -111,11 +109,12 @@ export class PhaseSixCombatant extends Combatant {
     changed: Combatant.UpdateData,
     options: Combatant.Database.PreUpdateOptions,
     user: User.Implementation,
-  ): Promise<boolean | void> {
+  ): Promise<boolean | undefined> {
     if (typeof changed.initiative === "number") {
       const { quickness, deftness } = this.tieBreaks;
       changed.initiative = initiativeSortValue(changed.initiative, quickness, deftness);
     }
-    return super._preUpdate(changed, options, user);
+    const allowed = await super._preUpdate(changed, options, user);
+    return allowed === false ? false : undefined;
   }
 }

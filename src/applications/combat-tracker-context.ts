@@ -1,0 +1,78 @@
+/**
+ * The view of one combatant's actions in the combat tracker (pure, so it is tested without
+ * Foundry): a pip per action up to the refresh maximum — filled = available — plus extra pips for
+ * actions beyond it (bonus or stolen), the pending loss, and the owner's buttons.
+ */
+
+/** What the tracker knows about one combatant. */
+export interface ActionsInput {
+  combatantId: string;
+  /** Available actions. */
+  actions: number;
+  /** The refresh maximum now (0 while unconscious). */
+  max: number;
+  pendingLoss: number;
+  /** This user may spend and give back (owner or GM). */
+  isOwner: boolean;
+  /** It is this combatant's turn. */
+  active: boolean;
+  /** The combat has started (actions only matter then). */
+  started: boolean;
+  bonusDice: number;
+  destinyDice: number;
+  /** Another combatant it could steal from exists. */
+  canStealFromSomeone: boolean;
+}
+
+/** One pip. */
+export interface PipView {
+  index: number;
+  filled: boolean;
+  /** Beyond the refresh maximum (from a bonus or destiny die). */
+  extra: boolean;
+}
+
+/** The template context of `templates/combat/actions.hbs`. */
+export interface ActionsView {
+  combatantId: string;
+  pips: PipView[];
+  actions: number;
+  max: number;
+  pendingLoss: number;
+  active: boolean;
+  canSpend: boolean;
+  canGiveBack: boolean;
+  showButtons: boolean;
+  bonusDice: number;
+  destinyDice: number;
+  canBuy: boolean;
+  canSteal: boolean;
+}
+
+/** At most this many pips are drawn (the data model caps actions at 20 as well). */
+export const MAX_PIPS = 20;
+
+/** Build the actions view of one combatant. */
+export function actionsView(input: ActionsInput): ActionsView {
+  const actions = Math.max(0, input.actions);
+  const max = Math.max(0, input.max);
+  const count = Math.min(MAX_PIPS, Math.max(actions, max));
+  const pips: PipView[] = [];
+  for (let index = 0; index < count; index++) pips.push({ index, filled: index < actions, extra: index >= max });
+  const canAct = input.isOwner && input.started;
+  return {
+    combatantId: input.combatantId,
+    pips,
+    actions,
+    max,
+    pendingLoss: Math.max(0, input.pendingLoss),
+    active: input.active,
+    canSpend: canAct && actions > 0,
+    canGiveBack: canAct && actions < max,
+    showButtons: canAct,
+    bonusDice: input.bonusDice,
+    destinyDice: input.destinyDice,
+    canBuy: canAct && input.bonusDice > 0,
+    canSteal: canAct && input.destinyDice > 0 && input.canStealFromSomeone,
+  };
+}

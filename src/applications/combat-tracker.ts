@@ -1,0 +1,136 @@
+/**
+ * The Phase Six combat tracker: Foundry 13's tracker (ApplicationV2) with each combatant's action
+ * pips (filled = available; click spends one, right-click gives one back — owner or GM), and on
+ * the owner's own combatant the buttons "bonus die → action" and "destiny die → steal an action".
+ * The rows come from core; the actions block (templates/combat/actions.hbs) is rendered into each
+ * row after render, so the core template and its behaviour stay untouched.
+ */
+import type { ActionsInput } from "./combat-tracker-context.ts";
+import { actionsView } from "./combat-tracker-context.ts";
+import { templatePath } from "./templates.ts";
+import { PhaseSixCombatant } from "../documents/combatant.ts";
+import { actorPool } from "../documents/combat-actor.ts";
+
+/** The actions block of one tracker row. */
+export const ACTIONS_TEMPLATE = templatePath("combat/actions.hbs");
+/** The steal dialog's body. */
+export const STEAL_DIALOG_TEMPLATE = templatePath("combat/steal-dialog.hbs");
+
+/** The combat the tracker shows. */
+type TrackedCombat = Combat.Stored;
+
+/** Combatants of a combat that `thief` could steal from: others, not defeated. */
+function stealVictims(combat: TrackedCombat, thief: Combatant.Implementation): PhaseSixCombatant[] {
+  return combat.combatants.contents.filter(
+    (c): c is PhaseSixCombatant => c instanceof PhaseSixCombatant && c.id !== thief.id && !c.isDefeated && c.phaseSix !== null,
+  );
+}
+
+/** The tracker's input for one combatant. */
+function actionsInput(combat: TrackedCombat, combatant: PhaseSixCombatant): ActionsInput | null {
+  const data = combatant.phaseSix;
+  if (!data || !combatant.id) return null;
+  return {
+    combatantId: combatant.id,
+    actions: data.actions.value,
+    max: combatant.currentMaximum,
+    pendingLoss: data.pendingLoss,
+    isOwner: combatant.isOwner,
+    active: combat.started && combat.combatant?.id === combatant.id,
+    started: combat.started,
+    bonusDice: actorPool(combatant.actor, "bonusDice"),
+    destinyDice: actorPool(combatant.actor, "destinyDice"),
+    canStealFromSomeone: stealVictims(combat, combatant).length > 0,
+  };
+}
+
+export class PhaseSixCombatTracker extends foundry.applications.sidebar.tabs.CombatTracker {
+  /** Show initiative without the tie-break decimals (27.0403 → 27); the order still uses them. */
+  protected override async _prepareTurnContext(
+    combat: Combat.Stored,
+    combatant: Combatant.Stored,
+    index: number,
+  ): Promise<foundry.applications.sidebar.tabs.CombatTracker.TurnContext> {
+    const turn = await super._prepareTurnContext(combat, combatant, index);
+    if (typeof turn.initiative === "number") turn.initiative = Math.trunc(turn.initiative);
+    turn.hasDecimals = false;
+    return turn;
+  }
+
+  protected override async _onRender(
+    context: Parameters<foundry.applications.sidebar.tabs.CombatTracker["_onRender"]>[0],
+    options: Parameters<foundry.applications.sidebar.tabs.CombatTracker["_onRender"]>[1],
+  ): Promise<void> {
+    await super._onRender(context, options);
+    const combat = this.viewed;
+    if (!combat) return;
+    const rows = this.element.querySelectorAll<HTMLElement>("li.combatant[data-combatant-id]");
+    for (const row of rows) {
+      const combatant = combat.combatants.get(row.dataset.combatantId ?? "");
+      if (!(combatant instanceof PhaseSixCombatant)) continue;
+      const input = actionsInput(combat, combatant);
+      if (!input) continue;
+      const html = await foundry.applications.handlebars.renderTemplate(ACTIONS_TEMPLATE, { ...actionsView(input) });
+      row.querySelector(".phasesix-actions")?.remove();
+      (row.querySelector(".token-name") ?? row).insertAdjacentHTML("beforeend", html);
+      const block = row.querySelector<HTMLElement>(".phasesix-actions");
+      if (block) this.#activateActions(block, combat, combatant);
+    }
+  }
+
+  /** Listeners on one actions block; they stop the row's own click/double-click handling. */
+  #activateActions(block: HTMLElement, combat: TrackedCombat, combatant: PhaseSixCombatant): void {
+    const stop = (event: Event) => {
+      event.preventDefault();
+      event.stopPropagation();
+    };
+    for (const type of ["dblclick", "pointerdown", "mousedown"]) block.addEventListener(type, (event) => event.stopPropagation());
+    for (const pip of block.querySelectorAll<HTMLElement>(".phasesix-pip")) {
+      pip.addEventListener("click", (event) => {
+        stop(event);
+        if (combatant.isOwner) void combatant.spendActions(1, combat.combatant?.id === combatant.id ? "action" : "reaction");
+      });
+      pip.addEventListener("keydown", (event) => {
+        if (event.key !== "Enter" && event.key !== " ") return;
+        stop(event);
+        if (combatant.isOwner) void combatant.spendActions(1);
+      });
+      pip.addEventListener("contextmenu", (event) => {
+        stop(event);
+        if (combatant.isOwner) void combatant.giveBackAction();
+      });
+    }
+    block.querySelector<HTMLButtonElement>("[data-phasesix-action=bonus]")?.addEventListener("click", (event) => {
+      stop(event);
+      void combatant.buyActionWithBonusDie();
+    });
+    block.querySelector<HTMLButtonElement>("[data-phasesix-action=steal]")?.addEventListener("click", (event) => {
+      stop(event);
+      void PhaseSixCombatTracker.promptSteal(combat, combatant);
+    });
+  }
+
+  /** Ask the owner whom to steal an action from, then send the request to the GM. */
+  static async promptSteal(combat: TrackedCombat, thief: PhaseSixCombatant): Promise<void> {
+    const victims = stealVictims(combat, thief).map((c) => ({
+      id: c.id,
+      name: c.name,
+      actions: String(c.phaseSix?.actions.value ?? 0),
+      max: String(c.currentMaximum),
+    }));
+    if (victims.length === 0) {
+      ui.notifications.warn(game.i18n.localize("PHASESIX.Combat.Reason.victimNotInCombat"));
+      return;
+    }
+    const content = await foundry.applications.handlebars.renderTemplate(STEAL_DIALOG_TEMPLATE, { victims });
+    const result: unknown = await foundry.applications.api.DialogV2.input({
+      window: { title: game.i18n.localize("PHASESIX.Combat.Steal.Title") },
+      content,
+      ok: { label: game.i18n.localize("PHASESIX.Combat.Steal.Confirm"), icon: "fa-solid fa-hand-sparkles" },
+      rejectClose: false,
+    });
+    const victimId = typeof result === "object" && result !== null ? (result as { victim?: unknown }).victim : undefined;
+    const victim = typeof victimId === "string" ? combat.combatants.get(victimId) : undefined;
+    if (victim) await thief.stealActionFrom(victim);
+  }
+}

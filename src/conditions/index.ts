@@ -1,0 +1,22 @@
+/**
+ * Registration of the Phase Six conditions: the status list, the token class with counters and
+ * the hooks that keep effects and counters in step.
+ */
+import { phaseSixStatusEffects } from "./status-effects.ts";
+import { onCreateActiveEffect, onDeleteActiveEffect, onUpdateActor } from "./sync.ts";
+import { PhaseSixToken } from "./token.ts";
+
+/** init: replace CONFIG.statusEffects and the token class. */
+export function configureConditions(): void {
+  CONFIG.statusEffects = phaseSixStatusEffects(CONFIG.statusEffects.map((e) => ({ id: e.id, name: e.name ?? e.id, img: e.img ?? "" })));
+  CONFIG.Token.objectClass = PhaseSixToken;
+}
+
+/** init: the hooks of the condition sync. */
+export function registerConditionHooks(): void {
+  Hooks.on("updateActor", (actor, changes, options, userId) => void onUpdateActor(actor, changes, options, userId));
+  Hooks.on("createActiveEffect", (effect, options, userId) => void onCreateActiveEffect(effect, options, userId));
+  Hooks.on("deleteActiveEffect", (effect, options, userId) => void onDeleteActiveEffect(effect, options, userId));
+}
+
+export { PhaseSixToken };
