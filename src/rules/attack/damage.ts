@@ -1,0 +1,87 @@
+/**
+ * The last steps of an attack in one call (RULES.md → Attacks and damage): protection (pool or flat
+ * variant), then wounds and conditions. Cover, dodge and parry come before and need rolls or choices;
+ * run them with cover.ts / defence.ts and pass what is left.
+ */
+import type { AttackScore } from "../dice/score.ts";
+import type { WeaponCondition } from "../items/vocabulary.ts";
+import type { ProtectionLimits, ProtectionPool, ProtectionResult } from "./protection.ts";
+import { applyFlatProtection, armourDamagePercent, planProtection, spendProtection } from "./protection.ts";
+import type { ProtectionType } from "../catalog/index.ts";
+import type { WeaponDamage } from "./wounds.ts";
+import { woundsDealt } from "./wounds.ts";
+
+/** How the defender's protection is used. */
+export type ProtectionChoice =
+  | { variant: "pool"; pool: ProtectionPool; spend?: readonly ProtectionType[]; limits?: ProtectionLimits }
+  | { variant: "flat"; value: number }
+  | { variant: "none" };
+
+/** Input of {@link resolveDamage}. */
+export interface DamageInput {
+  /** Hits left after cover, dodge and parry. */
+  hits: AttackScore;
+  /** The weapon's piercing, wounds per hit and conditions. */
+  weapon: WeaponDamage & { piercing?: number };
+  protection: ProtectionChoice;
+  /** K.O. or disarming attacks deal no wounds (cover and protection still apply). */
+  noWounds?: boolean;
+}
+
+/** Everything the attack does to the defender (and back to the attacker). */
+export interface DamageResult {
+  /** Hits that got through protection. */
+  through: AttackScore;
+  hitsStopped: number;
+  criticalHitsStopped: number;
+  /** Pool variant only: the spending, the pool afterwards, reflection and binding. */
+  pool: ProtectionResult | null;
+  wounds: number;
+  conditions: Partial<Record<WeaponCondition, number>>;
+  conditionsPrevented: WeaponCondition[];
+  weaponBound: boolean;
+  reflectedHits: number;
+  /** Optional armour damage rule: condition lost by the armour, in percent. */
+  armourDamagePercent: number;
+}
+
+/**
+ * Protection then wounds: the pool variant spends the given units (or an automatic plan), the flat
+ * variant stops max(0, protection − piercing) normal hits; every hit through deals the weapon's wounds
+ * plus megacritical extras and the weapon's conditions unless prevented.
+ */
+export function resolveDamage(input: DamageInput): DamageResult {
+  const piercing = input.weapon.piercing ?? 0;
+  const attack = { ...input.hits, piercing, conditions: input.weapon.conditions };
+  let through: AttackScore;
+  let pool: ProtectionResult | null = null;
+  let hitsStopped = 0;
+  let criticalHitsStopped = 0;
+  const choice = input.protection;
+  if (choice.variant === "pool") {
+    pool = spendProtection(choice.pool, attack, choice.spend ?? planProtection(choice.pool, attack, choice.limits));
+    through = { hits: pool.hits, criticalHits: pool.criticalHits, extraWounds: pool.extraWounds };
+    hitsStopped = pool.hitsStopped;
+    criticalHitsStopped = pool.criticalHitsStopped;
+  } else if (choice.variant === "flat") {
+    const flat = applyFlatProtection(choice.value, attack);
+    through = { hits: flat.hits, criticalHits: flat.criticalHits, extraWounds: flat.extraWounds };
+    hitsStopped = flat.hitsStopped;
+  } else {
+    through = { ...input.hits, extraWounds: [...input.hits.extraWounds] };
+  }
+  const prevented = pool?.conditionsPrevented ?? [];
+  const dealt = input.noWounds ? { wounds: 0, conditions: {} } : woundsDealt(through, input.weapon, prevented);
+  return {
+    through,
+    hitsStopped,
+    criticalHitsStopped,
+    pool,
+    wounds: dealt.wounds,
+    conditions: dealt.conditions,
+    conditionsPrevented: prevented,
+    weaponBound: pool?.weaponBound ?? false,
+    reflectedHits: pool?.reflectedHits ?? 0,
+    armourDamagePercent: armourDamagePercent(hitsStopped + criticalHitsStopped),
+  };
+}
