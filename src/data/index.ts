@@ -1,5 +1,15 @@
 import { CharacterData } from "./actor/character.ts";
 import { NpcData } from "./actor/npc.ts";
+import { ArmorData } from "./item/armor.ts";
+import { GearData } from "./item/gear.ts";
+import { KnowledgeData } from "./item/knowledge.ts";
+import { LineageData } from "./item/lineage.ts";
+import { QuirkData } from "./item/quirk.ts";
+import { SpellData } from "./item/spell.ts";
+import { SpellTemplateData } from "./item/spell-template.ts";
+import { TemplateData } from "./item/template.ts";
+import { WeaponData } from "./item/weapon.ts";
+import { WeaponModificationData } from "./item/weapon-modification.ts";
 
 /** Actor sub-types and their data models; registered into CONFIG.Actor.dataModels. */
 export const actorDataModels = {
@@ -8,6 +18,29 @@ export const actorDataModels = {
 } as const;
 
 /** Item sub-types and their data models; registered into CONFIG.Item.dataModels. */
-export const itemDataModels = {} as const;
+export const itemDataModels = {
+  lineage: LineageData,
+  template: TemplateData,
+  knowledge: KnowledgeData,
+  weapon: WeaponData,
+  weaponModification: WeaponModificationData,
+  armor: ArmorData,
+  gear: GearData,
+  spell: SpellData,
+  spellTemplate: SpellTemplateData,
+  quirk: QuirkData,
+} as const;
 
 export { CharacterData, NpcData };
+export {
+  ArmorData,
+  GearData,
+  KnowledgeData,
+  LineageData,
+  QuirkData,
+  SpellData,
+  SpellTemplateData,
+  TemplateData,
+  WeaponData,
+  WeaponModificationData,
+};

@@ -1,0 +1,60 @@
+/**
+ * Armour and shields (Rüstung, Schild): category, typed protection units, encumbrance, shield cover,
+ * worn flag and condition for the optional armour damage rule (rulebook-de.md → Rüstung, Schutz,
+ * Schilder; RULES.md → Attacks and damage).
+ */
+import type { ProtectionType } from "../../rules/catalog/index.ts";
+import { protectionCode, protectionUnits } from "../../rules/items/armor.ts";
+import type { ArmorPiece } from "../../rules/items/armor.ts";
+import { ARMOR_CATEGORIES, COVER_VALUES } from "../../rules/items/vocabulary.ts";
+import { choice, contentTags, flag, html, int, physicalFields, protectionFields } from "./fields.ts";
+
+const { NumberField } = foundry.data.fields;
+
+function armorSchema() {
+  return {
+    description: html(),
+    category: choice(ARMOR_CATEGORIES, "light"),
+    /** Protection units per type that the piece adds to the protection pool while worn. */
+    protection: protectionFields(),
+    /** Lowers evasion while worn; heavy armour also raises the casting minimum roll by it. */
+    encumbrance: int(0, 0, 20),
+    /** A shield's cover value X+ (4, 5 or 6); 0 = no cover. */
+    cover: new NumberField({ required: true, nullable: false, integer: true, choices: [...COVER_VALUES], initial: 0 }),
+    /** Worn (adds to the protection pool and encumbrance); off = carried or stored. */
+    worn: flag(true),
+    /** Condition in percent (optional armour damage rule): 100 = intact, 0 = broken. */
+    condition: int(100, 0, 100),
+    ...physicalFields(),
+    rules: html(),
+    ...contentTags(),
+  };
+}
+export type ArmorSchema = ReturnType<typeof armorSchema>;
+
+/** System data of the `armor` item type. */
+export class ArmorData extends foundry.abstract.TypeDataModel<ArmorSchema, Item.Implementation> {
+  static override defineSchema(): ArmorSchema {
+    return armorSchema();
+  }
+
+  get isShield(): boolean {
+    return this.category === "shield";
+  }
+
+  /** All protection units of the piece. */
+  get units(): number {
+    return protectionUnits(this.protection);
+  }
+
+  /** The appendix notation of its units ("N N N C") for compact display. */
+  get protectionCode(): string {
+    return protectionCode(this.protection);
+  }
+
+  /** The piece as the protection-pool rules take it. */
+  get piece(): ArmorPiece {
+    const protection = { ...this.protection } as Record<ProtectionType, number>;
+    return { protection, encumbrance: this.encumbrance, worn: this.worn, condition: this.condition, category: this.category };
+  }
+}

@@ -1,0 +1,79 @@
+/**
+ * A spell (Zauber): tradition, school, variant, shape, spell points to learn, arcana cost, power,
+ * range, actions, duration, concentration, and the spell templates applied to it
+ * (rulebook-de.md → Zauberwerte, Schulen, Zauberschablonen; RULES.md → Extensions → Magic).
+ */
+import type { AttributeKey } from "../../rules/catalog/index.ts";
+import { applySpellTemplates, castingAttribute } from "../../rules/items/spell.ts";
+import type { SpellStats } from "../../rules/items/spell.ts";
+import { DURATION_UNITS, SPELL_SHAPES, SPELL_TRADITIONS, SPELL_VARIANTS } from "../../rules/items/vocabulary.ts";
+import { choice, contentTags, flag, html, int, text } from "./fields.ts";
+import { spellChangeFields } from "./spell-change.ts";
+import { SPELL_SCHOOLS } from "./spell-schools.ts";
+
+const { ArrayField, SchemaField } = foundry.data.fields;
+
+function spellSchema() {
+  return {
+    description: html(),
+    tradition: choice(SPELL_TRADITIONS, "wizardry"),
+    /** The school decides the attribute added to Spell Casting. */
+    school: choice(SPELL_SCHOOLS, "damage"),
+    /** The element (no rules effect of its own). */
+    variant: choice(SPELL_VARIANTS, "arcana"),
+    shape: choice(SPELL_SHAPES, "none"),
+    /** Spell points to learn it. */
+    spellPoints: int(1, 0, 100),
+    /** Arcana paid per casting, even on failure. */
+    arcanaCost: int(1, 0, 100),
+    /** Base power; each success of the casting roll adds 1. */
+    power: int(1, 0, 100),
+    /** Metres; 0 = the caster or touch. */
+    range: int(0, 0, 100_000),
+    actions: int(1, 0, 20),
+    /** Duration: a formula in power / magicLevel / dice ("power", "(power+magicLevel)*2", "4d6") and its unit. */
+    duration: new SchemaField({ formula: text(), unit: choice(DURATION_UNITS, "instant") }),
+    concentration: flag(),
+    /** Spell templates applied to this learned spell (copies; one template may appear several times). */
+    templates: new ArrayField(new SchemaField({ name: text(), ...spellChangeFields() }), {
+      required: true,
+      nullable: false,
+      initial: [],
+    }),
+    /** The effect, in our own words. */
+    rules: html(),
+    ...contentTags(),
+  };
+}
+export type SpellSchema = ReturnType<typeof spellSchema>;
+
+/** System data of the `spell` item type. */
+export class SpellData extends foundry.abstract.TypeDataModel<SpellSchema, Item.Implementation> {
+  static override defineSchema(): SpellSchema {
+    return spellSchema();
+  }
+
+  /** The spell's own values, before templates. */
+  get baseStats(): SpellStats {
+    return {
+      school: this.school,
+      variant: this.variant,
+      shape: this.shape,
+      spellPoints: this.spellPoints,
+      arcanaCost: this.arcanaCost,
+      power: this.power,
+      range: this.range,
+      actions: this.actions,
+    };
+  }
+
+  /** The values with every applied spell template: what casting uses and what learning costs. */
+  get stats(): SpellStats {
+    return applySpellTemplates(this.baseStats, this.templates);
+  }
+
+  /** The attribute added to Spell Casting for this spell (after school templates). */
+  get castingAttribute(): AttributeKey {
+    return castingAttribute(this.stats.school);
+  }
+}
