@@ -1,0 +1,110 @@
+import { describe, expect, it } from "vitest";
+import { buildCharacterContext, characterTabs } from "./character.ts";
+import { keysOnly } from "./localize.ts";
+import { sampleCharacterInput } from "./sample.fixture.ts";
+
+/** Every number anywhere in a context, with its path. */
+function numbersIn(value: unknown, path = "", out: Array<[string, number]> = []): Array<[string, number]> {
+  if (typeof value === "number") out.push([path, value]);
+  else if (Array.isArray(value)) value.forEach((v, i) => numbersIn(v, `${path}[${i}]`, out));
+  else if (value && typeof value === "object") for (const [k, v] of Object.entries(value)) numbersIn(v, `${path}.${k}`, out);
+  return out;
+}
+
+describe("character sheet context", () => {
+  const context = buildCharacterContext(sampleCharacterInput(), keysOnly);
+
+  it("shows the derived values of the Human Spy Ranger with their explanations", () => {
+    const quickness = context.attributeGroups[1].traits.find((t) => t.key === "quickness");
+    expect(quickness?.value).toBe(3); // lineage 1 + Spy 2
+    expect(quickness?.tooltip).toContain("Spy");
+    const stealth = context.skills.find((t) => t.key === "stealth");
+    expect(stealth).toMatchObject({ kind: "skill", base: "PHASESIX.Attribute.conscientiousness" });
+    expect(context.minRoll.value).toBe(5);
+    expect(context.combat.protectionTotal).toBe(4);
+    expect(context.combat.protection.map((p) => [p.type, p.value])).toEqual([
+      ["normal", 3],
+      ["critical", 1],
+    ]);
+  });
+
+  it("shows health as hearts: 10 max, 3 wounds, 2 boosts", () => {
+    expect(context.health).toMatchObject({ value: 7, max: 10, boosts: 2 });
+    expect(context.health.hearts).toHaveLength(12);
+  });
+
+  it("shows the pools as current of max (Human template: 2 bonus dice, 2 rerolls; one bonus die spent)", () => {
+    expect(context.pools.map((p) => [p.key, p.current, p.max])).toEqual([
+      ["bonusDice", 1, 2],
+      ["rerolls", 2, 2],
+      ["destinyDice", 0, 0],
+    ]);
+  });
+
+  it("lists weapons with hit dice from skill + damage potential + mode, after the unarmed attack", () => {
+    const [unarmed, foil, pistol] = context.combat.weapons;
+    expect(unarmed.name).toBe("");
+    expect(foil.name).toBe("Foil");
+    const handToHand = context.skills.find((s) => s.key === "handToHand")?.value ?? 0;
+    const shooting = context.skills.find((s) => s.key === "shooting")?.value ?? 0;
+    expect(foil.attacks).toEqual([expect.objectContaining({ mode: "melee", dice: handToHand + 1 })]);
+    expect(pistol.attacks.map((a) => [a.mode, a.dice])).toEqual([
+      ["single", shooting + 2],
+      ["burst", shooting + 4],
+    ]);
+    expect(pistol.ammunition).toEqual({ value: 9, max: 12 });
+  });
+
+  it("puts gear in containers and groups the rest by category", () => {
+    const groups = context.gear.groups;
+    expect(groups.map((g) => g.category)).toEqual(["firstAid", "containers", "lights"]);
+    const pack = groups.find((g) => g.category === "containers")?.rows[0];
+    expect(pack?.contents.map((r) => r.name)).toEqual(["Rope (10 m)"]);
+    expect(groups[0].rows[0].charges).toEqual({ value: 3, max: 5 });
+  });
+
+  it("groups templates by category and collects shadows", () => {
+    expect(context.career.groups.map((g) => g.category)).toEqual(["lineage", "occupation", "education", "interests", "character", "talent", "environment"]);
+    expect(context.career.groups.find((g) => g.category === "occupation")?.rows.map((r) => r.name)).toEqual(["Spy"]);
+    expect(context.career.shadows).toEqual([{ id: "tRanger", source: "Ranger", text: "Owes the old forester a favour." }]);
+    expect(context.career.canFinish).toBe(true);
+  });
+
+  it("shows knowledge with its dice (value + linked skill)", () => {
+    const investigation = context.skills.find((s) => s.key === "investigation")?.value ?? 0;
+    expect(context.knowledge).toEqual([expect.objectContaining({ name: "Accounting", value: 2, dice: 2 + investigation, skillLabel: "PHASESIX.Skill.investigation" })]);
+  });
+
+  it("shows extension tabs and magic skills only when the extension is active", () => {
+    expect(Object.keys(characterTabs({ magic: false, horror: false, pantheon: false }, "magic"))).toEqual(["attributes", "knowledge", "combat", "gear", "career", "notes"]);
+    expect(characterTabs({ magic: false, horror: false, pantheon: false }, "magic").attributes?.active).toBe(true);
+    const plain = buildCharacterContext(sampleCharacterInput({ extensions: { magic: false, horror: true, pantheon: false } }), keysOnly);
+    expect(plain.skills.map((s) => s.key)).not.toContain("spellCasting");
+    expect(Object.keys(plain.tabs)).toContain("horror");
+    expect(context.skills.map((s) => s.key)).toContain("spellCasting");
+  });
+
+  it("never shows NaN: an actor without derived data, resources or items gives zeros", () => {
+    const empty = buildCharacterContext(
+      sampleCharacterInput({ derived: undefined, resources: undefined, items: [], currency: Number.NaN, favor: Number.NaN }),
+      keysOnly,
+    );
+    const numbers = numbersIn(empty);
+    expect(numbers.length).toBeGreaterThan(50);
+    expect(numbers.filter(([, n]) => !Number.isFinite(n))).toEqual([]);
+    expect(empty.health.hearts).toEqual([]);
+    expect(empty.combat.weapons).toHaveLength(1);
+  });
+
+  it("marks the active tab and only that one", () => {
+    const gear = buildCharacterContext(sampleCharacterInput({ activeTab: "gear" }), keysOnly);
+    expect(Object.values(gear.tabs).filter((t) => t.active).map((t) => t.id)).toEqual(["gear"]);
+    expect(gear.tabs.gear?.cssClass).toBe("active");
+  });
+
+  it("names the partials under the template root in use", () => {
+    expect(context.partials.hearts).toBe("templates/actor/parts/hearts.hbs");
+    const foundry = buildCharacterContext(sampleCharacterInput({ templateRoot: "systems/phasesix/templates" }), keysOnly);
+    expect(foundry.partials.itemControls).toBe("systems/phasesix/templates/actor/parts/item-controls.hbs");
+  });
+});

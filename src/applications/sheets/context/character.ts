@@ -1,0 +1,241 @@
+/**
+ * The character sheet's template context, built from what the data model derived (the character
+ * core's {@link CharacterDerived}), the stored resources ({@link ResourceState}) and the embedded
+ * items. Pure: the sheet class gathers the inputs from the actor, this module arranges them, and
+ * unit and browser tests build the same context from sample data.
+ */
+import { ATTRIBUTES, MAGIC_SKILLS, PERSONA_ATTRIBUTES, PHYSIS_ATTRIBUTES, PROTECTION_TYPES, SKILLS, SKILL_BASE } from "../../../rules/catalog/index.ts";
+import type { AttributeKey, DicePoolKey, SkillKey } from "../../../rules/catalog/index.ts";
+import type { CharacterDerived, ResourceState } from "../../../rules/character/index.ts";
+import { int, record, text } from "./coerce.ts";
+import { explainedView, readExplained } from "./explain.ts";
+import type { ExplainedView } from "./explain.ts";
+import { healthView } from "./hearts.ts";
+import { armorRows, gearGroups, shadowsOf, simpleRows, spellRows, templateGroups, unarmedRow, weaponRows } from "./items.ts";
+import type { SheetItem } from "./items.ts";
+import type { Localize } from "./localize.ts";
+import { partialNames } from "./partials.ts";
+import { conditionViews, poolViews, POOL_KEYS } from "./resources.ts";
+
+/** Which extension tabs a world shows (world settings). */
+export interface ExtensionFlags {
+  magic: boolean;
+  horror: boolean;
+  pantheon: boolean;
+}
+
+/** Everything the character sheet is built from. `derived` and `resources` may be partial or missing. */
+export interface CharacterSheetInput {
+  name: string;
+  img: string;
+  lineage: string;
+  derived: Partial<CharacterDerived> | undefined;
+  resources: Partial<ResourceState> | undefined;
+  items: readonly SheetItem[];
+  extensions: ExtensionFlags;
+  /** Edit mode: inputs are editable, clicks edit instead of roll. */
+  editMode: boolean;
+  /** The user may change the actor (owner and not locked). */
+  editable: boolean;
+  /** Creation is finished (career points turned into reputation). */
+  creationFinished: boolean;
+  currency: number;
+  favor: number;
+  /** Notes as stored and as enriched HTML. */
+  notes: { source: string; enriched: string };
+  activeTab: string;
+  locale: string;
+  /** Root of the template partial names ({@link partialNames}). */
+  templateRoot: string;
+}
+
+export type CharacterTabId = "attributes" | "knowledge" | "combat" | "gear" | "career" | "magic" | "horror" | "pantheon" | "notes";
+
+export interface TabView {
+  id: CharacterTabId;
+  group: "primary";
+  label: string;
+  icon: string;
+  active: boolean;
+  cssClass: string;
+}
+
+const TAB_ICONS: Record<CharacterTabId, string> = {
+  attributes: "fa-solid fa-dice-six",
+  knowledge: "fa-solid fa-book-open",
+  combat: "fa-solid fa-swords",
+  gear: "fa-solid fa-backpack",
+  career: "fa-solid fa-route",
+  magic: "fa-solid fa-wand-sparkles",
+  horror: "fa-solid fa-ghost",
+  pantheon: "fa-solid fa-place-of-worship",
+  notes: "fa-solid fa-feather",
+};
+
+/**
+ * The tabs shown, keyed by id in display order (as Foundry's `_prepareTabs` returns them): extension
+ * tabs only when the extension is active; an unknown or hidden active tab falls back to the first.
+ */
+export function characterTabs(extensions: ExtensionFlags, activeTab: string): Partial<Record<CharacterTabId, TabView>> {
+  const ids: CharacterTabId[] = ["attributes", "knowledge", "combat", "gear", "career"];
+  if (extensions.magic) ids.push("magic");
+  if (extensions.horror) ids.push("horror");
+  if (extensions.pantheon) ids.push("pantheon");
+  ids.push("notes");
+  const active = (ids as string[]).includes(activeTab) ? activeTab : "attributes";
+  const tabs: Partial<Record<CharacterTabId, TabView>> = {};
+  for (const id of ids) {
+    tabs[id] = { id, group: "primary", label: `PHASESIX.Sheet.Tab.${id}`, icon: TAB_ICONS[id], active: id === active, cssClass: id === active ? "active" : "" };
+  }
+  return tabs;
+}
+
+export interface TraitView extends ExplainedView {
+  key: string;
+  label: string;
+  /** Short label of the base attribute (skills only). */
+  base: string;
+  kind: "attribute" | "skill";
+}
+
+/** Plain numbers of every attribute and skill (for hit dice and casting dice). */
+function valuesOf<K extends string>(keys: readonly K[], source: unknown): Record<K, number> {
+  const values = record(source);
+  return Object.fromEntries(keys.map((key) => [key, readExplained(values[key]).value])) as Record<K, number>;
+}
+
+function explainedOf(source: unknown, key: string, localize: Localize, title?: string): ExplainedView {
+  return explainedView(record(source)[key], localize, title);
+}
+
+/** Builds the whole character sheet context. Never throws on partial data; every number is finite. */
+export function buildCharacterContext(input: CharacterSheetInput, localize: Localize) {
+  const derived = record(input.derived);
+  const resources = record(input.resources);
+  const attributes = valuesOf(ATTRIBUTES, derived.attributes);
+  const skills = valuesOf(SKILLS, derived.skills);
+
+  const trait = (kind: "attribute" | "skill", key: AttributeKey | SkillKey): TraitView => {
+    const label = kind === "attribute" ? `PHASESIX.Attribute.${key}` : `PHASESIX.Skill.${key}`;
+    const base = kind === "skill" ? `PHASESIX.Attribute.${SKILL_BASE[key as SkillKey]}` : "";
+    const view = explainedOf(kind === "attribute" ? derived.attributes : derived.skills, key, localize, localize(label));
+    return { key, label, base, kind, ...view };
+  };
+
+  const maxHealth = readExplained(derived.maxHealth);
+  const health = healthView(maxHealth.value, resources.wounds, resources.boosts);
+  const poolMax = record(derived.pools);
+  const poolsSpent = record(resources.poolsSpent);
+  const currentPools: Record<DicePoolKey, number> = { bonusDice: 0, rerolls: 0, destinyDice: 0 };
+  const maxPools: Record<DicePoolKey, number> = { bonusDice: 0, rerolls: 0, destinyDice: 0 };
+  for (const key of POOL_KEYS) {
+    maxPools[key] = Math.max(0, readExplained(poolMax[key]).value);
+    currentPools[key] = Math.max(0, maxPools[key] - Math.max(0, int(poolsSpent[key])));
+  }
+  const maxArcana = Math.max(0, readExplained(derived.maxArcana).value);
+  const arcana = { value: Math.max(0, maxArcana - Math.max(0, int(resources.arcanaSpent))), max: maxArcana };
+  const maxStress = Math.max(0, readExplained(derived.maxStress).value);
+  const magic = record(derived.magic);
+  const showMagicSkills = input.extensions.magic;
+
+  const knowledge = (Array.isArray(derived.knowledge) ? derived.knowledge : []).map((raw: unknown) => {
+    const entry = record(raw);
+    const skill = text(entry.skill);
+    const name = text(entry.name);
+    const dice = explainedView(entry.dice, localize, name);
+    return {
+      id: text(entry.id),
+      name,
+      skill,
+      skillLabel: skill ? `PHASESIX.Skill.${skill}` : "",
+      value: readExplained(entry.value).value,
+      dice: dice.value,
+      tooltip: dice.tooltip,
+    };
+  });
+
+  const movement = record(derived.movement);
+  const protection = record(derived.protection);
+  const careerPoints = record(derived.careerPoints);
+  const reputation = record(derived.reputation);
+  const spellPoints = record(derived.spellPoints);
+
+  return {
+    name: input.name,
+    img: input.img,
+    lineage: input.lineage,
+    editMode: input.editMode,
+    editable: input.editable,
+    playMode: !input.editMode,
+    partials: partialNames(input.templateRoot),
+    tabs: characterTabs(input.extensions, input.activeTab),
+    extensions: input.extensions,
+    health,
+    arcana: { ...arcana, show: input.extensions.magic && (maxArcana > 0 || magic.caster === true) },
+    pools: poolViews(currentPools, maxPools),
+    conditions: conditionViews(resources.conditions),
+    minRoll: explainedOf(derived, "minRoll", localize, localize("PHASESIX.Sheet.MinRoll")),
+    actions: explainedOf(derived, "actions", localize, localize("PHASESIX.Sheet.Actions")),
+    attributeGroups: [
+      { label: "PHASESIX.Sheet.Persona", traits: PERSONA_ATTRIBUTES.map((key) => trait("attribute", key)) },
+      { label: "PHASESIX.Sheet.Physis", traits: PHYSIS_ATTRIBUTES.map((key) => trait("attribute", key)) },
+    ],
+    skills: SKILLS.filter((key) => showMagicSkills || !MAGIC_SKILLS.includes(key)).map((key) => trait("skill", key)),
+    knowledge,
+    combat: {
+      weapons: [unarmedRow(skills, attributes), ...weaponRows(input.items, skills)],
+      armor: armorRows(input.items),
+      protection: PROTECTION_TYPES.map((type) => ({
+        type,
+        label: `PHASESIX.Sheet.Protection.${type}`,
+        ...explainedOf(protection, type, localize, localize(`PHASESIX.Sheet.Protection.${type}`)),
+      })).filter((row) => row.type === "normal" || row.value > 0),
+      protectionTotal: Math.max(0, int(derived.protectionTotal)),
+      shieldCover: Math.max(0, int(derived.shieldCover)),
+      evasion: explainedOf(derived, "evasion", localize, localize("PHASESIX.Sheet.Evasion")),
+      encumbrance: explainedOf(derived, "encumbrance", localize, localize("PHASESIX.Sheet.Encumbrance")),
+      movement: {
+        walk: explainedOf(movement, "walk", localize, localize("PHASESIX.Sheet.Movement.walk")),
+        run: explainedOf(movement, "run", localize, localize("PHASESIX.Sheet.Movement.run")),
+        crawl: explainedOf(movement, "crawl", localize, localize("PHASESIX.Sheet.Movement.crawl")),
+      },
+      initiative: explainedOf(derived.attributes, "quickness", localize, localize("PHASESIX.Sheet.Initiative")),
+    },
+    gear: { groups: gearGroups(input.items, input.locale), currency: Math.max(0, int(input.currency)) },
+    career: {
+      lineage: input.lineage,
+      groups: templateGroups(input.items),
+      shadows: shadowsOf(input.items),
+      finished: input.creationFinished,
+      canFinish: input.editable && !input.creationFinished,
+      points: {
+        total: explainedView(careerPoints.total, localize, localize("PHASESIX.Sheet.Career.PointsTotal")),
+        spent: explainedView(careerPoints.spent, localize, localize("PHASESIX.Sheet.Career.PointsSpent")),
+        left: int(careerPoints.left),
+      },
+      reputation: {
+        earned: explainedView(reputation.earned, localize, localize("PHASESIX.Sheet.Career.ReputationEarned")),
+        spent: explainedView(reputation.spent, localize, localize("PHASESIX.Sheet.Career.ReputationSpent")),
+        left: int(reputation.left),
+      },
+    },
+    magic: {
+      arcana,
+      spellPoints: { total: readExplained(spellPoints.total).value, spent: int(spellPoints.spent), left: int(spellPoints.left) },
+      spells: spellRows(input.items, skills, attributes),
+      spellTemplates: simpleRows(input.items, "spellTemplate"),
+      arcanaRestDice: explainedOf(derived, "arcanaRestDice", localize, localize("PHASESIX.Sheet.Magic.ArcanaRest")),
+    },
+    horror: {
+      stress: { value: Math.min(maxStress, Math.max(0, int(resources.stress))), max: maxStress },
+      ticks: Math.max(0, int(resources.ticks)),
+      quirks: simpleRows(input.items, "quirk"),
+      stressTestDice: explainedOf(derived, "stressTestDice", localize, localize("PHASESIX.Sheet.Horror.StressTest")),
+    },
+    pantheon: { favor: int(input.favor) },
+    rest: explainedOf(derived, "restDice", localize, localize("PHASESIX.Sheet.Rest")),
+    notes: input.notes,
+  };
+}
+
+export type CharacterSheetContext = ReturnType<typeof buildCharacterContext>;

@@ -1,0 +1,101 @@
+import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { buildCharacterContext } from "../../src/applications/sheets/context/character.ts";
+import type { CharacterTabId } from "../../src/applications/sheets/context/character.ts";
+import { sampleCharacterInput } from "../../src/applications/sheets/context/sample.fixture.ts";
+import { openBrowser, loadTranslations, type HarnessBrowser, type Lang } from "./harness.ts";
+import { formatString } from "./handlebars-helpers.ts";
+
+/** The sheet's parts, registered as partials by their repository path like Foundry's preload does. */
+const PARTS = [
+  "templates/actor/character/header.hbs",
+  "templates/actor/parts/tabs.hbs",
+  "templates/actor/parts/hearts.hbs",
+  "templates/actor/parts/pools.hbs",
+  "templates/actor/parts/conditions.hbs",
+  "templates/actor/parts/traits.hbs",
+  "templates/actor/parts/weapons.hbs",
+  "templates/actor/parts/item-controls.hbs",
+  ...["attributes", "knowledge", "combat", "gear", "career", "magic", "horror", "pantheon", "notes"].map((tab) => `templates/actor/character/${tab}.hbs`),
+];
+
+const TABS: CharacterTabId[] = ["attributes", "knowledge", "combat", "gear", "career", "magic", "horror", "pantheon", "notes"];
+
+function localizer(lang: Lang) {
+  const translations = loadTranslations(lang);
+  return (key: string, data?: Record<string, string | number>) => {
+    const text = translations.get(key) ?? key;
+    return data ? formatString(text, data) : text;
+  };
+}
+
+describe("character sheet in the browser", () => {
+  let browser: HarnessBrowser;
+  beforeAll(async () => {
+    browser = await openBrowser();
+  });
+  afterAll(async () => {
+    await browser?.close();
+  });
+
+  async function render(lang: Lang, tab: CharacterTabId, editMode = false) {
+    const data = buildCharacterContext(sampleCharacterInput({ activeTab: tab, editMode, locale: lang }), localizer(lang));
+    return browser.render({
+      template: "tests/browser/templates/character-sheet.hbs",
+      data,
+      lang,
+      partials: PARTS,
+      width: 760,
+      windowClasses: "sheet actor character",
+    });
+  }
+
+  for (const lang of ["de", "en"] as const) {
+    it.each(TABS)(`renders the %s tab in ${lang} localized and without overflow`, async (tab) => {
+      const view = await render(lang, tab);
+      await view.screenshot(`character-${tab}-${lang}`);
+      expect(await view.rawKeys()).toEqual([]);
+      expect(await view.overflowing(".window-content, .phasesix-tab-body, .phasesix-sheet-header")).toEqual([]);
+      const body = await view.box(`.phasesix-tab-body.tab-${tab}`);
+      expect(body?.height).toBeGreaterThan(30);
+      expect(await view.page.locator(".phasesix-tab-body.active").count()).toBe(1);
+    });
+  }
+
+  it("shows hearts for health and boosts, each large enough to click", async () => {
+    const view = await render("de", "attributes");
+    // max health 10, 3 wounds, 2 boosts
+    expect(await view.page.locator(".phasesix-heart.heart-full").count()).toBe(7);
+    expect(await view.page.locator(".phasesix-heart.heart-empty").count()).toBe(3);
+    expect(await view.page.locator(".phasesix-heart.heart-boost").count()).toBe(2);
+    const heart = await view.box(".phasesix-heart");
+    expect(heart?.width).toBeGreaterThanOrEqual(20);
+    expect(heart?.height).toBeGreaterThanOrEqual(20);
+    const fill = await view.page.$eval(".heart-full svg", (el) => getComputedStyle(el).fill);
+    const boostFill = await view.page.$eval(".heart-boost svg", (el) => getComputedStyle(el).fill);
+    expect(fill).not.toBe(boostFill);
+  });
+
+  it("shows the pools with pips and a roll button for every attribute and skill", async () => {
+    const view = await render("en", "attributes");
+    expect(await view.page.locator(".phasesix-pool").count()).toBe(3);
+    const pip = await view.box(".pip");
+    expect(pip?.width).toBeGreaterThanOrEqual(8);
+    expect(await view.page.locator('[data-action="roll"][data-roll-kind="attribute"]').count()).toBe(12);
+    expect(await view.page.locator('[data-action="roll"][data-roll-kind="skill"]').count()).toBe(24);
+    const roll = await view.box('[data-action="roll"][data-key="perception"]');
+    expect(roll?.height).toBeGreaterThanOrEqual(18);
+    expect(await view.page.getAttribute('[data-action="roll"][data-key="quickness"]', "data-tooltip-html")).toContain("Spy");
+  });
+
+  it("offers item controls and inputs only in edit mode", async () => {
+    const play = await render("en", "combat");
+    expect(await play.page.locator('[data-action="deleteItem"]').count()).toBe(0);
+    expect(await play.page.locator("h1.phasesix-name").count()).toBe(1);
+    const edit = await render("en", "combat", true);
+    await edit.screenshot("character-combat-edit-en");
+    expect(await edit.page.locator('[data-action="deleteItem"]').count()).toBeGreaterThan(0);
+    expect(await edit.page.locator('input[name="name"]').count()).toBe(1);
+    expect(await edit.rawKeys()).toEqual([]);
+    expect(await edit.overflowing(".window-content, .phasesix-tab-body")).toEqual([]);
+  });
+});
