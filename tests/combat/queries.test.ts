@@ -1,0 +1,101 @@
+/**
+ * Cross-owner combat changes through `CONFIG.queries`: a player's request reaches the active GM,
+ * is validated there and applied; malformed or unauthorised requests are refused; without a GM
+ * the player gets a clear answer. Uses the stand-ins in tests/foundry.
+ */
+import "../foundry/data-fields.ts";
+import { beforeEach, describe, expect, it } from "vitest";
+import { StandInActor, StandInCombat, StandInCombatant } from "../foundry/combat-documents.ts";
+import type { Notice } from "../foundry/game.ts";
+import { StandInUser, installGame } from "../foundry/game.ts";
+import type { SpendActionQueryData, StealActionQueryData } from "../../src/queries/index.ts";
+import {
+  handleSpendAction,
+  handleStealAction,
+  registerQueries,
+  reportResult,
+  requestActionOperation,
+  requestStealAction,
+} from "../../src/queries/index.ts";
+
+const gm = new StandInUser("gm", "GM", true);
+const alice = new StandInUser("alice", "Alice");
+const bob = new StandInUser("bob", "Bob");
+
+let hero: StandInCombatant;
+let foe: StandInCombatant;
+let notices: Notice[];
+
+function setup(options: { gmActive?: boolean; user?: StandInUser; lang?: "en" | "de" } = {}) {
+  gm.active = options.gmActive ?? true;
+  hero = new StandInCombatant({
+    id: "hero",
+    actor: new StandInActor({ name: "Hagen", pools: { destinyDice: 1 }, owners: ["alice"] }),
+    system: { actions: { value: 0, max: 2 } },
+  });
+  foe = new StandInCombatant({ id: "foe", actor: new StandInActor({ name: "Räuber" }), system: { actions: { value: 2, max: 2 } } });
+  notices = installGame({ users: [gm, alice, bob], user: options.user ?? alice, combats: [new StandInCombat("c1", [hero, foe])], lang: options.lang });
+  registerQueries();
+}
+
+beforeEach(() => setup());
+
+describe("phasesix.stealAction", () => {
+  it("a player's steal goes to the active GM and is applied there", async () => {
+    expect(await requestStealAction({ combatId: "c1", thiefId: "hero", victimId: "foe" })).toEqual({ ok: true, mode: "now" });
+    expect(hero.system.actions.value).toBe(1);
+    expect(foe.system.actions.value).toBe(1);
+    expect(hero.actor?.view.pools.destinyDice).toBe(0);
+  });
+
+  it("answers noActiveGM when no GM is online, and the warning says so", async () => {
+    setup({ gmActive: false });
+    const result = await requestStealAction({ combatId: "c1", thiefId: "hero", victimId: "foe" });
+    expect(result).toEqual({ ok: false, reason: "noActiveGM" });
+    expect(reportResult(result)).toBe(false);
+    expect(notices).toEqual([{ level: "warn", message: "No GM is online to confirm this." }]);
+    expect(foe.system.actions.value).toBe(2);
+  });
+
+  it("the warning is German in a German world", async () => {
+    setup({ gmActive: false, lang: "de" });
+    reportResult(await requestStealAction({ combatId: "c1", thiefId: "hero", victimId: "foe" }));
+    expect(notices[0].message).toBe("Keine Spielleitung online, die das bestätigen kann.");
+  });
+
+  it("refuses a request that names another user's thief", async () => {
+    setup({ user: bob });
+    expect(await requestStealAction({ combatId: "c1", thiefId: "hero", victimId: "foe" })).toEqual({ ok: false, reason: "notOwner" });
+    expect(foe.system.actions.value).toBe(2);
+  });
+
+  it("refuses to run on a player's client and refuses malformed data", async () => {
+    const data: StealActionQueryData = { userId: "alice", combatId: "c1", thiefId: "hero", victimId: "foe" };
+    expect(await handleStealAction(data)).toEqual({ ok: false, reason: "badRequest" });
+    setup({ user: gm });
+    expect(await handleStealAction({ ...data, victimId: 7 } as unknown as StealActionQueryData)).toEqual({ ok: false, reason: "badRequest" });
+    expect(await handleStealAction({ ...data, userId: "nobody" })).toEqual({ ok: false, reason: "badRequest" });
+    expect(foe.system.actions.value).toBe(2);
+  });
+});
+
+describe("phasesix.spendAction", () => {
+  it("applies an owner's operation through the GM", async () => {
+    await hero.update({ "system.actions.value": 2 });
+    expect(await requestActionOperation("c1", "hero", { op: "spend", count: 1, kind: "reaction" })).toEqual({ ok: true });
+    expect(hero.system.actions.value).toBe(1);
+  });
+
+  it("refuses an operation on a combatant the requester does not own", async () => {
+    expect(await requestActionOperation("c1", "foe", { op: "spend", count: 1, kind: "action" })).toEqual({ ok: false, reason: "notOwner" });
+    expect(foe.system.actions.value).toBe(2);
+  });
+
+  it("refuses unknown combatants and malformed operations", async () => {
+    setup({ user: gm });
+    const base: SpendActionQueryData = { userId: "alice", combatId: "c1", combatantId: "hero", operation: { op: "giveBack" } };
+    expect(await handleSpendAction({ ...base, combatantId: "ghost" })).toEqual({ ok: false, reason: "combatantNotFound" });
+    const bad = { ...base, operation: { op: "spend", count: 1, kind: "teleport" } } as unknown as SpendActionQueryData;
+    expect(await handleSpendAction(bad)).toEqual({ ok: false, reason: "badRequest" });
+  });
+});

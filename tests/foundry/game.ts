@@ -1,0 +1,97 @@
+/**
+ * Honest stand-ins for the Foundry VTT 13 globals our combat code touches outside documents:
+ * - `game.i18n.localize(key)` returns the translation from lang/<lang>.json or the key itself when
+ *   missing (as Foundry does); `format(key, data)` replaces `{name}` placeholders.
+ * - `game.user`, `game.users.get(id)`, `game.users.activeGM` (the first active GM, or null),
+ *   `game.combats.get(id)`; `ui.notifications.info/warn/error` record what was shown;
+ * - `CONFIG.specialStatusEffects.DEFEATED` = "dead" and an empty `CONFIG.queries`.
+ * Users have `id`, `name`, `isGM`, `active`, and `query(name, data)`, which runs the handler from
+ * `CONFIG.queries` as if on that user's client — when that user is the GM, `game.user` is switched
+ * to it for the duration, as the handler would run on the GM's own client.
+ * Call {@link installGame} in a test (beforeEach) to reset everything.
+ */
+import fs from "node:fs";
+import path from "node:path";
+
+type Tree = { [key: string]: string | Tree };
+
+function flatten(tree: Tree, prefix = "", out = new Map<string, string>()): Map<string, string> {
+  for (const [key, value] of Object.entries(tree)) {
+    if (typeof value === "string") out.set(prefix + key, value);
+    else flatten(value, `${prefix}${key}.`, out);
+  }
+  return out;
+}
+
+function translations(lang: "en" | "de"): Map<string, string> {
+  const file = path.join(import.meta.dirname, "..", "..", "lang", `${lang}.json`);
+  return flatten(JSON.parse(fs.readFileSync(file, "utf8")) as Tree);
+}
+
+export class StandInUser {
+  constructor(
+    public id: string,
+    public name: string,
+    public isGM = false,
+    public active = true,
+  ) {}
+
+  /** Runs the query's handler as the target user's client would (see the module comment). */
+  async query(name: string, data: unknown): Promise<unknown> {
+    const g = globalThis as unknown as { game: StandInGame; CONFIG: { queries: Record<string, (d: unknown) => Promise<unknown>> } };
+    const handler = g.CONFIG.queries[name];
+    if (!handler) throw new Error(`No query handler for ${name}`);
+    const previous = g.game.user;
+    g.game.user = this;
+    try {
+      return await handler(JSON.parse(JSON.stringify(data)));
+    } finally {
+      g.game.user = previous;
+    }
+  }
+}
+
+export interface Notice {
+  level: "info" | "warn" | "error";
+  message: string;
+}
+
+export interface StandInGame {
+  user: StandInUser;
+  users: { get(id: string): StandInUser | undefined; activeGM: StandInUser | null; contents: StandInUser[] };
+  combats: { get(id: string): unknown };
+  i18n: { lang: string; localize(key: string): string; format(key: string, data?: Record<string, string>): string };
+}
+
+/** Install `game`, `ui` and `CONFIG` stand-ins; returns the notices list ui.notifications fills. */
+export function installGame(options: { users: StandInUser[]; user: StandInUser; combats?: unknown[]; lang?: "en" | "de" }): Notice[] {
+  const strings = translations(options.lang ?? "en");
+  const notices: Notice[] = [];
+  const users = options.users;
+  const combats = options.combats ?? [];
+  const localize = (key: string) => strings.get(key) ?? key;
+  const game: StandInGame = {
+    user: options.user,
+    users: {
+      get: (id) => users.find((u) => u.id === id),
+      get activeGM() {
+        return users.find((u) => u.isGM && u.active) ?? null;
+      },
+      contents: users,
+    },
+    combats: { get: (id) => combats.find((c) => (c as { id: string }).id === id) },
+    i18n: {
+      lang: options.lang ?? "en",
+      localize,
+      format: (key, data = {}) => localize(key).replace(/\{(\w+)\}/g, (match, name: string) => data[name] ?? match),
+    },
+  };
+  const notify = (level: Notice["level"]) => (message: string) => void notices.push({ level, message });
+  const g = globalThis as unknown as Record<string, unknown>;
+  g.game = game;
+  g.ui = { notifications: { info: notify("info"), warn: notify("warn"), error: notify("error") } };
+  const config = (g.CONFIG ??= {}) as Record<string, unknown>;
+  config.specialStatusEffects = { DEFEATED: "dead" };
+  config.queries = {};
+  return notices;
+}
