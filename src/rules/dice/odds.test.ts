@@ -197,6 +197,32 @@ describe("odds properties", () => {
   });
 });
 
+describe("odds consistency", () => {
+  it("property: a larger cap refines a smaller one (its tail sums to the smaller cap's last bucket)", () => {
+    fc.assert(
+      fc.property(fc.integer({ min: 0, max: 25 }), fc.integer({ min: 2, max: 20 }), fc.integer({ min: 1, max: 6 }), fc.integer({ min: 0, max: 2 }), (n, minRoll, cap, destinyDice) => {
+        const small = successDistribution(n, { minRoll, destinyDice }, cap);
+        const big = successDistribution(n, { minRoll, destinyDice }, cap + 3);
+        for (let s = 0; s < cap; s++) expect(small[s]).toBeCloseTo(big[s], 12);
+        expect(small[cap]).toBeCloseTo(big.slice(cap).reduce((a, b) => a + b, 0), 12);
+      }),
+    );
+  });
+
+  it("property: the attack table's chance of at least one hit equals successProbability", () => {
+    fc.assert(
+      fc.property(fc.integer({ min: 0, max: 15 }), fc.integer({ min: 2, max: 20 }), fc.integer({ min: 5, max: 15 }), (n, minRoll, c) => {
+        const table = attackDistribution(n, { minRoll, critThreshold: c });
+        expect(1 - table[0][0]).toBeCloseTo(successProbability(n, { minRoll }), 12);
+        // expected hits + criticals = dice × P(success)
+        let expected = 0;
+        table.forEach((row, h) => row.forEach((p, k) => (expected += p * (h + k))));
+        expect(expected).toBeCloseTo(n * successProbability(1, { minRoll }), 10);
+      }),
+    );
+  });
+});
+
 describe("odds speed", () => {
   it("successProbability(100, {minRoll: 40}) takes well under a millisecond", () => {
     for (let i = 0; i < 100; i++) successProbability(100, { minRoll: 40 });
