@@ -1,0 +1,79 @@
+/**
+ * The system.json entries of the imported packs: the importer (or `node --import tsx
+ * scripts/appendix/manifest.ts` alone) adds or updates them — the packs and the two language pack
+ * folders — and leaves every other entry alone.
+ */
+import fs from "node:fs";
+import path from "node:path";
+import { fileURLToPath } from "node:url";
+
+/** Pack name → its labels; every pack exists once per language (`<name>-de`, `<name>-en`). */
+export const PACK_LABELS: Readonly<Record<string, { de: string; en: string }>> = {
+  lineages: { de: "Abstammungen", en: "Lineages" },
+  templates: { de: "Schablonen", en: "Templates" },
+  knowledge: { de: "Wissen", en: "Knowledge" },
+  weapons: { de: "Waffen", en: "Weapons" },
+  "weapon-modifications": { de: "Waffenmodifikationen", en: "Weapon modifications" },
+  armor: { de: "Rüstungen und Schilde", en: "Armour and shields" },
+  gear: { de: "Gegenstände", en: "Gear" },
+  spells: { de: "Zauber", en: "Spells" },
+  "spell-templates": { de: "Zauberschablonen", en: "Spell templates" },
+  quirks: { de: "Ticks", en: "Quirks" },
+};
+
+export const PACK_FOLDERS = { de: "Phase Six (Deutsch)", en: "Phase Six (English)" } as const;
+
+interface PackEntry {
+  name: string;
+  label: string;
+  path: string;
+  type: string;
+  system: string;
+  ownership: Record<string, string>;
+  flags: Record<string, unknown>;
+}
+
+interface Manifest {
+  packs: PackEntry[];
+  packFolders: Array<{ name: string; sorting: string; color: string; packs: string[]; folders: unknown[] }>;
+  [key: string]: unknown;
+}
+
+/** The manifest with an Item pack entry for every pack folder that exists in `existing`, filed by language. */
+export function withImportedPacks(manifest: Manifest, existing: ReadonlySet<string>): Manifest {
+  const ours = Object.keys(PACK_LABELS).flatMap((base) =>
+    (["de", "en"] as const).map((language) => ({ base, language, name: `${base}-${language}` })),
+  );
+  const oursNames = new Set(ours.map((p) => p.name));
+  const packs = manifest.packs.filter((p) => !oursNames.has(p.name));
+  const folders = manifest.packFolders.filter((f) => f.name !== PACK_FOLDERS.de && f.name !== PACK_FOLDERS.en);
+  for (const language of ["de", "en"] as const) {
+    const names: string[] = [];
+    for (const pack of ours.filter((p) => p.language === language && existing.has(p.name))) {
+      packs.push({
+        name: pack.name,
+        label: `Phase Six – ${PACK_LABELS[pack.base][language]}`,
+        path: `packs/${pack.name}`,
+        type: "Item",
+        system: "phasesix",
+        ownership: { PLAYER: "OBSERVER", ASSISTANT: "OWNER" },
+        flags: {},
+      });
+      names.push(pack.name);
+    }
+    if (names.length > 0) folders.push({ name: PACK_FOLDERS[language], sorting: "m", color: "#7a2c0e", packs: names, folders: [] });
+  }
+  return { ...manifest, packs, packFolders: folders };
+}
+
+/** Rewrites `<root>/system.json` with the entries of the imported packs found in `<root>/packs`. */
+export function updateManifest(root: string): void {
+  const file = path.join(root, "system.json");
+  const manifest = JSON.parse(fs.readFileSync(file, "utf8")) as Manifest;
+  const existing = new Set(fs.readdirSync(path.join(root, "packs"), { withFileTypes: true }).filter((e) => e.isDirectory()).map((e) => e.name));
+  fs.writeFileSync(file, `${JSON.stringify(withImportedPacks(manifest, existing), null, 2)}\n`);
+}
+
+if (process.argv[1] && path.resolve(process.argv[1]) === fileURLToPath(import.meta.url)) {
+  updateManifest(path.resolve(path.dirname(fileURLToPath(import.meta.url)), "..", ".."));
+}

@@ -1,0 +1,44 @@
+/**
+ * Which packs the importer writes and from which appendix chapters. Pack names end in the language;
+ * system.json lists each of them (German packs in "Phase Six (Deutsch)", English ones in
+ * "Phase Six (English)").
+ */
+import type { WorldKey } from "../../src/rules/catalog/index.ts";
+import { mergeWorlds, pairLanguages } from "./bilingual.ts";
+import type { Merged } from "./bilingual.ts";
+import type { PackDocument } from "./documents.ts";
+import type { Language } from "./labels.ts";
+import { knowledgeDocuments, lineageDocuments, templateDocuments } from "./template-packs.ts";
+import { parseTemplates } from "./templates.ts";
+import type { ParsedTemplate } from "./templates.ts";
+
+export const LANGUAGES: readonly Language[] = ["de", "en"];
+
+/** A chapter of every world: the world and its English and German LaTeX. */
+export type ChapterReader = (kind: string) => ReadonlyArray<{ world: WorldKey; en: string; de: string }>;
+
+/** What must agree between an English template and its German twin. */
+function templateFacts(t: ParsedTemplate): unknown {
+  return [t.category, t.cost, t.modifiers.map((m) => (m.kind === "knowledge" ? ["knowledge", m.value] : [m.kind, m.key, m.value])), t.traditions, t.eras, t.extensions, t.shadowNames.length];
+}
+
+/** Templates of all worlds, paired by language and merged across worlds. */
+export function mergedTemplates(read: ChapterReader): Merged<ParsedTemplate>[] {
+  const perWorld = read("templates").map(({ world, en, de }) => ({
+    world,
+    pairs: pairLanguages(parseTemplates(en, "en"), parseTemplates(de, "de"), templateFacts, `templates (${world})`),
+  }));
+  return mergeWorlds(perWorld, (pair) => JSON.stringify([pair.en.name, pair.de.name, templateFacts(pair.en), pair.en.modifiers, pair.de.modifiers, pair.en.shadowNames]));
+}
+
+/** Every pack the importer owns, by pack name, with its documents. */
+export function buildPacks(read: ChapterReader): Record<string, PackDocument[]> {
+  const templates = mergedTemplates(read);
+  const packs: Record<string, PackDocument[]> = {};
+  for (const language of LANGUAGES) {
+    packs[`lineages-${language}`] = lineageDocuments(templates, language);
+    packs[`templates-${language}`] = templateDocuments(templates, language);
+    packs[`knowledge-${language}`] = knowledgeDocuments(templates, language);
+  }
+  return packs;
+}
