@@ -6,7 +6,9 @@
 import "../styles/phasesix.scss";
 import { SYSTEM_ID } from "./constants.ts";
 import { actorDataModels, itemDataModels } from "./data/index.ts";
-import { PhaseSixActor } from "./documents/actor.ts";
+import { ACTOR_OPERATION_QUERY, PhaseSixActor } from "./documents/actor.ts";
+import { PhaseSixItem } from "./documents/item.ts";
+import { migrateWorldIfNeeded } from "./migration/world.ts";
 import { registerSettings } from "./settings.ts";
 import { systemHandlebarsHelpers } from "./applications/handlebars-helpers.ts";
 import { TEMPLATE_PATHS } from "./applications/templates.ts";
@@ -20,6 +22,7 @@ import { configureConditions, registerConditionHooks } from "./conditions/index.
 /** Document classes replacing Foundry's defaults. */
 const documentClasses = {
   Actor: PhaseSixActor,
+  Item: PhaseSixItem,
   Combat: PhaseSixCombat,
   Combatant: PhaseSixCombatant,
 } as const;
@@ -29,12 +32,15 @@ const hookTasks: Record<"init" | "i18nInit" | "setup" | "ready", Array<() => voi
   init: [
     () => {
       CONFIG.Actor.documentClass = documentClasses.Actor;
+      CONFIG.Item.documentClass = documentClasses.Item;
       Object.assign(CONFIG.Actor.dataModels, actorDataModels);
       Object.assign(CONFIG.Item.dataModels, itemDataModels);
+      // Token bars show derived resources; PhaseSixActor.modifyTokenAttribute turns edits into wounds/healing.
       CONFIG.Actor.trackableAttributes = {
-        character: { bar: ["health", "arcana"], value: [] },
-        npc: { bar: ["health", "arcana"], value: [] },
+        character: { bar: ["resources.health", "resources.arcana", "resources.stress"], value: ["resources.boosts"] },
+        npc: { bar: ["resources.health", "resources.arcana", "resources.stress"], value: ["resources.boosts"] },
       };
+      CONFIG.queries[ACTOR_OPERATION_QUERY] = PhaseSixActor.handleOperationQuery;
     },
     registerSettings,
     () => {
@@ -54,7 +60,7 @@ const hookTasks: Record<"init" | "i18nInit" | "setup" | "ready", Array<() => voi
   ],
   i18nInit: [],
   setup: [],
-  ready: [],
+  ready: [() => void migrateWorldIfNeeded()],
 };
 
 for (const [hook, tasks] of Object.entries(hookTasks)) {

@@ -1,5 +1,320 @@
 /**
- * The Phase Six Actor. Thin: derived values come from the rules core through the data models;
- * this class only adds document-level operations (later issues: wounds, rest, resources).
+ * The Phase Six Actor. Thin: every rule is a pure function of the character core
+ * (src/rules/character); each method here reads the data model's state, applies one transition and
+ * stores the result in a single `update`, so sheets, macros, chat cards and combat share them.
+ * Operations on an actor the user does not own (wounds from an attack, first aid, a weapon's
+ * condition) go to the active GM as `phasesix.actorOperation` and are validated there.
  */
-export class PhaseSixActor extends Actor {}
+import type { ConditionKey, ProtectionType } from "../rules/catalog/index.ts";
+import { PROTECTION_TYPES } from "../rules/catalog/index.ts";
+import type { DicePoolKey } from "../rules/catalog/contracts.ts";
+import type { CareerCheck, ResourceState, RestResult } from "../rules/character/index.ts";
+import { randomFaces } from "../rules/index.ts";
+import {
+  checkLineage,
+  checkTemplate,
+  deriveCharacter,
+  finishCreation,
+  gainStress,
+  restorePool,
+  rest,
+  restoreArcana,
+  safeInt,
+  spendArcana,
+  spendPool,
+} from "../rules/character/index.ts";
+import { CharacterData } from "../data/actor/character.ts";
+import { NpcData } from "../data/actor/npc.ts";
+import type { ItemLike } from "../data/actor/item-inputs.ts";
+import { lineageInput, templateInput } from "../data/actor/item-inputs.ts";
+import type { ResourceModel } from "../data/actor/resources.ts";
+import { resourceUpdate } from "../data/actor/resources.ts";
+import type { ActorOperation } from "./actor-operations.ts";
+import { applyOperation, isActorOperation } from "./actor-operations.ts";
+
+/** Name of the GM query that applies an {@link ActorOperation} to an actor the requester does not own. */
+export const ACTOR_OPERATION_QUERY = "phasesix.actorOperation";
+/** How long a player waits for the GM's answer. */
+const QUERY_TIMEOUT_MS = 10_000;
+
+/** Data of `phasesix.actorOperation`: who asks, which actor, what. */
+export interface ActorOperationQueryData {
+  userId: string;
+  actorUuid: string;
+  operation: ActorOperation;
+}
+
+/** The GM's answer. */
+export interface ActorOperationResult {
+  ok: boolean;
+  reason?: string;
+}
+
+function localize(key: string, data?: Record<string, string | number>): string {
+  return data ? game.i18n.format(key, Object.fromEntries(Object.entries(data).map(([k, v]) => [k, String(v)]))) : game.i18n.localize(key);
+}
+
+function escapeHtml(text: string): string {
+  return text.replace(/[&<>"']/g, (c) => `&#${c.charCodeAt(0)};`);
+}
+
+export class PhaseSixActor extends Actor {
+  /** The resource side of this actor's data model (both actor types have one). */
+  get resourceModel(): ResourceModel | null {
+    const system: unknown = this.system;
+    return system instanceof CharacterData || system instanceof NpcData ? system : null;
+  }
+
+  /** Store a resource state in one update. */
+  async #store(state: ResourceState): Promise<void> {
+    await this.update(resourceUpdate(state));
+  }
+
+  /**
+   * Apply an operation: directly when this user owns the actor, otherwise through the active GM.
+   * Returns whether it was applied.
+   */
+  async #operate(operation: ActorOperation): Promise<boolean> {
+    const model = this.resourceModel;
+    if (!model) return false;
+    if (this.isOwner) {
+      await this.#store(applyOperation(model.resourceState(), model.resourceLimits(), operation));
+      return true;
+    }
+    const gm = game.users.activeGM;
+    if (!gm) {
+      ui.notifications.warn(localize("PHASESIX.Notify.NoActiveGM"));
+      return false;
+    }
+    try {
+      const data: ActorOperationQueryData = { userId: game.user.id, actorUuid: this.uuid, operation };
+      const result = await gm.query(ACTOR_OPERATION_QUERY, data, { timeout: QUERY_TIMEOUT_MS });
+      if (!result.ok) ui.notifications.warn(localize("PHASESIX.Notify.OperationRefused"));
+      return result.ok;
+    } catch (error) {
+      console.warn("phasesix | actor operation query failed", error);
+      ui.notifications.warn(localize("PHASESIX.Notify.OperationRefused"));
+      return false;
+    }
+  }
+
+  /**
+   * GM side of `phasesix.actorOperation`: checks that the request is well-formed, that the
+   * requester exists and that the actor is a Phase Six actor, then applies the operation.
+   */
+  static async handleOperationQuery(data: unknown): Promise<ActorOperationResult> {
+    if (!game.user.isGM) return { ok: false, reason: "notGM" };
+    if (typeof data !== "object" || data === null) return { ok: false, reason: "badRequest" };
+    const d = data as Partial<Record<keyof ActorOperationQueryData, unknown>>;
+    if (typeof d.userId !== "string" || !game.users.get(d.userId)) return { ok: false, reason: "badRequest" };
+    if (typeof d.actorUuid !== "string" || !isActorOperation(d.operation)) return { ok: false, reason: "badRequest" };
+    const actor: unknown = fromUuidSync(d.actorUuid as `Actor.${string}`);
+    if (!(actor instanceof PhaseSixActor) || !actor.resourceModel) return { ok: false, reason: "actorNotFound" };
+    return { ok: await actor.#operate(d.operation) };
+  }
+
+  /** Take `n` wounds: boosts first; health 0 and no boosts → Dying 1, other conditions removed. */
+  applyWounds(n: number): Promise<boolean> {
+    return this.#operate({ op: "applyWounds", n: Math.max(0, safeInt(n)) });
+  }
+
+  /** Heal `n` wounds (boosts are never healed). */
+  heal(n: number): Promise<boolean> {
+    return this.#operate({ op: "heal", n: Math.max(0, safeInt(n)) });
+  }
+
+  /** Add `n` boosts (extra hearts that vanish at a rest). */
+  addBoost(n: number): Promise<boolean> {
+    return this.#operate({ op: "addBoost", n: Math.max(0, safeInt(n)) });
+  }
+
+  /** Set a condition's counter (clamped to its bounds). */
+  setCondition(key: ConditionKey, value: number): Promise<boolean> {
+    return this.#operate({ op: "setCondition", key, value: Math.max(0, safeInt(value)) });
+  }
+
+  /** Add `n` to a condition's counter (negative lowers it). */
+  addCondition(key: ConditionKey, n = 1): Promise<boolean> {
+    return this.#operate({ op: "addCondition", key, n: safeInt(n) });
+  }
+
+  /** Remove a condition. */
+  removeCondition(key: ConditionKey): Promise<boolean> {
+    return this.#operate({ op: "removeCondition", key });
+  }
+
+  /** Whether the user may change this actor's own resources; warns when not. */
+  #ownResources(): ResourceModel | null {
+    const model = this.resourceModel;
+    if (!model) return null;
+    if (!this.isOwner) {
+      ui.notifications.warn(localize("PHASESIX.Notify.NotOwner", { name: this.name }));
+      return null;
+    }
+    return model;
+  }
+
+  /** Spend `n` dice of a pool; false (and a warning) when the pool has fewer. */
+  async spendPool(pool: DicePoolKey, n = 1): Promise<boolean> {
+    const model = this.#ownResources();
+    if (!model) return false;
+    const next = spendPool(model.resourceState(), model.resourceLimits(), pool, n);
+    if (!next) {
+      ui.notifications.warn(localize("PHASESIX.Notify.PoolEmpty", { pool: localize(`PHASESIX.Actor.Pool.${pool}`), name: this.name }));
+      return false;
+    }
+    await this.#store(next);
+    return true;
+  }
+
+  /** Give back `n` dice to a pool (up to its maximum). */
+  async restorePool(pool: DicePoolKey, n = 1): Promise<void> {
+    const model = this.#ownResources();
+    if (model) await this.#store(restorePool(model.resourceState(), pool, n));
+  }
+
+  /** Spend `n` arcana; false (and a warning) when fewer are left. */
+  async spendArcana(n: number): Promise<boolean> {
+    const model = this.#ownResources();
+    if (!model) return false;
+    const next = spendArcana(model.resourceState(), model.resourceLimits(), n);
+    if (!next) {
+      ui.notifications.warn(localize("PHASESIX.Notify.ArcanaEmpty", { name: this.name }));
+      return false;
+    }
+    await this.#store(next);
+    return true;
+  }
+
+  /** Restore `n` arcana (up to the maximum). */
+  async restoreArcana(n: number): Promise<void> {
+    const model = this.#ownResources();
+    if (model) await this.#store(restoreArcana(model.resourceState(), n));
+  }
+
+  /** Gain `n` stress; at max stress a tick is gained and stress resets to 0 (with a notification). */
+  async gainStress(n: number): Promise<void> {
+    const model = this.#ownResources();
+    if (!model) return;
+    const result = gainStress(model.resourceState(), model.resourceLimits(), n);
+    await this.#store(result.state);
+    if (result.tick) ui.notifications.info(localize("PHASESIX.Notify.Tick", { name: this.name }));
+  }
+
+  /** Spend protection units of one type from the protection pool; false when fewer are left. */
+  async spendProtection(type: ProtectionType, n = 1): Promise<boolean> {
+    const model = this.#ownResources();
+    if (!model) return false;
+    const spent = safeInt(model.protectionSpent[type]);
+    const amount = Math.max(0, safeInt(n));
+    if (model.protectionMax()[type] - spent < amount) return false;
+    const update: Record<string, number> = { [`system.protectionSpent.${type}`]: spent + amount };
+    await this.update(update);
+    return true;
+  }
+
+  /** Refill the protection pool (after a combat). */
+  async refillProtection(): Promise<void> {
+    if (!this.#ownResources()) return;
+    const update: Record<string, number> = {};
+    for (const type of PROTECTION_TYPES) update[`system.protectionSpent.${type}`] = 0;
+    await this.update(update);
+  }
+
+  /**
+   * Rest (6 hours): roll Resistance + Endurance + Willpower (a wound healed per success), refresh the
+   * dice pools, drop boosts, with magic restore arcana, with horror a stress test lowers stress by 1.
+   * One update, and a chat message with the rolls.
+   */
+  async rest(): Promise<RestResult | null> {
+    const model = this.#ownResources();
+    if (!model) return null;
+    const result = rest(model.resourceState(), model.resourceLimits(), model.restInput(), randomFaces());
+    await this.#store(result.state);
+    await ChatMessage.create({ speaker: ChatMessage.getSpeaker({ actor: this }), content: this.#restCard(result) });
+    return result;
+  }
+
+  #restCard(result: RestResult): string {
+    const faces = (roll: RestResult["healRoll"]) => roll.dice.map((die) => die.total).join(", ") || "–";
+    const lines = [
+      localize("PHASESIX.Actor.Rest.Healed", { n: result.healed, dice: faces(result.healRoll) }),
+      localize("PHASESIX.Actor.Rest.Refreshed"),
+    ];
+    if (result.boostsLost > 0) lines.push(localize("PHASESIX.Actor.Rest.BoostsLost", { n: result.boostsLost }));
+    if (result.arcanaRoll) lines.push(localize("PHASESIX.Actor.Rest.Arcana", { n: result.arcanaRestored, dice: faces(result.arcanaRoll) }));
+    if (result.stressRoll) {
+      const key = result.stressRoll.passed ? "PHASESIX.Actor.Rest.StressPassed" : "PHASESIX.Actor.Rest.StressFailed";
+      lines.push(localize(key, { n: result.stressReduced, dice: faces(result.stressRoll) }));
+    }
+    const title = escapeHtml(localize("PHASESIX.Actor.Rest.Title", { name: this.name }));
+    return `<div class="phasesix rest-card"><h3>${title}</h3><ul>${lines.map((line) => `<li>${escapeHtml(line)}</li>`).join("")}</ul></div>`;
+  }
+
+  /**
+   * Finish character creation: leftover career points become reputation; later templates are paid
+   * with reputation. False (with a warning) when already finished or not a character.
+   */
+  async finishCreation(): Promise<boolean> {
+    const system = this.system;
+    if (!(system instanceof CharacterData) || !this.#ownResources()) return false;
+    const input = system.characterInput();
+    const result = finishCreation(input, system.derived ?? deriveCharacter(input));
+    if (!result.ok) {
+      ui.notifications.warn(localize(result.reason));
+      return false;
+    }
+    const update: Record<string, unknown> = { "system.career": result.career };
+    await this.update(update);
+    ui.notifications.info(localize("PHASESIX.Notify.CreationFinished", { name: this.name, points: result.career.convertedPoints }));
+    return true;
+  }
+
+  /**
+   * The career check of an item about to be added to this actor (templates and lineages of a
+   * character; everything else, and anything on an NPC, is accepted).
+   */
+  checkNewItem(itemSource: ItemLike): CareerCheck {
+    const system = this.system;
+    if (!(system instanceof CharacterData)) return { ok: true };
+    const input = system.characterInput();
+    if (itemSource.type === "lineage") return checkLineage(input, lineageInput(itemSource));
+    if (itemSource.type !== "template") return { ok: true };
+    return checkTemplate(input, system.derived ?? deriveCharacter(input), templateInput(itemSource));
+  }
+
+  /** Null when `itemSource` may be added to this actor, else the i18n key of the reason. */
+  validateNewItem(itemSource: ItemLike): string | null {
+    const check = this.checkNewItem(itemSource);
+    return check.ok ? null : check.reason;
+  }
+
+  /** The localized, filled-in message of why `itemSource` may not be added, or null when it may. */
+  describeInvalidItem(itemSource: ItemLike): string | null {
+    const check = this.checkNewItem(itemSource);
+    if (check.ok) return null;
+    const data: Record<string, string | number> = { ...check.data, item: itemSource.name ?? "", actor: this.name };
+    if (typeof data.category === "string") data.category = localize(`PHASESIX.TemplateCategory.${data.category}`);
+    if (typeof data.extension === "string") data.extension = localize(`PHASESIX.Extension.${data.extension}`);
+    return localize(check.reason, data);
+  }
+
+  /**
+   * Token bars show derived values (`resources.health`, `resources.arcana`, `resources.stress`):
+   * editing one applies wounds/healing, spends/restores arcana or sets stress instead of writing
+   * the derived value.
+   */
+  override async modifyTokenAttribute(attribute: string, value: number, isDelta = false, isBar = true): Promise<this | undefined> {
+    const resources = (this.system as { resources?: { health: { value: number }; arcana: { value: number }; stress: { value: number } } }).resources;
+    if (!resources || !["resources.health", "resources.arcana", "resources.stress"].includes(attribute)) {
+      return super.modifyTokenAttribute(attribute, value, isDelta, isBar);
+    }
+    const key = attribute.slice("resources.".length) as "health" | "arcana" | "stress";
+    const delta = safeInt(isDelta ? value : value - resources[key].value);
+    if (delta === 0) return this;
+    if (key === "health") await (delta < 0 ? this.applyWounds(-delta) : this.heal(delta));
+    else if (key === "arcana") await (delta < 0 ? this.spendArcana(-delta) : this.restoreArcana(delta));
+    else await this.gainStress(delta);
+    return this;
+  }
+}

@@ -3,11 +3,13 @@
  * Add new document classes, data models and settings here (and only here).
  */
 import type { PhaseSixActor } from "../documents/actor.ts";
+import type { PhaseSixItem } from "../documents/item.ts";
 import type { PhaseSixCombat } from "../documents/combat.ts";
 import type { PhaseSixCombatant } from "../documents/combatant.ts";
 import type { combatantDataModels } from "../data/combatant.ts";
 import type { handleSpendAction, handleStealAction } from "../queries/index.ts";
 import type { actorDataModels, itemDataModels } from "../data/index.ts";
+import type { handleRollActionQuery } from "../applications/chat/roll-actions.ts";
 
 type ModelMap<T> = { [K in keyof T]: T[K] };
 
@@ -22,6 +24,7 @@ declare module "fvtt-types/configuration" {
 
   interface DocumentClassConfig {
     Actor: typeof PhaseSixActor;
+    Item: typeof PhaseSixItem;
     Combat: typeof PhaseSixCombat;
     Combatant: typeof PhaseSixCombatant;
   }
@@ -55,6 +58,8 @@ declare global {
     interface Queries {
       "phasesix.stealAction": typeof handleStealAction;
       "phasesix.spendAction": typeof handleSpendAction;
+      "phasesix.rollAction": typeof handleRollActionQuery;
+      "phasesix.actorOperation": typeof PhaseSixActor.handleOperationQuery;
     }
   }
 }

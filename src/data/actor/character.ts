@@ -1,17 +1,155 @@
-import { resourceField } from "./fields.ts";
+/**
+ * The `character` actor type (issue 4; RULES.md → Character, Wounds, Extensions). Stores only what a
+ * user sets — wounds, boosts, spent dice, spent arcana and spell points, stress and ticks, favor,
+ * awarded reputation, the career record, condition counters, currency, biography. Attributes,
+ * skills, knowledge dice, maxima, evasion, protection, movement, career points and reputation are
+ * derived in `prepareDerivedData` by the character core from the lineage, templates and items.
+ */
+import type { ActorRollView, DicePoolKey } from "../../rules/catalog/contracts.ts";
+import type { ProtectionType } from "../../rules/catalog/index.ts";
+import { PROTECTION_TYPES } from "../../rules/catalog/index.ts";
+import type { CharacterDerived, CharacterInput, ResourceLimits, ResourceState, RestInput } from "../../rules/character/index.ts";
+import { CURRENT_DATA_VERSION, deriveCharacter, migrateActorSystem } from "../../rules/character/index.ts";
+import { boolField, conditionsField, counterField, intField, protectionField } from "./fields.ts";
+import type { ItemLike } from "./item-inputs.ts";
+import { itemInputs } from "./item-inputs.ts";
+import type { ResourceModel, ResourceView } from "./resources.ts";
+import { POOLS, stateOf, viewOf } from "./resources.ts";
+import { worldContext } from "./world-context.ts";
 
-/** The schema of a player character. Later issues extend it (attributes, skills, career…). */
+const { ArrayField, HTMLField, SchemaField, StringField } = foundry.data.fields;
+
+function poolsField() {
+  return new SchemaField({
+    bonusDice: new SchemaField({ spent: counterField() }),
+    rerolls: new SchemaField({ spent: counterField() }),
+    destinyDice: new SchemaField({ spent: counterField() }),
+  });
+}
+
+/** The stored resources both actor types share (same paths, see resources.ts). */
+export function sharedResourceFields() {
+  return {
+    health: new SchemaField({ wounds: counterField(), boosts: counterField() }),
+    pools: poolsField(),
+    arcana: new SchemaField({ spent: counterField() }),
+    stress: new SchemaField({ value: counterField(), ticks: counterField() }),
+    conditions: conditionsField(),
+    protectionSpent: protectionField(),
+  };
+}
+
 function characterSchema() {
   return {
-    health: resourceField(10, 10),
-    arcana: resourceField(0, 0),
+    ...sharedResourceFields(),
+    /** Spell points spent on spells (magic). */
+    spellPoints: new SchemaField({ spent: counterField() }),
+    /** Favor of the gods (pantheon); starts at 0, may go negative. */
+    favor: intField(0, { min: -999, max: 999 }),
+    /** Reputation the GM awarded. Reputation from leftover career points is in `career`. */
+    reputation: new SchemaField({ awarded: intField(0, { min: 0, max: 99999 }) }),
+    career: new SchemaField({
+      /** Character creation is finished ("finish creation"). */
+      finished: boolField(false),
+      /** Templates present at "finish creation": they stay paid with career points. */
+      creationTemplateIds: new ArrayField(new StringField({ required: true, nullable: false, blank: false })),
+      /** Career points turned into reputation at "finish creation". */
+      convertedPoints: intField(0, { min: 0, max: 9999 }),
+    }),
+    currency: intField(0, { min: 0, max: 999_999_999 }),
+    biography: new HTMLField({ required: true, nullable: false, blank: true, initial: "" }),
   };
 }
 export type CharacterSchema = ReturnType<typeof characterSchema>;
 
 /** System data of the `character` actor type. */
-export class CharacterData extends foundry.abstract.TypeDataModel<CharacterSchema, Actor.Implementation> {
+export class CharacterData extends foundry.abstract.TypeDataModel<CharacterSchema, Actor.Implementation> implements ResourceModel {
+  /** Every derived value with its explanation (for sheets and tooltips). */
+  declare derived: CharacterDerived;
+  /** Current resources (`resources.health` etc. are the token bars). */
+  declare resources: ResourceView;
+
   static override defineSchema(): CharacterSchema {
     return characterSchema();
+  }
+
+  /** Reads sources of any older schema version (see rules/character/migration.ts). */
+  static override migrateData(source: Record<string, unknown>): Record<string, unknown> {
+    return super.migrateData(migrateActorSystem("character", source, 0));
+  }
+
+  /** The schema version this model writes. */
+  static readonly dataVersion = CURRENT_DATA_VERSION;
+
+  /** The character core's input: this actor's items, career record and the world's settings. */
+  characterInput(items: Iterable<ItemLike> = this.parent?.items ?? []): CharacterInput {
+    return {
+      ...itemInputs(items),
+      career: {
+        finished: this.career.finished,
+        creationTemplateIds: [...this.career.creationTemplateIds],
+        convertedPoints: this.career.convertedPoints,
+        reputationAwarded: this.reputation.awarded,
+      },
+      spellPointsSpent: this.spellPoints.spent,
+      context: worldContext(),
+    };
+  }
+
+  override prepareDerivedData(): void {
+    this.derived = deriveCharacter(this.characterInput());
+    this.resources = viewOf(this, this.resourceLimits(), this.protectionMax());
+  }
+
+  resourceState(): ResourceState {
+    return stateOf(this);
+  }
+
+  resourceLimits(): ResourceLimits {
+    const d = this.derived ?? deriveCharacter(this.characterInput());
+    return {
+      maxHealth: d.maxHealth.value,
+      pools: { bonusDice: d.pools.bonusDice.value, rerolls: d.pools.rerolls.value, destinyDice: d.pools.destinyDice.value },
+      maxArcana: d.maxArcana.value,
+      maxStress: d.maxStress.value,
+    };
+  }
+
+  protectionMax(): Record<ProtectionType, number> {
+    const d = this.derived ?? deriveCharacter(this.characterInput());
+    return Object.fromEntries(PROTECTION_TYPES.map((type) => [type, d.protection[type].value])) as Record<ProtectionType, number>;
+  }
+
+  restInput(): RestInput {
+    const d = this.derived ?? deriveCharacter(this.characterInput());
+    return {
+      restDice: d.restDice.value,
+      arcanaRestDice: d.arcanaRestDice.value,
+      stressTestDice: d.stressTestDice.value,
+      minRoll: d.minRoll.value,
+      magic: d.magic.extension && d.magic.caster,
+      horror: d.horror,
+    };
+  }
+
+  /** What rolls, combat and sheets read (catalog/contracts.ts). */
+  rollView(): ActorRollView {
+    const d = this.derived ?? deriveCharacter(this.characterInput());
+    const resources = this.resources ?? viewOf(this, this.resourceLimits(), this.protectionMax());
+    const attributes = Object.fromEntries(Object.entries(d.attributes).map(([key, e]) => [key, e.value])) as ActorRollView["attributes"];
+    const skills = Object.fromEntries(Object.entries(d.skills).map(([key, e]) => [key, e.value])) as ActorRollView["skills"];
+    const pools = {} as Record<DicePoolKey, number>;
+    for (const pool of POOLS) pools[pool] = resources.pools[pool].value;
+    return {
+      attributes,
+      skills,
+      knowledge: d.knowledge.flatMap((k) => (k.skill ? [{ id: k.id, name: k.name, skill: k.skill, value: k.value.value, dice: k.dice.value }] : [])),
+      minRoll: d.minRoll.value,
+      conditions: { ...this.conditions },
+      pools,
+      actions: { max: d.actions.value },
+      evasion: d.evasion.value,
+      health: { value: resources.health.value, max: resources.health.max, boosts: resources.boosts },
+    };
   }
 }

@@ -112,3 +112,12 @@ describe("checkAvailability", () => {
     expect(checkAvailability({ eras: [], extensions: [], worlds: ["tirakan"] }, { era: null, extensions: [], world: "nexus" })).toMatchObject({ ok: false, reason: CAREER_REASON.unavailableWorld });
   });
 });
+
+describe("checkAvailability with extensions", () => {
+  it("fits content of several extensions when one is active, and body modifications always", () => {
+    const context = { era: null, extensions: ["horror"] as const, world: null };
+    expect(checkAvailability({ eras: [], extensions: ["magic", "horror"], worlds: [] }, context)).toEqual({ ok: true });
+    expect(checkAvailability({ eras: [], extensions: ["bodyMods"], worlds: [] }, context)).toEqual({ ok: true });
+    expect(checkAvailability({ eras: [], extensions: ["pantheon"], worlds: [] }, context)).toMatchObject({ ok: false, reason: CAREER_REASON.unavailableExtension });
+  });
+});

@@ -1,0 +1,43 @@
+/**
+ * The world's era, extensions and world (RULES.md → World settings) as the character core's
+ * {@link WorldContext}. Reads the `phasesix.era`, `phasesix.world` and `phasesix.extension.*`
+ * settings when they are registered; without them (tests, a setting not yet registered) nothing is
+ * restricted and no extension is active.
+ */
+import type { WorldContext } from "../../rules/character/index.ts";
+import type { EraKey, ExtensionKey, WorldKey } from "../../rules/catalog/index.ts";
+import { ERAS, WORLDS } from "../../rules/catalog/index.ts";
+
+const SYSTEM = "phasesix";
+const TOGGLED_EXTENSIONS = ["magic", "horror", "pantheon"] as const satisfies readonly ExtensionKey[];
+
+/** No restriction: used when settings cannot be read. */
+export const OPEN_WORLD: WorldContext = { era: null, extensions: [], world: null };
+
+interface SettingsLike {
+  settings: { has(key: string): boolean };
+  get(namespace: string, key: string): unknown;
+}
+
+function settings(): SettingsLike | null {
+  const g = globalThis as { game?: { settings?: unknown } };
+  const s = g.game?.settings as Partial<SettingsLike> | undefined;
+  return s && typeof s.get === "function" && s.settings && typeof s.settings.has === "function" ? (s as SettingsLike) : null;
+}
+
+function read(s: SettingsLike, key: string): unknown {
+  return s.settings.has(`${SYSTEM}.${key}`) ? s.get(SYSTEM, key) : undefined;
+}
+
+/** The current world context from the settings. */
+export function worldContext(): WorldContext {
+  const s = settings();
+  if (!s) return OPEN_WORLD;
+  const era = read(s, "era");
+  const world = read(s, "world");
+  return {
+    era: (ERAS as readonly unknown[]).includes(era) ? (era as EraKey) : null,
+    world: (WORLDS as readonly unknown[]).includes(world) ? (world as WorldKey) : null,
+    extensions: TOGGLED_EXTENSIONS.filter((key) => read(s, `extension.${key}`) === true),
+  };
+}

@@ -1,0 +1,67 @@
+/**
+ * Resource operations on an actor as plain data, so the same change can be applied locally (the
+ * owner) or sent to the active GM (`phasesix.actorOperation`) and validated there. Each operation
+ * maps to one pure transition of the character core.
+ */
+import type { ConditionKey } from "../rules/catalog/index.ts";
+import { CONDITIONS } from "../rules/catalog/index.ts";
+import type { ResourceLimits, ResourceState } from "../rules/character/index.ts";
+import { addBoost, addCondition, heal, removeCondition, setCondition, takeWounds } from "../rules/character/index.ts";
+
+/** Largest amount one operation may carry (a guard against malformed requests). */
+export const MAX_OPERATION_AMOUNT = 100;
+
+/** An operation any user may ask the GM to apply to any actor (attacks, first aid, weapon conditions). */
+export type ActorOperation =
+  | { op: "applyWounds"; n: number }
+  | { op: "heal"; n: number }
+  | { op: "addBoost"; n: number }
+  | { op: "setCondition"; key: ConditionKey; value: number }
+  | { op: "addCondition"; key: ConditionKey; n: number }
+  | { op: "removeCondition"; key: ConditionKey };
+
+function isAmount(value: unknown, min: number): value is number {
+  return typeof value === "number" && Number.isInteger(value) && value >= min && value <= MAX_OPERATION_AMOUNT;
+}
+
+function isCondition(value: unknown): value is ConditionKey {
+  return typeof value === "string" && (CONDITIONS as readonly string[]).includes(value);
+}
+
+/** Whether untrusted input (a query from another client) is a well-formed operation. */
+export function isActorOperation(data: unknown): data is ActorOperation {
+  if (typeof data !== "object" || data === null) return false;
+  const d = data as Record<string, unknown>;
+  switch (d.op) {
+    case "applyWounds":
+    case "heal":
+    case "addBoost":
+      return isAmount(d.n, 0);
+    case "setCondition":
+      return isCondition(d.key) && isAmount(d.value, 0);
+    case "addCondition":
+      return isCondition(d.key) && isAmount(d.n, -MAX_OPERATION_AMOUNT);
+    case "removeCondition":
+      return isCondition(d.key);
+    default:
+      return false;
+  }
+}
+
+/** The state after an operation. */
+export function applyOperation(state: ResourceState, limits: ResourceLimits, operation: ActorOperation): ResourceState {
+  switch (operation.op) {
+    case "applyWounds":
+      return takeWounds(state, limits, operation.n);
+    case "heal":
+      return heal(state, limits, operation.n);
+    case "addBoost":
+      return addBoost(state, operation.n);
+    case "setCondition":
+      return setCondition(state, operation.key, operation.value);
+    case "addCondition":
+      return addCondition(state, operation.key, operation.n);
+    case "removeCondition":
+      return removeCondition(state, operation.key);
+  }
+}

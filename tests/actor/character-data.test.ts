@@ -1,0 +1,116 @@
+import "../foundry/data-fields.ts";
+import { describe, expect, it } from "vitest";
+import { CharacterData } from "../../src/data/actor/character.ts";
+import { NpcData } from "../../src/data/actor/npc.ts";
+import type { ItemLike } from "../../src/data/actor/item-inputs.ts";
+import { itemInputs } from "../../src/data/actor/item-inputs.ts";
+import { ATTRIBUTES, SKILLS } from "../../src/rules/catalog/index.ts";
+import { CUIRASS_ITEM, SPY_RANGER_ITEMS } from "./fixtures.ts";
+
+function character(system: Record<string, unknown> = {}, items: ItemLike[] = SPY_RANGER_ITEMS): CharacterData {
+  const model = new CharacterData(system, { parent: { items } } as never);
+  model.prepareDerivedData();
+  return model;
+}
+
+/** Every number anywhere in a value. */
+function numbers(value: unknown, out: number[] = []): number[] {
+  if (typeof value === "number") out.push(value);
+  else if (Array.isArray(value)) for (const v of value) numbers(v, out);
+  else if (value !== null && typeof value === "object") for (const v of Object.values(value)) numbers(v, out);
+  return out;
+}
+
+describe("CharacterData", () => {
+  it("derives Human + Spy + Ranger from its items (values computed by hand in derive.test.ts)", () => {
+    const model = character();
+    const view = model.rollView();
+    expect(view.attributes.quickness).toBe(3);
+    expect(view.attributes.strength).toBe(2);
+    expect(view.skills.communication).toBe(1);
+    expect(view.skills.stealth).toBe(3);
+    expect(view.evasion).toBe(1);
+    expect(view.minRoll).toBe(5);
+    expect(view.actions.max).toBe(2);
+    expect(view.pools).toEqual({ bonusDice: 2, rerolls: 2, destinyDice: 0 });
+    expect(view.health).toEqual({ value: 10, max: 10, boosts: 0 });
+    expect(model.derived.careerPoints.left).toBe(2);
+    expect(model.derived.concealment.value).toBe(5);
+    expect(model.resources.protection.normal).toEqual({ value: 3, max: 3 });
+  });
+
+  it("shows current resources from stored wounds, boosts and spent dice", () => {
+    const model = character({ health: { wounds: 4, boosts: 1 }, pools: { bonusDice: { spent: 1 } }, protectionSpent: { normal: 2 } });
+    expect(model.resources.health).toEqual({ value: 6, max: 10 });
+    expect(model.resources.boosts).toBe(1);
+    expect(model.resources.pools.bonusDice).toEqual({ value: 1, max: 2 });
+    expect(model.resources.protection.normal).toEqual({ value: 1, max: 3 });
+  });
+
+  it("drops armour that is not worn from evasion and protection", () => {
+    const unworn = { ...CUIRASS_ITEM, system: { ...(CUIRASS_ITEM.system as object), equipped: false } };
+    const model = character({}, SPY_RANGER_ITEMS.map((item) => (item === CUIRASS_ITEM ? unworn : item)));
+    expect(model.rollView().evasion).toBe(2);
+    expect(model.resources.protection.normal.max).toBe(0);
+  });
+
+  it("never shows NaN for an empty character or items with broken data", () => {
+    const broken: ItemLike[] = [
+      { type: "lineage", name: "Odd", system: { aspects: { maxHealth: "ten" }, attributeStart: null } },
+      { type: "template", name: "Weird", system: { cost: "x", modifiers: [{ kind: "skill", key: "nope", value: 3 }, { kind: "attribute", key: "logic", value: Number.NaN }, null] } },
+      { type: "armor", name: "Rag", system: { protection: 2, encumbrance: Infinity } },
+      { type: "knowledge", name: "Lore", system: { skill: "history", value: "2" } },
+    ];
+    for (const items of [[], broken]) {
+      const model = character({}, items);
+      for (const n of numbers(model.rollView())) expect(Number.isFinite(n)).toBe(true);
+      for (const n of numbers(model.derived)) expect(Number.isFinite(n)).toBe(true);
+      for (const n of numbers(model.resources)) expect(Number.isFinite(n)).toBe(true);
+    }
+    const empty = character({}, []);
+    expect(Object.values(empty.rollView().attributes)).toEqual(ATTRIBUTES.map(() => 1));
+    expect(Object.keys(empty.rollView().skills)).toEqual(SKILLS);
+  });
+
+  it("keeps stored numbers within their bounds (cleaning clamps like Foundry's NumberField)", () => {
+    const model = new CharacterData({ health: { wounds: -1 }, conditions: { dying: 7, hunkered: 3 } });
+    expect(model.health.wounds).toBe(0);
+    expect(model.conditions.dying).toBe(6);
+    expect(model.conditions.hunkered).toBe(1);
+  });
+});
+
+describe("item mapping", () => {
+  it("takes modifiers only from worn or carried equipment and always from quirks", () => {
+    const inputs = itemInputs([
+      { type: "quirk", name: "Nervous", system: { modifiers: [{ kind: "attribute", key: "willpower", value: -1 }] } },
+      { type: "gear", name: "Goggles", system: { carried: false, modifiers: [{ kind: "skill", key: "perception", value: 1 }] } },
+      { type: "gear", name: "Lens", system: { carried: true, concealment: 2, modifiers: [{ kind: "skill", key: "investigation", value: 1 }] } },
+    ]);
+    expect(inputs.otherModifiers.map((s) => s.name)).toEqual(["Nervous", "Lens"]);
+    expect(inputs.gear.map((g) => [g.name, g.carried])).toEqual([["Goggles", false], ["Lens", true]]);
+  });
+});
+
+describe("NpcData", () => {
+  it("offers its typed-in values and knowledge dice to rolls", () => {
+    const model = new NpcData(
+      { attributes: { strength: 4 }, skills: { handToHand: 5, history: 2 }, actions: 3, minRoll: 4, evasion: 2, health: { max: 8, wounds: 3 }, poolMax: { bonusDice: 1 } },
+      { parent: { items: [{ _id: "k1", type: "knowledge", name: "Heraldry", system: { skill: "history", value: 2 } }] } } as never,
+    );
+    model.prepareDerivedData();
+    const view = model.rollView();
+    expect(view.attributes.strength).toBe(4);
+    expect(view.skills.handToHand).toBe(5);
+    expect(view.actions.max).toBe(3);
+    expect(view.minRoll).toBe(4);
+    expect(view.health).toEqual({ value: 5, max: 8, boosts: 0 });
+    expect(view.pools.bonusDice).toBe(1);
+    expect(view.knowledge).toEqual([{ id: "k1", name: "Heraldry", skill: "history", value: 2, dice: 4 }]);
+  });
+
+  it("stores attacks with their dice", () => {
+    const model = new NpcData({ attacks: [{ name: "Claws", skill: "handToHand", dice: 6, wounds: 2, piercing: 1, range: "1 m" }] });
+    expect(model.attacks[0]).toMatchObject({ name: "Claws", dice: 6, wounds: 2, piercing: 1 });
+  });
+});
