@@ -9,6 +9,7 @@ import type { ConditionKey, ProtectionType } from "../rules/catalog/index.ts";
 import { PROTECTION_TYPES } from "../rules/catalog/index.ts";
 import type { DicePoolKey } from "../rules/catalog/contracts.ts";
 import type { CareerCheck, ResourceState, RestResult } from "../rules/character/index.ts";
+import type { FaceSource } from "../rules/index.ts";
 import { randomFaces } from "../rules/index.ts";
 import {
   checkLineage,
@@ -224,12 +225,12 @@ export class PhaseSixActor extends Actor {
   /**
    * Rest (6 hours): roll Resistance + Endurance + Willpower (a wound healed per success), refresh the
    * dice pools, drop boosts, with magic restore arcana, with horror a stress test lowers stress by 1.
-   * One update, and a chat message with the rolls.
+   * One update, and a chat message with the rolls. `faces` replaces the dice (replays, tests).
    */
-  async rest(): Promise<RestResult | null> {
+  async rest(faces: FaceSource = randomFaces()): Promise<RestResult | null> {
     const model = this.#ownResources();
     if (!model) return null;
-    const result = rest(model.resourceState(), model.resourceLimits(), model.restInput(), randomFaces());
+    const result = rest(model.resourceState(), model.resourceLimits(), model.restInput(), faces);
     await this.#store(result.state);
     await ChatMessage.create({ speaker: ChatMessage.getSpeaker({ actor: this }), content: this.#restCard(result) });
     return result;

@@ -1,0 +1,159 @@
+import "../foundry/data-fields.ts";
+import { StandInActorDocument, installActors } from "../foundry/actor-document.ts";
+import type { CreatedMessage } from "../foundry/actor-document.ts";
+import { beforeEach, describe, expect, it } from "vitest";
+import { actorDataModels } from "../../src/data/index.ts";
+import { CharacterData } from "../../src/data/actor/character.ts";
+import { ACTOR_OPERATION_QUERY, PhaseSixActor } from "../../src/documents/actor.ts";
+import { scriptedFaces } from "../../src/rules/index.ts";
+import { StandInUser, installGame } from "../foundry/game.ts";
+import type { Notice } from "../foundry/game.ts";
+import { EVADE_ITEM, HUMAN_LINEAGE_ITEM, RANGER_ITEM, SPY_RANGER_ITEMS } from "./fixtures.ts";
+
+const gm = new StandInUser("gm", "Gamemaster", true);
+const player = new StandInUser("p1", "Player");
+let notices: Notice[];
+let messages: CreatedMessage[];
+let actors: PhaseSixActor[];
+
+function makeActor(data: ConstructorParameters<typeof StandInActorDocument>[0]): PhaseSixActor {
+  const actor = new (PhaseSixActor as unknown as new (d: typeof data) => PhaseSixActor)(data);
+  actors.push(actor);
+  return actor;
+}
+
+function hero(system: Record<string, unknown> = {}): PhaseSixActor {
+  return makeActor({ name: "Mara", type: "character", items: SPY_RANGER_ITEMS as never, system, owners: ["p1"] });
+}
+
+function data(actor: PhaseSixActor): CharacterData {
+  if (!(actor.system instanceof CharacterData)) throw new Error("not a character");
+  return actor.system;
+}
+
+beforeEach(() => {
+  actors = [];
+  notices = installGame({ users: [gm, player], user: player });
+  messages = installActors(actorDataModels, () => actors as unknown as StandInActorDocument[]);
+  (globalThis as unknown as { CONFIG: { queries: Record<string, unknown> } }).CONFIG.queries[ACTOR_OPERATION_QUERY] = PhaseSixActor.handleOperationQuery;
+});
+
+describe("PhaseSixActor wounds, healing, boosts", () => {
+  it("takes boosts first, in one update", async () => {
+    const actor = hero({ health: { wounds: 0, boosts: 2 } });
+    await actor.applyWounds(3);
+    expect(data(actor).health).toEqual({ wounds: 1, boosts: 0 });
+    expect(data(actor).resources.health).toEqual({ value: 9, max: 10 });
+    expect((actor as unknown as StandInActorDocument).updates).toBe(1);
+  });
+
+  it("makes a character at 0 health dying and removes other conditions", async () => {
+    const actor = hero({ health: { wounds: 8 }, conditions: { bleeding: 2, hunkered: 1 } });
+    await actor.applyWounds(4);
+    expect(data(actor).conditions).toMatchObject({ dying: 1, bleeding: 0, hunkered: 0 });
+    expect(data(actor).rollView().health.value).toBe(0);
+  });
+
+  it("heals wounds and adds boosts", async () => {
+    const actor = hero({ health: { wounds: 5 } });
+    await actor.heal(2);
+    await actor.addBoost(1);
+    expect(data(actor).health).toEqual({ wounds: 3, boosts: 1 });
+  });
+
+  it("sends wounds on an actor the player does not own to the GM, who applies them", async () => {
+    const foe = makeActor({ name: "Robber", type: "npc", system: { health: { max: 6 } } });
+    expect(await foe.applyWounds(2)).toBe(true);
+    expect(foe.system.rollView().health).toEqual({ value: 4, max: 6, boosts: 0 });
+  });
+
+  it("refuses a malformed operation on the GM side", async () => {
+    const foe = makeActor({ name: "Robber", type: "npc" });
+    const result = await gm.query(ACTOR_OPERATION_QUERY, { userId: "p1", actorUuid: foe.uuid, operation: { op: "applyWounds", n: 1.5 } });
+    expect(result).toEqual({ ok: false, reason: "badRequest" });
+    expect(foe.system.rollView().health.value).toBe(10);
+  });
+
+  it("turns token bar edits of health into wounds and healing", async () => {
+    const actor = hero();
+    await actor.modifyTokenAttribute("resources.health", -3, true, true);
+    expect(data(actor).health.wounds).toBe(3);
+    await actor.modifyTokenAttribute("resources.health", 9, false, true);
+    expect(data(actor).health.wounds).toBe(1);
+  });
+});
+
+describe("PhaseSixActor dice pools and stress", () => {
+  it("spends pool dice and refuses with a warning when the pool is empty", async () => {
+    const actor = hero();
+    expect(await actor.spendPool("bonusDice")).toBe(true);
+    expect(await actor.spendPool("bonusDice")).toBe(true);
+    expect(await actor.spendPool("bonusDice")).toBe(false);
+    expect(data(actor).rollView().pools.bonusDice).toBe(0);
+    expect(notices.at(-1)).toEqual({ level: "warn", message: "Mara has no Bonus dice left." });
+    await actor.restorePool("bonusDice", 1);
+    expect(data(actor).rollView().pools.bonusDice).toBe(1);
+  });
+
+  it("does not let a player spend another character's dice", async () => {
+    const other = makeActor({ name: "Jon", type: "character", items: SPY_RANGER_ITEMS as never });
+    expect(await other.spendPool("rerolls")).toBe(false);
+    expect(notices.at(-1)?.message).toBe("You do not own Jon.");
+  });
+
+  it("gains a tick at max stress and says so", async () => {
+    const actor = hero({ stress: { value: 7 } });
+    await actor.gainStress(1);
+    expect(data(actor).stress).toEqual({ value: 0, ticks: 1 });
+    expect(notices.at(-1)?.level).toBe("info");
+  });
+
+  it("sets, adds and removes conditions within bounds", async () => {
+    const actor = hero();
+    await actor.addCondition("bleeding", 2);
+    await actor.setCondition("dying", 9);
+    expect(data(actor).conditions).toMatchObject({ bleeding: 2, dying: 6 });
+    await actor.removeCondition("bleeding");
+    expect(data(actor).conditions.bleeding).toBe(0);
+  });
+});
+
+describe("PhaseSixActor rest", () => {
+  it("heals by the rest roll, refreshes pools, drops boosts and posts the rolls", async () => {
+    const actor = hero({ health: { wounds: 6, boosts: 1 }, pools: { bonusDice: { spent: 2 }, rerolls: { spent: 1 } } });
+    // rest dice = Resistance 1 + Endurance 1 + Willpower 1 = 3: faces 5, 6→2 (8), 1 → 2 successes
+    const result = await actor.rest(scriptedFaces([5, 6, 1, 2]));
+    expect(result?.healed).toBe(2);
+    expect(data(actor).health).toEqual({ wounds: 4, boosts: 0 });
+    expect(data(actor).rollView().pools).toEqual({ bonusDice: 2, rerolls: 2, destinyDice: 0 });
+    expect(messages).toHaveLength(1);
+    expect(messages[0].content).toContain("Mara rests");
+    expect(messages[0].content).toContain("2 wounds healed");
+  });
+});
+
+describe("PhaseSixActor career", () => {
+  it("refuses a template the career points cannot pay, with the numbers in the message", () => {
+    const actor = hero();
+    expect(actor.validateNewItem(EVADE_ITEM)).toBe("PHASESIX.Career.NotEnoughCareerPoints");
+    expect(actor.describeInvalidItem(EVADE_ITEM)).toBe("Not enough career points for Evade: it costs 11, 2 left.");
+    expect(actor.validateNewItem({ ...RANGER_ITEM, name: "Banker", system: { ...(RANGER_ITEM.system as object), cost: 2 } })).toBeNull();
+  });
+
+  it("refuses a second lineage and accepts anything else on an NPC", () => {
+    expect(hero().validateNewItem(HUMAN_LINEAGE_ITEM)).toBe("PHASESIX.Career.LineageTaken");
+    expect(makeActor({ type: "npc" }).validateNewItem(EVADE_ITEM)).toBeNull();
+  });
+
+  it("finishes creation: leftover points become reputation, then only advancement templates fit", async () => {
+    const actor = hero({ reputation: { awarded: 9 } });
+    expect(await actor.finishCreation()).toBe(true);
+    expect(data(actor).career).toMatchObject({ finished: true, convertedPoints: 2 });
+    expect(data(actor).derived.reputation.left).toBe(11);
+    expect(actor.validateNewItem(EVADE_ITEM)).toBeNull();
+    expect(actor.describeInvalidItem({ ...RANGER_ITEM, name: "Banker" })).toBe(
+      "Templates of the category Occupation can only be taken during character creation.",
+    );
+    expect(await actor.finishCreation()).toBe(false);
+  });
+});

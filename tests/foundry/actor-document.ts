@@ -1,0 +1,161 @@
+/**
+ * Honest stand-in for Foundry VTT 13's client `Actor` document, the part PhaseSixActor touches,
+ * written after Foundry's documented behaviour:
+ * - construction: `system` is the type's data model from `CONFIG.Actor.dataModels` built from the
+ *   source's `system` with the actor as parent (so it is migrated, cleaned and validated), then
+ *   `prepareData()` runs the model's `prepareBaseData` and `prepareDerivedData` (as
+ *   ClientDocument#prepareData does after the embedded items are prepared);
+ * - `items`: the embedded items as plain data (`_id`/`id`, `name`, `type`, `system`) — the actor's
+ *   data models read nothing else of them;
+ * - `update(changes)`: dot-notation keys are expanded; `system` changes go through the data
+ *   model's `updateSource` (cleaning and validation as in Foundry), `name` is set, then the
+ *   document is prepared again; every call is one database operation and is counted;
+ * - `isOwner`: the current user is a GM or listed in `owners`; `uuid` = `Actor.<id>`;
+ * - `modifyTokenAttribute(attribute, value, isDelta)`: core behaviour for plain values (sets
+ *   `system.<attribute>` to the new value) — subclasses override it for derived bars.
+ * Also installs `ChatMessage.create/getSpeaker` (records the messages) and `fromUuidSync` over the
+ * actors given to {@link installActors}. Import tests/foundry/data-fields.ts first and call
+ * installGame (game.ts) in each test.
+ */
+import "./data-fields.ts";
+
+type Data = Record<string, unknown>;
+
+interface SystemModel {
+  updateSource(changes: Data): unknown;
+  toObject(): Data;
+  prepareBaseData(): void;
+  prepareDerivedData(): void;
+}
+
+type ModelClass = new (data: Data, options: { parent: unknown }) => SystemModel;
+
+interface UserLike {
+  id: string;
+  isGM: boolean;
+}
+
+/** A plain embedded item. */
+export interface PlainItem {
+  _id: string;
+  id: string;
+  name: string;
+  type: string;
+  system: unknown;
+}
+
+let nextId = 1;
+
+function isPlainObject(value: unknown): value is Data {
+  return typeof value === "object" && value !== null && !Array.isArray(value);
+}
+
+/** `{ "system.a.b": 1 }` → `{ system: { a: { b: 1 } } }` (Foundry's expandObject). */
+function expand(changes: Data): Data {
+  const out: Data = {};
+  for (const [key, value] of Object.entries(changes)) {
+    const parts = key.split(".");
+    let target = out;
+    for (const part of parts.slice(0, -1)) target = (isPlainObject(target[part]) ? target[part] : (target[part] = {})) as Data;
+    const last = parts[parts.length - 1];
+    target[last] = isPlainObject(value) && isPlainObject(target[last]) ? { ...(target[last] as Data), ...expand(value) } : isPlainObject(value) ? expand(value) : value;
+  }
+  return out;
+}
+
+function globals(): { game: { user: UserLike }; CONFIG: { Actor: { dataModels: Record<string, ModelClass> } } } {
+  return globalThis as unknown as { game: { user: UserLike }; CONFIG: { Actor: { dataModels: Record<string, ModelClass> } } };
+}
+
+export class StandInActorDocument {
+  _id: string;
+  name: string;
+  type: string;
+  system: SystemModel;
+  items: PlainItem[];
+  owners: Set<string>;
+  /** How many database operations `update` made. */
+  updates = 0;
+
+  constructor(data: { _id?: string; name?: string; type: string; system?: Data; items?: Array<Partial<PlainItem>>; owners?: string[] }) {
+    const Model = globals().CONFIG.Actor.dataModels[data.type];
+    if (!Model) throw new Error(`Actor validation errors:\n  type: ${data.type} is not a valid type for the Actor Document class`);
+    this._id = data._id ?? `actor${String(nextId++).padStart(11, "0")}`;
+    this.name = data.name ?? "Actor";
+    this.type = data.type;
+    this.owners = new Set(data.owners ?? []);
+    this.items = (data.items ?? []).map((item, i) => {
+      const id = item._id ?? item.id ?? `item${i}`;
+      return { _id: id, id, name: item.name ?? "", type: item.type ?? "", system: structuredClone(item.system ?? {}) };
+    });
+    this.system = new Model(structuredClone(data.system ?? {}), { parent: this });
+    this.prepareData();
+  }
+
+  get id(): string {
+    return this._id;
+  }
+
+  get uuid(): string {
+    return `Actor.${this._id}`;
+  }
+
+  get isOwner(): boolean {
+    const user = globals().game.user;
+    return user.isGM || this.owners.has(user.id);
+  }
+
+  prepareData(): void {
+    this.system.prepareBaseData();
+    this.system.prepareDerivedData();
+  }
+
+  async update(changes: Data, _options: Data = {}): Promise<this> {
+    const expanded = expand(changes);
+    if (typeof expanded.name === "string") this.name = expanded.name;
+    if (isPlainObject(expanded.system)) this.system.updateSource(expanded.system);
+    this.updates += 1;
+    this.prepareData();
+    return this;
+  }
+
+  async modifyTokenAttribute(attribute: string, value: number, isDelta = false, _isBar = true): Promise<this | undefined> {
+    let current: unknown = this.system;
+    for (const part of attribute.split(".")) current = isPlainObject(current) ? current[part] : undefined;
+    const next = isDelta && typeof current === "number" ? current + value : value;
+    return this.update({ [`system.${attribute}`]: next });
+  }
+
+  toObject(): Data {
+    return { _id: this._id, name: this.name, type: this.type, system: this.system.toObject() };
+  }
+}
+
+/** A chat message as `ChatMessage.create` received it. */
+export interface CreatedMessage {
+  speaker: unknown;
+  content: string;
+}
+
+/**
+ * Register the actor data models, put the stand-in on `globalThis.Actor`, make `fromUuidSync`
+ * find the given actors and record `ChatMessage.create` calls. Returns the recorded messages.
+ */
+export function installActors(models: Record<string, unknown>, actors: () => Iterable<StandInActorDocument>): CreatedMessage[] {
+  const g = globalThis as unknown as Data & { CONFIG?: Data };
+  const config = (g.CONFIG ??= {});
+  const actorConfig = (config.Actor ??= {}) as Data;
+  actorConfig.dataModels = { ...((actorConfig.dataModels as Data | undefined) ?? {}), ...models };
+  g.fromUuidSync = (uuid: string) => [...actors()].find((actor) => actor.uuid === uuid) ?? null;
+  const messages: CreatedMessage[] = [];
+  g.ChatMessage = {
+    create: async (data: CreatedMessage) => {
+      messages.push(data);
+      return data;
+    },
+    getSpeaker: ({ actor }: { actor?: StandInActorDocument } = {}) => ({ actor: actor?.id ?? null, alias: actor?.name ?? "" }),
+  };
+  return messages;
+}
+
+(globalThis as unknown as { Actor: typeof StandInActorDocument }).Actor = StandInActorDocument;
