@@ -40,7 +40,17 @@ export class SpellTemplateData extends foundry.abstract.TypeDataModel<SpellTempl
   }
 
   /** The entry to push onto a spell's `system.templates` when this template is applied. */
-  applicationFor(name: string): SpellTemplateChanges & { name: string } {
-    return { name, ...this.changes };
+  applicationFor(name: string) {
+    return {
+      name,
+      spellPoints: this.spellPoints,
+      arcana: this.arcana,
+      power: this.power,
+      range: this.range,
+      actions: this.actions,
+      school: this.school,
+      variant: this.variant,
+      shape: this.shape,
+    };
   }
 }

@@ -32,7 +32,7 @@ export class WeaponModificationData extends foundry.abstract.TypeDataModel<Weapo
   }
 
   /** The entry to push onto a weapon's `system.modifications` when this modification is fitted. */
-  fittingFor(name: string): WeaponStats & { name: string; category: string } {
+  fittingFor(name: string) {
     return { name, category: this.category, ...this.changes };
   }
 }
