@@ -1,6 +1,6 @@
 import "../foundry/data-fields.ts";
-import { StandInActorDocument, installActors } from "../foundry/actor-document.ts";
-import type { CreatedMessage } from "../foundry/actor-document.ts";
+import { installActors } from "../foundry/actor-document.ts";
+import type { CreatedMessage, StandInActorDocument } from "../foundry/actor-document.ts";
 import { beforeEach, describe, expect, it } from "vitest";
 import { actorDataModels } from "../../src/data/index.ts";
 import { CharacterData } from "../../src/data/actor/character.ts";
