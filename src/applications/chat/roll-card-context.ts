@@ -1,0 +1,194 @@
+/**
+ * The chat card of a Phase Six roll as plain data for `templates/chat/roll-card.hbs` (pure: no
+ * Foundry globals; the caller passes a translator). Each die is shown as its chain ("6+6+2 = 14"),
+ * successes, criticals and destiny dice are marked, min roll and difficulty are stated, the outcome is
+ * pass/fail, spell side effects are flagged, what was spent is noted, and the actions (bonus die,
+ * destiny die, reroll, destiny reroll) come with their enabled state and a tooltip saying why not.
+ */
+import { DEFAULT_CRIT_THRESHOLD, destinyMinRoll, type AttackScore, type CheckScore, type ScoredDie } from "../../rules/index.ts";
+import { ACTION_POOL, difficultyLabel, type ActionState, type RollAction } from "../../rules/roll-request/index.ts";
+import type { PhaseSixRollData } from "../../dice/roll.ts";
+
+/** `game.i18n.format` / `localize` in one: a key and optional data → text. */
+export type Translate = (key: string, data?: Record<string, string | number>) => string;
+
+export interface RollCardInput {
+  data: PhaseSixRollData;
+  score: CheckScore;
+  attack?: AttackScore;
+  /** Per-viewer action states; `undefined` or all "NoPermission" hides the buttons. */
+  actions?: ActionState[];
+  /** The roll is hidden from this viewer (blind / whisper not for them). */
+  isPrivate: boolean;
+  flavor?: string | undefined;
+}
+
+export interface DieView {
+  chain: string;
+  total: number;
+  showTotal: boolean;
+  css: string;
+  extra: number;
+  tooltip: string;
+}
+
+export interface ActionView {
+  action: RollAction;
+  label: string;
+  icon: string;
+  left: number | undefined;
+  showLeft: boolean;
+  disabled: boolean;
+  tooltip: string;
+}
+
+export type RollCardContext = {
+  isPrivate: boolean;
+  title: string;
+  subtitle: string;
+  flavor: string;
+  minRoll: number;
+  minRollTooltip: string;
+  destinyMinRoll: number;
+  destinyReroll: boolean;
+  difficultyText: string;
+  critThreshold: number;
+  showCritThreshold: boolean;
+  dice: DieView[];
+  conditions: Array<{ label: string; text: string }>;
+  passed: boolean;
+  resultText: string;
+  outcomeText: string;
+  sideEffects: boolean;
+  notes: string[];
+  actions: ActionView[];
+};
+
+const ACTION_ICONS: Record<RollAction, string> = {
+  bonusDie: "fa-solid fa-dice-six",
+  destinyDie: "fa-solid fa-star",
+  reroll: "fa-solid fa-rotate",
+  destinyReroll: "fa-solid fa-wand-sparkles",
+};
+
+/** A signed number as on the sheet: +2, −1, ±0. */
+export function signedNumber(n: number): string {
+  return n > 0 ? `+${n}` : n < 0 ? `−${-n}` : "±0";
+}
+
+function dieView(die: ScoredDie, t: Translate, critThreshold: number): DieView {
+  const exploded = die.faces.length > 1;
+  const css = [
+    die.success ? "success" : "failure",
+    die.extraSuccesses > 0 ? "critical" : "",
+    die.destiny ? "destiny" : "",
+    exploded ? "exploded" : "",
+  ]
+    .filter(Boolean)
+    .join(" ");
+  const verdict = die.success
+    ? die.extraSuccesses > 0
+      ? t("PHASESIX.Chat.Die.Critical", { extra: die.extraSuccesses, threshold: critThreshold })
+      : t("PHASESIX.Chat.Die.Success")
+    : t("PHASESIX.Chat.Die.Failure");
+  const kind = die.destiny ? `${t("PHASESIX.Chat.Die.Destiny")}: ` : "";
+  return {
+    chain: die.faces.join("+"),
+    total: die.total,
+    showTotal: exploded,
+    css,
+    extra: die.extraSuccesses,
+    tooltip: `${kind}${die.faces.join("+")} = ${die.total} · ${verdict}`,
+  };
+}
+
+function titleOf(data: PhaseSixRollData, t: Translate): { title: string; subtitle: string } {
+  const check = data.check;
+  if (!check) return { title: t("PHASESIX.Chat.Roll"), subtitle: "" };
+  if (check.kind === "knowledge") return { title: check.name ?? t(check.label), subtitle: `${t("PHASESIX.Roll.Kind.knowledge")} · ${t(check.label)}` };
+  return { title: t(check.label), subtitle: t(`PHASESIX.Roll.Kind.${check.kind}`) };
+}
+
+function difficultyText(difficulty: number, t: Translate): string {
+  const named = difficultyLabel(difficulty);
+  return named ? `${signedNumber(difficulty)} (${t(named)})` : signedNumber(difficulty);
+}
+
+function resultTexts(input: RollCardInput, t: Translate): { resultText: string; outcomeText: string; passed: boolean } {
+  if (input.data.scoring === "attack" && input.attack) {
+    const { hits, criticalHits } = input.attack;
+    const passed = hits + criticalHits > 0;
+    return {
+      passed,
+      resultText: t("PHASESIX.Chat.Hits", { hits, criticals: criticalHits }),
+      outcomeText: t(passed ? "PHASESIX.Chat.Hit" : "PHASESIX.Chat.Miss"),
+    };
+  }
+  const { successes, passed } = input.score;
+  const resultText =
+    successes === 0
+      ? t("PHASESIX.Chat.Successes.none")
+      : successes === 1
+        ? t("PHASESIX.Chat.Successes.one")
+        : t("PHASESIX.Chat.Successes.many", { count: successes });
+  return { passed, resultText, outcomeText: t(passed ? "PHASESIX.Chat.Passed" : "PHASESIX.Chat.Failed") };
+}
+
+/** Notes on what was spent: dice added up front, then every action after the throw, by whom. */
+function notesOf(data: PhaseSixRollData, t: Translate): string[] {
+  const notes: string[] = [];
+  const later = (action: RollAction) => data.log.filter((l) => l.action === action).length;
+  const upFrontBonus = data.spent.bonusDice - later("bonusDie");
+  const upFrontDestiny = data.spent.destinyDice - later("destinyDie") - later("destinyReroll");
+  if (upFrontBonus > 0) notes.push(t("PHASESIX.Chat.Note.UpFrontBonus", { count: upFrontBonus }));
+  if (upFrontDestiny > 0) notes.push(t("PHASESIX.Chat.Note.UpFrontDestiny", { count: upFrontDestiny }));
+  for (const entry of data.log) notes.push(t(`PHASESIX.Chat.Note.${entry.action}`, { user: entry.user }));
+  return notes;
+}
+
+function actionView(state: ActionState, t: Translate): ActionView {
+  const pool = t(`PHASESIX.Roll.Pool.${ACTION_POOL[state.action]}`);
+  const tooltip = state.enabled
+    ? t(`PHASESIX.Chat.Tooltip.${state.action}`, { pool, left: state.left ?? 0 })
+    : t(`PHASESIX.Chat.Disabled.${state.reason ?? "NoPermission"}`, { pool });
+  return {
+    action: state.action,
+    label: t(`PHASESIX.Chat.Action.${state.action}`),
+    icon: ACTION_ICONS[state.action],
+    left: state.left,
+    showLeft: state.left !== undefined,
+    disabled: !state.enabled,
+    tooltip,
+  };
+}
+
+/** Build the card's context. */
+export function rollCardContext(input: RollCardInput, t: Translate): RollCardContext {
+  const { data, score } = input;
+  const { title, subtitle } = titleOf(data, t);
+  const minRollTooltip = (data.check?.minRollParts ?? []).map((p) => `${t(p.label, p.data)} ${signedNumber(p.value)}`).join(" · ");
+  const actions =
+    input.actions && input.actions.some((a) => a.reason !== "NoPermission") && !input.isPrivate ? input.actions.map((a) => actionView(a, t)) : [];
+  return {
+    isPrivate: input.isPrivate,
+    title,
+    subtitle,
+    flavor: input.flavor ?? "",
+    minRoll: data.minRoll,
+    minRollTooltip,
+    destinyMinRoll: destinyMinRoll(data.minRoll),
+    destinyReroll: data.destinyReroll,
+    difficultyText: difficultyText(data.check?.difficulty ?? 0, t),
+    critThreshold: data.critThreshold,
+    showCritThreshold: data.critThreshold !== DEFAULT_CRIT_THRESHOLD,
+    dice: score.dice.map((d) => dieView(d, t, data.critThreshold)),
+    conditions: (data.check?.conditions ?? []).map((c) => ({
+      label: t(`PHASESIX.Condition.${c.key}`),
+      text: c.target === "dice" ? t("PHASESIX.Chat.ConditionDice", { change: signedNumber(c.change) }) : t("PHASESIX.Chat.ConditionMinRoll", { change: signedNumber(c.change) }),
+    })),
+    ...resultTexts(input, t),
+    sideEffects: (data.sideEffects ?? false) && score.sideEffects,
+    notes: notesOf(data, t),
+    actions,
+  };
+}
