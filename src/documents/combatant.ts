@@ -6,6 +6,7 @@ import type { ActionKind, RefreshInput } from "../rules/combat/index.ts";
 import { refreshActions, refreshMaximum } from "../rules/combat/index.ts";
 import { initiativeDice, initiativeSortValue } from "../rules/initiative.ts";
 import { SYSTEM_ID } from "../constants.ts";
+import { PhaseSixDie } from "../dice/index.ts";
 import { CombatantData, combatantStateUpdate } from "../data/combatant.ts";
 import type { ActionOperation, OperationResult } from "./combatant-ops.ts";
 import { applyActionOperation } from "./combatant-ops.ts";
@@ -93,15 +94,22 @@ export class PhaseSixCombatant extends Combatant {
 
   /**
    * The initiative roll: Quickness exploding dice summed, or one exploding die + Quickness in the
-   * "web" variant (RULES.md → Combat → Initiative). The one place that builds the roll, so the
-   * Phase Six Roll class can take over here.
+   * "web" variant (RULES.md → Combat → Initiative). The dice are Phase Six dice (`dp`, the rules
+   * core's exploding d6 that keeps each die's chain), so the chat shows 6+6+2 as one die; the roll's
+   * total is the sum of the die totals. The tie-breaks are added when the value is stored.
    */
   override getInitiativeRoll(formula?: string): Roll.Implementation {
+    return new Roll(formula ?? this.initiativeFormula()) as Roll.Implementation;
+  }
+
+  /** The initiative formula of this combatant under the world's initiative rule. */
+  initiativeFormula(): string {
     const { quickness } = this.tieBreaks;
     const variant = game.settings.get(SYSTEM_ID, "initiativeVariant") === "web" ? "web" : "book";
     const dice = initiativeDice(quickness, variant);
-    const built = variant === "web" ? `${dice}d6x + ${quickness}` : dice > 0 ? `${dice}d6x` : "0";
-    return new Roll(formula ?? built) as Roll.Implementation;
+    const die = PhaseSixDie.DENOMINATION;
+    if (variant === "web") return quickness === 0 ? `${dice}d${die}` : `${dice}d${die} ${quickness < 0 ? "-" : "+"} ${Math.abs(quickness)}`;
+    return dice > 0 ? `${dice}d${die}` : "0";
   }
 
   /** Store any initiative (rolled or typed in) with the tie-breaks built in (27 → 27.0403). */

@@ -1,11 +1,19 @@
 /**
  * Honest stand-ins for the documents combat works on, after Foundry VTT 13's documented behaviour:
- * - StandInCombatant: `update(changes)` applies dot-notation keys like Foundry — `system.*` through
- *   the real data model's `updateSource` (so the model's cleaning and validation run), `defeated`
- *   on the document; `isDefeated`; `testUserPermission(user, "OWNER")` is true for GMs and owners.
- * - StandInCombat: `combatants.get(id)` / `.contents`, `started` (round > 0), and
- *   `updateEmbeddedDocuments("Combatant", updates)` applying each `{_id, ...changes}`; it validates
- *   every update first and applies none if one fails, as a single database operation would.
+ * - StandInCombatant (installed as the global `Combatant`): `update(changes)` first calls
+ *   `_preUpdate(changes, options, user)` (which may alter `changes` or return false to cancel), then
+ *   applies dot-notation keys like Foundry — `system.*` through the real data model's `updateSource`
+ *   (so the model's cleaning and validation run), `initiative` and `defeated` on the document;
+ *   `isDefeated`; `isOwner` and `testUserPermission(user, "OWNER")` are true for GMs and owners;
+ *   `combat` is the parent combat.
+ * - StandInCombat (installed as the global `Combat`): `combatants` (iterable, `get(id)`,
+ *   `contents`), `started` (round > 0), `updateEmbeddedDocuments("Combatant", updates)` applying each
+ *   `{_id, ...changes}` — it validates every update first and applies none if one fails, as a single
+ *   database operation would —, the turn hooks `_onStartTurn`/`_onStartRound` (no-ops in core's base
+ *   class as far as our subclass relies on), and `turnOrder()`, the combatants sorted by
+ *   `_sortCombatants` as Foundry's `setupTurns` does.
+ * - StandInChatMessage (installed as the global `ChatMessage`): `implementation.create(data)` stores
+ *   the message data in `StandInChatMessage.created`; `getWhisperRecipients("GM")` lists GM users.
  * - StandInActor: a Phase Six actor as the character issue's PhaseSixActor presents it: `system.rollView()`
  *   (catalog/contracts.ts ActorRollView) and the resource methods `spendPool`, `setCondition`,
  *   `applyWounds` (boosts first, Dying 1 at health 0), `refillProtection`; `toggleStatusEffect`
@@ -108,6 +116,8 @@ export class StandInCombatant {
   name: string;
   hidden: boolean;
   defeated = false;
+  initiative: number | null = null;
+  combat: StandInCombat | null = null;
   actor: StandInActor | null;
   system: CombatantData;
   owners: Set<string>;
@@ -129,11 +139,23 @@ export class StandInCombatant {
     return user.isGM || this.owners.has(user.id);
   }
 
-  /** Validates the whole change first (throws like Foundry on invalid data), then applies it. */
+  get isOwner(): boolean {
+    return this.testUserPermission((globalThis as unknown as { game: { user: StandInUser } }).game.user, "OWNER");
+  }
+
+  /** Core's hook before an update; subclasses may change `changes` or return false to cancel. */
+  protected async _preUpdate(_changes: Data, _options: Data, _user: StandInUser): Promise<boolean | undefined> {
+    return undefined;
+  }
+
+  /** Runs `_preUpdate`, validates the whole change (throws like Foundry on invalid data), applies it. */
   async update(changes: Data): Promise<this> {
-    const { system, defeated } = expand(changes);
+    const user = (globalThis as unknown as { game: { user: StandInUser } }).game.user;
+    if ((await this._preUpdate(changes, {}, user)) === false) return this;
+    const { system, defeated, initiative } = expand(changes);
     if (system) this.system.updateSource(system as Data);
     if (typeof defeated === "boolean") this.defeated = defeated;
+    if (typeof initiative === "number" || initiative === null) this.initiative = initiative;
     return this;
   }
 }
@@ -147,14 +169,44 @@ export class StandInCombat {
     this.id = id;
     this.list = combatants;
     this.round = round;
+    for (const combatant of combatants) combatant.combat = this;
   }
 
   get started(): boolean {
     return this.round > 0;
   }
 
-  get combatants(): { get(id: string): StandInCombatant | undefined; contents: StandInCombatant[] } {
-    return { get: (id) => this.list.find((c) => c.id === id), contents: this.list };
+  get combatants(): { get(id: string): StandInCombatant | undefined; contents: StandInCombatant[]; [Symbol.iterator](): Iterator<StandInCombatant> } {
+    const list = this.list;
+    return { get: (id) => list.find((c) => c.id === id), contents: list, [Symbol.iterator]: () => list[Symbol.iterator]() };
+  }
+
+  /** The combatant whose turn it is (set by tests). */
+  combatant: StandInCombatant | null = null;
+
+  protected _sortCombatants(a: StandInCombatant, b: StandInCombatant): number {
+    return (b.initiative ?? -Infinity) - (a.initiative ?? -Infinity);
+  }
+
+  /** The combatants in turn order, as Foundry's `setupTurns` sorts them. */
+  turnOrder(): StandInCombatant[] {
+    return [...this.list].sort((a, b) => this._sortCombatants(a, b));
+  }
+
+  protected async _onStartTurn(_combatant: StandInCombatant, _context: Data): Promise<void> {}
+
+  protected async _onStartRound(_context: Data): Promise<void> {}
+
+  /** Runs the start-of-turn workflow as Foundry's `_manageTurnEvents` does on the active GM. */
+  async startTurn(combatant: StandInCombatant): Promise<void> {
+    this.combatant = combatant;
+    await this._onStartTurn(combatant, { round: this.round, turn: this.turnOrder().indexOf(combatant), skipped: false });
+  }
+
+  /** Runs the start-of-round workflow as Foundry's `_manageTurnEvents` does on the active GM. */
+  async startRound(round: number): Promise<void> {
+    this.round = round;
+    await this._onStartRound({ round, skipped: false });
   }
 
   /** One operation: every update is checked against a copy first; none is applied if one fails. */
@@ -174,3 +226,29 @@ export class StandInCombat {
     return done;
   }
 }
+
+export class StandInChatMessage {
+  static created: Data[] = [];
+
+  static implementation = {
+    create: async (data: Data): Promise<Data> => {
+      StandInChatMessage.created.push(data);
+      return data;
+    },
+  };
+
+  static getWhisperRecipients(name: string): StandInUser[] {
+    const users = (globalThis as unknown as { game: { users: { contents: StandInUser[] } } }).game.users.contents;
+    return name === "GM" ? users.filter((u) => u.isGM) : users.filter((u) => u.name === name);
+  }
+}
+
+/** Install the document stand-ins as the globals Foundry provides (idempotent). */
+export function installCombatDocuments(): void {
+  const g = globalThis as unknown as Record<string, unknown>;
+  g.Combatant = StandInCombatant;
+  g.Combat = StandInCombat;
+  g.ChatMessage = StandInChatMessage;
+}
+
+installCombatDocuments();

@@ -4,7 +4,12 @@
  *   missing (as Foundry does); `format(key, data)` replaces `{name}` placeholders.
  * - `game.user`, `game.users.get(id)`, `game.users.activeGM` (the first active GM, or null),
  *   `game.combats.get(id)`; `ui.notifications.info/warn/error` record what was shown;
- * - `CONFIG.specialStatusEffects.DEFEATED` = "dead" and an empty `CONFIG.queries`.
+ * - `game.settings.get(namespace, key)` returns the value given to installGame (`settings`, keyed
+ *   "namespace.key") or undefined;
+ * - `CONFIG.specialStatusEffects.DEFEATED` = "dead" and an empty `CONFIG.queries`;
+ * - `foundry.applications.handlebars.renderTemplate(path, data)` renders our real template file
+ *   (`systems/phasesix/…` mapped to the repository) with the Handlebars helper stand-ins of
+ *   tests/browser/handlebars-helpers.ts in the game's language.
  * Users have `id`, `name`, `isGM`, `active`, and `query(name, data)`, which runs the handler from
  * `CONFIG.queries` as if on that user's client — when that user is the GM, `game.user` is switched
  * to it for the duration, as the handler would run on the GM's own client.
@@ -12,6 +17,9 @@
  */
 import fs from "node:fs";
 import path from "node:path";
+import { createHandlebars } from "../browser/handlebars-helpers.ts";
+
+const ROOT = path.join(import.meta.dirname, "..", "..");
 
 type Tree = { [key: string]: string | Tree };
 
@@ -24,7 +32,7 @@ function flatten(tree: Tree, prefix = "", out = new Map<string, string>()): Map<
 }
 
 function translations(lang: "en" | "de"): Map<string, string> {
-  const file = path.join(import.meta.dirname, "..", "..", "lang", `${lang}.json`);
+  const file = path.join(ROOT, "lang", `${lang}.json`);
   return flatten(JSON.parse(fs.readFileSync(file, "utf8")) as Tree);
 }
 
@@ -60,11 +68,18 @@ export interface StandInGame {
   user: StandInUser;
   users: { get(id: string): StandInUser | undefined; activeGM: StandInUser | null; contents: StandInUser[] };
   combats: { get(id: string): unknown };
+  settings: { get(namespace: string, key: string): unknown };
   i18n: { lang: string; localize(key: string): string; format(key: string, data?: Record<string, string>): string };
 }
 
 /** Install `game`, `ui` and `CONFIG` stand-ins; returns the notices list ui.notifications fills. */
-export function installGame(options: { users: StandInUser[]; user: StandInUser; combats?: unknown[]; lang?: "en" | "de" }): Notice[] {
+export function installGame(options: {
+  users: StandInUser[];
+  user: StandInUser;
+  combats?: unknown[];
+  lang?: "en" | "de";
+  settings?: Record<string, unknown>;
+}): Notice[] {
   const strings = translations(options.lang ?? "en");
   const notices: Notice[] = [];
   const users = options.users;
@@ -80,6 +95,7 @@ export function installGame(options: { users: StandInUser[]; user: StandInUser; 
       contents: users,
     },
     combats: { get: (id) => combats.find((c) => (c as { id: string }).id === id) },
+    settings: { get: (namespace, key) => options.settings?.[`${namespace}.${key}`] },
     i18n: {
       lang: options.lang ?? "en",
       localize,
@@ -93,5 +109,11 @@ export function installGame(options: { users: StandInUser[]; user: StandInUser; 
   const config = (g.CONFIG ??= {}) as Record<string, unknown>;
   config.specialStatusEffects = { DEFEATED: "dead" };
   config.queries = {};
+  const hbs = createHandlebars(strings);
+  const renderTemplate = async (file: string, data: object) =>
+    hbs.compile(fs.readFileSync(path.join(ROOT, file.replace(/^systems\/phasesix\//, "")), "utf8"))(data);
+  const foundry = (g.foundry ??= {}) as Record<string, Record<string, unknown>>;
+  const applications = (foundry.applications ??= {});
+  applications.handlebars = { ...(applications.handlebars as object | undefined), renderTemplate };
   return notices;
 }
