@@ -152,8 +152,8 @@ export function skillByLabel(label: string): SkillKey | null {
 /**
  * The appendix's FontAwesome icons (README of the appendix). `cube` = core, always available (no tag).
  * `dragon` marks Tirakan content (the world comes from the file, so it adds no tag); `fire` marks
- * NEXUS-only knowledge (likewise). `dice-six`, `car`, `flask`, `industry`, `book-open` are not
- * identified and are left out.
+ * NEXUS-only knowledge (likewise). `dice-six`, `car`, `flask`, `industry`, `book-open` and `9` are
+ * not identified and are left out.
  */
 export const ICON_ERAS: Readonly<Record<string, EraKey>> = {
   eye: "antiquity",
@@ -173,8 +173,12 @@ export const ICON_EXTENSIONS: Readonly<Record<string, ExtensionKey>> = {
 /** Icons known to carry no tag of their own. */
 export const ICONS_WITHOUT_TAG = ["cube", "dragon", "fire"] as const;
 
-/** Eras and extensions of an entry's icons, each once, in catalog-icon order. */
+/**
+ * Eras and extensions of an entry's icons, each once, in icon order. An entry that shows the cube
+ * (core) is always available, whatever else it shows: it gets no era or extension tag.
+ */
 export function tagsOfIcons(names: readonly string[]): { eras: EraKey[]; extensions: ExtensionKey[]; unknown: string[] } {
+  const core = names.includes("cube");
   const eras: EraKey[] = [];
   const extensions: ExtensionKey[] = [];
   const unknown: string[] = [];
@@ -187,7 +191,7 @@ export function tagsOfIcons(names: readonly string[]): { eras: EraKey[]; extensi
       if (!extensions.includes(extension)) extensions.push(extension);
     } else if (!(ICONS_WITHOUT_TAG as readonly string[]).includes(name) && !unknown.includes(name)) unknown.push(name);
   }
-  return { eras, extensions, unknown };
+  return core ? { eras: [], extensions: [], unknown } : { eras, extensions, unknown };
 }
 
 /** The world of an appendix file name: `templates_phasesix_en.tex` → terra, `…_nexus_…` → nexus. */

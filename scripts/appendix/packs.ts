@@ -8,6 +8,8 @@ import { mergeWorlds, pairLanguages } from "./bilingual.ts";
 import type { Merged } from "./bilingual.ts";
 import type { PackDocument } from "./documents.ts";
 import type { Language } from "./labels.ts";
+import { parseArmors, parseGears, parseWeapons } from "./equipment.ts";
+import { armorDocuments, gearDocuments, weaponDocuments } from "./equipment-packs.ts";
 import { knowledgeDocuments, lineageDocuments, templateDocuments } from "./template-packs.ts";
 import { parseTemplates } from "./templates.ts";
 import type { ParsedTemplate } from "./templates.ts";
@@ -31,14 +33,32 @@ export function mergedTemplates(read: ChapterReader): Merged<ParsedTemplate>[] {
   return mergeWorlds(perWorld, (pair) => JSON.stringify([pair.en.name, pair.de.name, templateFacts(pair.en), pair.en.modifiers, pair.de.modifiers, pair.en.shadowNames]));
 }
 
+/** Everything of an entry except its name: what must agree between the languages. */
+function withoutName<T extends { name: string }>(entry: T): unknown {
+  const { name: _name, ...facts } = entry;
+  return facts;
+}
+
+/** A chapter of plain entries (weapons, armour, gear) of all worlds, paired and merged. */
+export function mergedChapter<T extends { name: string }>(read: ChapterReader, kind: string, parse: (tex: string) => T[]): Merged<T>[] {
+  const perWorld = read(kind).map(({ world, en, de }) => ({ world, pairs: pairLanguages(parse(en), parse(de), withoutName, `${kind} (${world})`) }));
+  return mergeWorlds(perWorld, (pair) => JSON.stringify([pair.en, pair.de.name]));
+}
+
 /** Every pack the importer owns, by pack name, with its documents. */
 export function buildPacks(read: ChapterReader): Record<string, PackDocument[]> {
   const templates = mergedTemplates(read);
+  const weapons = mergedChapter(read, "weapons", parseWeapons);
+  const armor = mergedChapter(read, "riot_gear", parseArmors);
+  const gear = mergedChapter(read, "items", parseGears);
   const packs: Record<string, PackDocument[]> = {};
   for (const language of LANGUAGES) {
     packs[`lineages-${language}`] = lineageDocuments(templates, language);
     packs[`templates-${language}`] = templateDocuments(templates, language);
     packs[`knowledge-${language}`] = knowledgeDocuments(templates, language);
+    packs[`weapons-${language}`] = weaponDocuments(weapons, language);
+    packs[`armor-${language}`] = armorDocuments(armor, language);
+    packs[`gear-${language}`] = gearDocuments(gear, language);
   }
   return packs;
 }

@@ -8,9 +8,12 @@ import "../foundry/data-fields.ts";
 import fs from "node:fs";
 import path from "node:path";
 import { describe, expect, it } from "vitest";
+import { ArmorData } from "../../src/data/item/armor.ts";
+import { GearData } from "../../src/data/item/gear.ts";
 import { KnowledgeData } from "../../src/data/item/knowledge.ts";
 import { LineageData } from "../../src/data/item/lineage.ts";
 import { TemplateData } from "../../src/data/item/template.ts";
+import { WeaponData } from "../../src/data/item/weapon.ts";
 import { buildPacks } from "../../scripts/appendix/packs.ts";
 import { DEFAULT_APPENDIX, readChapter } from "../../scripts/appendix/import.ts";
 import { PACK_LABELS } from "../../scripts/appendix/manifest.ts";
@@ -33,6 +36,9 @@ const MODELS: Record<string, new (data: Record<string, unknown>) => { toObject()
   template: TemplateData as never,
   lineage: LineageData as never,
   knowledge: KnowledgeData as never,
+  weapon: WeaponData as never,
+  armor: ArmorData as never,
+  gear: GearData as never,
 };
 
 const ourPacks = Object.keys(PACK_LABELS)
@@ -49,8 +55,8 @@ function readPack(name: string): Doc[] {
 const items = (pack: string) => readPack(pack).filter((d) => d._key.startsWith("!items!"));
 
 describe("imported pack sources", () => {
-  it("include lineages, templates and knowledge in both languages", () => {
-    for (const base of ["lineages", "templates", "knowledge"]) {
+  it("include lineages, templates, knowledge, weapons, armour and gear in both languages", () => {
+    for (const base of ["lineages", "templates", "knowledge", "weapons", "armor", "gear"]) {
       expect(ourPacks).toContain(`${base}-de`);
       expect(ourPacks).toContain(`${base}-en`);
     }
@@ -59,7 +65,7 @@ describe("imported pack sources", () => {
   it.each(ourPacks)("%s: every item fits its data model unchanged", (pack) => {
     for (const doc of items(pack)) {
       const Model = MODELS[doc.type ?? ""];
-      if (!Model) continue;
+      expect(Model, `${pack}/${doc.name}: no data model for type ${doc.type}`).toBeDefined();
       const model = new Model(structuredClone(doc.system ?? {}));
       expect(model.toObject(), `${pack}/${doc.name}`).toEqual(doc.system);
     }
@@ -124,6 +130,50 @@ describe("imported pack sources", () => {
   });
 });
 
+describe("imported weapons, armour and gear", () => {
+  const find = (pack: string, name: string) => items(pack).find((d) => d.name === name);
+
+  it("a sword cane is a Hand to Hand blade with the appendix's numbers", () => {
+    expect(find("weapons-en", "Sword cane")?.system).toMatchObject({
+      category: "blades",
+      skill: "handToHand",
+      modes: ["melee"],
+      piercing: 1,
+      damagePotential: 1,
+      price: 160,
+      weight: 2000,
+      preparation: 1,
+      eras: ["middleAges", "victorian", "worldWars", "coldWar", "modern"],
+    });
+  });
+
+  it("a Francisca is a thrown axe (Throwing), not a firearm", () => {
+    expect(find("weapons-de", "Francisca")?.system).toMatchObject({ category: "axes", skill: "throwing", modes: ["thrown"], throwable: true, damagePotential: 2 });
+  });
+
+  it("armour carries its typed protection units; shields give 5+ cover", () => {
+    expect(find("armor-en", "Leather Cuirass")?.system).toMatchObject({
+      category: "light",
+      encumbrance: 1,
+      protection: { normal: 3, critical: 1, bleeding: 0 },
+      cover: 0,
+    });
+    expect(find("armor-de", "Lederharnisch")?.system).toMatchObject({ protection: { normal: 3, critical: 1 } });
+    expect(find("armor-en", "Roundshield")?.system).toMatchObject({ category: "shield", cover: 5 });
+  });
+
+  it("gear keeps rarity, concealment and full charges", () => {
+    expect(find("gear-en", "First aid kit")?.system).toMatchObject({
+      category: "firstAid",
+      rarity: "common",
+      concealment: 2,
+      charges: { value: 5, max: 5 },
+      weight: 5000,
+      price: 100,
+    });
+  });
+});
+
 describe.skipIf(!fs.existsSync(DEFAULT_APPENDIX))("imported packs against the appendix", () => {
   const fresh = buildPacks((kind) => readChapter(DEFAULT_APPENDIX, kind));
 
@@ -133,6 +183,20 @@ describe.skipIf(!fs.existsSync(DEFAULT_APPENDIX))("imported packs against the ap
       expect(committed.size, pack).toBe(documents.length);
       for (const document of documents) expect(committed.get(document._id), `${pack}/${document.name}`).toEqual(document);
     }
+  });
+
+  it.each([
+    ["weapons", "weapons-en"],
+    ["riot_gear", "armor-en"],
+    ["items", "gear-en"],
+    ["weapons", "weapons-de"],
+  ])("every entry name of the %s chapters is an item of %s, and nothing else is", (kind, pack) => {
+    const language = pack.endsWith("-de") ? "de" : "en";
+    const names = new Set<string>();
+    for (const chapter of readChapter(DEFAULT_APPENDIX, kind)) {
+      for (const match of chapter[language].matchAll(/\\subsection\*\{([^}]*)\}/g)) names.add(match[1].replace(/\\%/g, "%").replace(/\s+/g, " ").trim());
+    }
+    expect(new Set(items(pack).map((d) => d.name))).toEqual(names);
   });
 
   it("has one template document per distinct template entry of the three world chapters", () => {

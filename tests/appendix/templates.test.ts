@@ -83,8 +83,10 @@ describe("template import", () => {
     expect(knowledgeByName("reading/writing")?.skill).toBe("communication");
   });
 
-  it("maps icons to eras and extensions; cube, dragon and fire add no tag", () => {
-    expect(tagsOfIcons(["eye", "chess-rook", "magic", "ankh", "syringe", "spider", "space-shuttle", "cube", "dragon", "fire"])).toEqual({
+  it("maps icons to eras and extensions; dragon and fire add no tag, and the cube makes an entry unrestricted", () => {
+    expect(tagsOfIcons(["cube"])).toEqual({ eras: [], extensions: [], unknown: [] });
+    expect(tagsOfIcons(["cube", "eye", "magic", "flask"])).toEqual({ eras: [], extensions: [], unknown: ["flask"] });
+    expect(tagsOfIcons(["eye", "chess-rook", "magic", "ankh", "syringe", "spider", "space-shuttle", "dragon", "fire"])).toEqual({
       eras: ["antiquity", "middleAges", "sciFi"],
       extensions: ["magic", "pantheon", "bodyMods", "horror"],
       unknown: [],

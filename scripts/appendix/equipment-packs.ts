@@ -1,0 +1,205 @@
+/**
+ * Pack documents of weapons, armour and gear: one item per merged entry, in a folder per category
+ * (folders in the vocabulary's order), with the fields of src/data/item/{weapon,armor,gear}.ts.
+ * Choices where the appendix is silent: weapons come loaded (ammunition = capacity) and carried,
+ * encumbrance 0, one wound per hit, range 1 when none is listed; armour is worn at 100 % condition;
+ * shields give 5+ cover (the rulebook's round shield; the appendix lists no cover values); gear of
+ * the Containers category can hold other gear; charged gear comes full.
+ */
+import { WEAPON_CONDITIONS } from "../../src/rules/items/vocabulary.ts";
+import type { ArmorCategory, GearCategory, WeaponCategory } from "../../src/rules/items/vocabulary.ts";
+import { ARMOR_CATEGORIES, GEAR_CATEGORIES, WEAPON_CATEGORIES } from "../../src/rules/items/vocabulary.ts";
+import type { Merged } from "./bilingual.ts";
+import { worldTags } from "./bilingual.ts";
+import { folderSource, itemSource, packIds } from "./documents.ts";
+import type { FolderSource, PackDocument } from "./documents.ts";
+import { ARMOR_CATEGORY_TITLES, GEAR_CATEGORY_TITLES, WEAPON_CATEGORY_TITLES, isWeaponCondition } from "./equipment.ts";
+import type { ParsedArmor, ParsedGear, ParsedWeapon, WeaponValue } from "./equipment.ts";
+import { IMAGES } from "./images.ts";
+import type { Language } from "./labels.ts";
+
+const LANGUAGE_INDEX: Record<Language, 0 | 1> = { en: 0, de: 1 };
+
+/** Cover value of every shield of the appendix (rulebook-de.md → Schilder: "Ein Rundschild bietet 5+ Deckung"). */
+export const SHIELD_COVER = 5;
+
+function paragraph(text: string): string {
+  return `<p>${text.replace(/&/g, "&amp;").replace(/</g, "&lt;").replace(/>/g, "&gt;")}</p>`;
+}
+
+/** Folders for the categories that occur, in vocabulary order, named in the pack's language. */
+function categoryFolders<K extends string>(
+  pack: string,
+  order: readonly K[],
+  titles: Partial<Record<K, readonly string[]>>,
+  used: ReadonlySet<string>,
+  language: Language,
+): Map<K, FolderSource> {
+  const folders = new Map<K, FolderSource>();
+  order
+    .filter((key) => used.has(key))
+    .forEach((key, i) => {
+      const title = titles[key]?.[LANGUAGE_INDEX[language]] ?? key;
+      folders.set(key, folderSource(pack, title, i * 100));
+    });
+  return folders;
+}
+
+/** Documents of one equipment pack: category folders and the items, ids from pack + name. */
+function equipmentDocuments<T extends { name: string; category: K }, K extends string>(args: {
+  pack: string;
+  language: Language;
+  entries: readonly Merged<T>[];
+  order: readonly K[];
+  titles: Partial<Record<K, readonly string[]>>;
+  type: string;
+  img: (entry: T) => string;
+  system: (entry: Merged<T>) => Record<string, unknown>;
+}): PackDocument[] {
+  const { pack, language, entries } = args;
+  const folders = categoryFolders(pack, args.order, args.titles, new Set(entries.map((e) => e.en.category)), language);
+  const ids = packIds(pack, entries.map((e) => e[language].name), entries.map((e) => JSON.stringify(e.en)));
+  const items = entries.map((entry, i) =>
+    itemSource({
+      id: ids[i],
+      name: entry[language].name,
+      type: args.type,
+      img: args.img(entry.en),
+      system: args.system(entry),
+      folder: folders.get(entry.en.category)?._id ?? null,
+      sort: i * 100,
+    }),
+  );
+  return [...folders.values(), ...items];
+}
+
+function tags(entry: Merged<{ eras: readonly string[]; extensions: readonly string[] }>): Record<string, unknown> {
+  return { eras: [...entry.en.eras], extensions: [...entry.en.extensions], worlds: worldTags(entry.worlds) };
+}
+
+/** The `system` of a weapon item. */
+export function weaponSystem(entry: Merged<ParsedWeapon>, language: Language): Record<string, unknown> {
+  const weapon = entry.en;
+  const v = (key: WeaponValue, fallback = 0) => weapon.values[key] ?? fallback;
+  const conditions = Object.fromEntries(WEAPON_CONDITIONS.map((c) => [c, 0]));
+  for (const key of Object.keys(weapon.values) as WeaponValue[]) if (isWeaponCondition(key)) conditions[key] = v(key);
+  const rules = weapon.values.cone === undefined ? "" : paragraph(language === "de" ? `Streut in einem Kegel von ${v("cone")}°.` : `Spreads in a cone of ${v("cone")}°.`);
+  return {
+    description: "",
+    category: weapon.category,
+    skill: weapon.skill,
+    modes: [...weapon.modes],
+    damagePotential: v("damagePotential"),
+    piercing: v("piercing"),
+    range: v("range", 1),
+    capacity: v("capacity"),
+    reloadActions: v("reloadActions"),
+    preparation: v("preparation", 1),
+    recoilCompensation: v("recoilCompensation"),
+    accuracy: v("accuracy"),
+    critThreshold: 0,
+    splashDamage: 0,
+    armorBreaker: v("armorBreaker"),
+    concealment: v("concealment"),
+    poisonNotch: v("poisonNotch"),
+    conditions,
+    wounds: 1,
+    ammunition: v("capacity"),
+    encumbrance: 0,
+    twoHanded: false,
+    throwable: weapon.throwable,
+    carried: true,
+    price: weapon.price,
+    weight: weapon.weight,
+    modifications: [],
+    rules,
+    ...tags(entry),
+  };
+}
+
+/** The `system` of an armour item (shields included). */
+export function armorSystem(entry: Merged<ParsedArmor>, language: Language): Record<string, unknown> {
+  const armor = entry.en;
+  const rules =
+    armor.demonic > 0
+      ? paragraph(
+          language === "de"
+            ? `Schützt außerdem vor dämonischem Wirken (${armor.demonic} ${armor.demonic === 1 ? "Einheit" : "Einheiten"}).`
+            : `Also protects against demonic influence (${armor.demonic} ${armor.demonic === 1 ? "unit" : "units"}).`,
+        )
+      : "";
+  return {
+    description: "",
+    category: armor.category,
+    protection: { ...armor.protection },
+    encumbrance: armor.encumbrance,
+    cover: armor.category === "shield" ? SHIELD_COVER : 0,
+    worn: true,
+    condition: 100,
+    price: armor.price,
+    weight: armor.weight,
+    concealment: 0,
+    rules,
+    ...tags(entry),
+  };
+}
+
+/** The `system` of a gear item. */
+export function gearSystem(entry: Merged<ParsedGear>): Record<string, unknown> {
+  const gear = entry.en;
+  return {
+    description: "",
+    category: gear.category,
+    quantity: 1,
+    charges: { value: gear.charges, max: gear.charges },
+    price: gear.price,
+    weight: gear.weight,
+    concealment: gear.concealment,
+    rarity: gear.rarity,
+    container: "",
+    isContainer: gear.category === "containers",
+    carried: true,
+    artifact: { level: 0, uses: 0, infinite: false, storedArcana: 0, spell: "" },
+    rules: "",
+    ...tags(entry),
+  };
+}
+
+export function weaponDocuments(entries: readonly Merged<ParsedWeapon>[], language: Language): PackDocument[] {
+  return equipmentDocuments<ParsedWeapon, WeaponCategory>({
+    pack: `weapons-${language}`,
+    language,
+    entries,
+    order: WEAPON_CATEGORIES,
+    titles: WEAPON_CATEGORY_TITLES,
+    type: "weapon",
+    img: () => IMAGES.weapon,
+    system: (entry) => weaponSystem(entry, language),
+  });
+}
+
+export function armorDocuments(entries: readonly Merged<ParsedArmor>[], language: Language): PackDocument[] {
+  return equipmentDocuments<ParsedArmor, ArmorCategory>({
+    pack: `armor-${language}`,
+    language,
+    entries,
+    order: ARMOR_CATEGORIES,
+    titles: ARMOR_CATEGORY_TITLES,
+    type: "armor",
+    img: (armor) => (armor.category === "shield" ? IMAGES.shield : IMAGES.armor),
+    system: (entry) => armorSystem(entry, language),
+  });
+}
+
+export function gearDocuments(entries: readonly Merged<ParsedGear>[], language: Language): PackDocument[] {
+  return equipmentDocuments<ParsedGear, GearCategory>({
+    pack: `gear-${language}`,
+    language,
+    entries,
+    order: GEAR_CATEGORIES,
+    titles: GEAR_CATEGORY_TITLES,
+    type: "gear",
+    img: () => IMAGES.gear,
+    system: (entry) => gearSystem(entry),
+  });
+}
