@@ -9,6 +9,7 @@ import { actorDataModels, itemDataModels } from "./data/index.ts";
 import { ACTOR_OPERATION_QUERY, PhaseSixActor } from "./documents/actor.ts";
 import { PhaseSixItem } from "./documents/item.ts";
 import { migrateWorldIfNeeded } from "./migration/world.ts";
+import { loadKnowledgeLinks } from "./data/actor/knowledge-links.ts";
 import { registerSettings } from "./settings.ts";
 import { systemHandlebarsHelpers } from "./applications/handlebars-helpers.ts";
 import { TEMPLATE_PATHS } from "./applications/templates.ts";
@@ -60,7 +61,7 @@ const hookTasks: Record<"init" | "i18nInit" | "setup" | "ready", Array<() => voi
   ],
   i18nInit: [],
   setup: [],
-  ready: [() => void migrateWorldIfNeeded()],
+  ready: [() => void migrateWorldIfNeeded(), () => void loadKnowledgeLinks()],
 };
 
 for (const [hook, tasks] of Object.entries(hookTasks)) {

@@ -4,6 +4,7 @@ import { CharacterData } from "../../src/data/actor/character.ts";
 import { NpcData } from "../../src/data/actor/npc.ts";
 import type { ItemLike } from "../../src/data/actor/item-inputs.ts";
 import { itemInputs } from "../../src/data/actor/item-inputs.ts";
+import { setKnowledgeLinks } from "../../src/data/actor/knowledge-links.ts";
 import { ATTRIBUTES, SKILLS } from "../../src/rules/catalog/index.ts";
 import { CUIRASS_ITEM, SPY_RANGER_ITEMS } from "./fixtures.ts";
 
@@ -112,5 +113,37 @@ describe("NpcData", () => {
   it("stores attacks with their dice", () => {
     const model = new NpcData({ attacks: [{ name: "Claws", skill: "handToHand", dice: 6, wounds: 2, piercing: 1, range: "1 m" }] });
     expect(model.attacks[0]).toMatchObject({ name: "Claws", dice: 6, wounds: 2, piercing: 1 });
+  });
+});
+
+describe("weapon mapping", () => {
+  it("uses the concealment after modifications when the weapon model offers it", () => {
+    const inputs = itemInputs([{ type: "weapon", name: "Pistol", system: { carried: true, concealment: 3, stats: { concealment: 1 } } }]);
+    expect(inputs.weapons[0].concealment).toBe(1);
+  });
+});
+
+describe("knowledge links", () => {
+  it("gives a template's knowledge the skill the world's knowledge items name", () => {
+    const banker: ItemLike = {
+      _id: "tBanker",
+      type: "template",
+      name: "Banker",
+      system: { category: "occupation", cost: 7, modifiers: [{ kind: "knowledge", key: "Accounting", value: 2 }] },
+    };
+    const links = setKnowledgeLinks([
+      { type: "knowledge", name: "Accounting", system: { skill: "investigation" } },
+      { type: "knowledge", name: "accounting", system: { skill: "history" } },
+      { type: "knowledge", name: "Broken", system: { skill: "flying" } },
+      { type: "template", name: "Spy", system: {} },
+    ]);
+    expect(links).toEqual({ accounting: "investigation" });
+    try {
+      const model = character({}, [...SPY_RANGER_ITEMS, banker]);
+      // Accounting 2 + Investigation (Apprehension 1) = 3
+      expect(model.rollView().knowledge).toEqual([{ id: "", name: "Accounting", skill: "investigation", value: 2, dice: 3 }]);
+    } finally {
+      setKnowledgeLinks([]);
+    }
   });
 });

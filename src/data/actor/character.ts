@@ -16,6 +16,7 @@ import { itemInputs } from "./item-inputs.ts";
 import type { ResourceModel, ResourceView } from "./resources.ts";
 import { POOLS, stateOf, viewOf } from "./resources.ts";
 import { worldContext } from "./world-context.ts";
+import { knowledgeLinks } from "./knowledge-links.ts";
 
 const { ArrayField, HTMLField, SchemaField, StringField } = foundry.data.fields;
 
@@ -93,6 +94,7 @@ export class CharacterData extends foundry.abstract.TypeDataModel<CharacterSchem
       },
       spellPointsSpent: this.spellPoints.spent,
       context: worldContext(),
+      knowledgeLinks: knowledgeLinks(),
     };
   }
 

@@ -166,10 +166,12 @@ export function armorInput(item: ItemLike): ArmorInput {
   };
 }
 
-/** A weapon item as core input. */
+/** A weapon item as core input; concealment with fitted modifications (`stats`) when the model offers it. */
 export function weaponInput(item: ItemLike): WeaponInput {
   const s = item.system;
-  return { id: itemId(item), name: itemName(item), carried: inUse(s), encumbrance: num(s, "encumbrance"), concealment: num(s, "concealment") };
+  const stats = field(s, "stats");
+  const concealment = isObj(stats) && typeof stats.concealment === "number" ? num(stats, "concealment") : num(s, "concealment");
+  return { id: itemId(item), name: itemName(item), carried: inUse(s), encumbrance: num(s, "encumbrance"), concealment };
 }
 
 /** A gear item as core input. */

@@ -118,6 +118,13 @@ describe("deriveCharacter: other rules", () => {
     expect(withItem.knowledge[0].id).toBe("k1");
   });
 
+  it("links a knowledge named only by a template to the skill the world knows for it", () => {
+    const d = deriveCharacter(characterInput({ lineage: HUMAN, templates: [BANKER], knowledgeLinks: { accounting: "investigation" } }));
+    // Accounting 2 + Investigation (Apprehension 1) = 3
+    expect(d.knowledge[0]).toMatchObject({ name: "Accounting", skill: "investigation" });
+    expect(d.knowledge[0].dice.value).toBe(3);
+  });
+
   it("raises evasion with templates and lowers it with carried weapons (Evade: 0 + 2 + ceil((2 + 1) / 2) − 1 = 3)", () => {
     const d = deriveCharacter(
       characterInput({

@@ -59,6 +59,14 @@ function sum(explained: readonly Explained[]): number {
   return total;
 }
 
+/** The skill the world links a knowledge to, if it knows it. */
+function linkedSkill(input: CharacterInput, key: string): SkillKey | null {
+  const links = input.knowledgeLinks;
+  if (!links || !Object.hasOwn(links, key)) return null;
+  const skill = links[key];
+  return Object.hasOwn(SKILL_BASE, skill) ? skill : null;
+}
+
 function derivedKnowledge(input: CharacterInput, sources: readonly Source[], skills: Record<SkillKey, Explained>): DerivedKnowledge[] {
   const byName = new Map<string, { id: string; name: string; skill: SkillKey | null; parts: ExplanationPart[] }>();
   for (const item of input.knowledge) {
@@ -79,7 +87,7 @@ function derivedKnowledge(input: CharacterInput, sources: readonly Source[], ski
       if (key === "") continue;
       const entry = byName.get(key);
       if (entry) entry.parts.push(named(source.name, modifier.value));
-      else byName.set(key, { id: "", name: modifier.key.trim(), skill: null, parts: [named(source.name, modifier.value)] });
+      else byName.set(key, { id: "", name: modifier.key.trim(), skill: linkedSkill(input, key), parts: [named(source.name, modifier.value)] });
     }
   }
   return [...byName.values()].map((entry) => {

@@ -136,6 +136,12 @@ export interface CharacterInput {
   /** Spell points already spent on spells. */
   spellPointsSpent: number;
   context: WorldContext;
+  /**
+   * The linked skill of knowledge known to the world (packs, world items), by normalised name
+   * (`knowledgeKey`): a knowledge a template names without a knowledge item on the character
+   * takes its skill from here.
+   */
+  knowledgeLinks?: Readonly<Record<string, SkillKey>>;
 }
 
 /** A knowledge with its dice (knowledge value + linked skill value). */
