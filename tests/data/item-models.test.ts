@@ -254,7 +254,7 @@ describe("spell and spell template", () => {
   it("store the duration as a formula and a unit", () => {
     const spell = build(SpellData, { duration: { formula: "power", unit: "rounds" }, concentration: true });
     expect(spell.duration).toEqual({ formula: "power", unit: "rounds" });
-    expect(() => build(SpellData, { duration: { unit: "weeks" } })).toThrow(/duration\.unit: weeks is not a valid choice/);
+    expect(() => build(SpellData, { duration: { unit: "fortnights" } })).toThrow(/duration\.unit: fortnights is not a valid choice/);
   });
 });
 

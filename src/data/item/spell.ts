@@ -23,14 +23,15 @@ function spellSchema() {
     variant: choice(SPELL_VARIANTS, "arcana"),
     shape: choice(SPELL_SHAPES, "none"),
     /** Spell points to learn it. */
-    spellPoints: int(1, 0, 100),
-    /** Arcana paid per casting, even on failure. */
-    arcanaCost: int(1, 0, 100),
+    spellPoints: int(1, 0, 1000),
+    /** Arcana paid per casting, even on failure (great rituals cost up to 1000). */
+    arcanaCost: int(1, 0, 10_000),
     /** Base power; each success of the casting roll adds 1. */
     power: int(1, 0, 100),
     /** Metres; 0 = the caster or touch. */
     range: int(0, 0, 100_000),
-    actions: int(1, 0, 20),
+    /** Actions to cast; rituals take hundreds. */
+    actions: int(1, 0, 10_000),
     /** Duration: a formula in power / magicLevel / dice ("power", "(power+magicLevel)*2", "4d6") and its unit. */
     duration: new SchemaField({ formula: text(), unit: choice(DURATION_UNITS, "instant") }),
     concentration: flag(),

@@ -31,6 +31,8 @@ function weaponSchema() {
     /** The attack modes it offers (switching costs no action); at least one. */
     modes: keyList(ATTACK_MODES, ["melee"]),
     ...weaponStatFields(),
+    /** Spread of a cone attack in degrees (appendix "Cone", e.g. a flamethrower's 45); 0 = no cone. */
+    cone: int(0, 0, 360),
     /** Wounds per hit that gets through (default 1). */
     wounds: int(1, 0, 20),
     /** Rounds loaded now (at most the capacity after modifications). */

@@ -108,7 +108,20 @@ export const SPELL_SHAPES = ["none", "point", "line", "sphere", "cloud", "circle
 export type SpellShape = (typeof SPELL_SHAPES)[number];
 
 /** Units of a spell's duration; `instant` has no duration formula. */
-export const DURATION_UNITS = ["instant", "rounds", "minutes", "hours", "days", "nights", "months", "years", "special"] as const;
+export const DURATION_UNITS = [
+  "instant",
+  "actions",
+  "seconds",
+  "rounds",
+  "minutes",
+  "hours",
+  "days",
+  "nights",
+  "weeks",
+  "months",
+  "years",
+  "special",
+] as const;
 export type DurationUnit = (typeof DURATION_UNITS)[number];
 
 /** Spell template categories (Grundlegend, Affinität, Form, Schule). */
