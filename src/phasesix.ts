@@ -53,6 +53,7 @@ const hookTasks: Record<"init" | "i18nInit" | "setup" | "ready", Array<() => voi
       configureConditions();
       registerConditionHooks();
       Hooks.on("deleteCombat", (combat, options, userId) => void PhaseSixCombat.onDeleteCombat(combat, options, userId));
+      Hooks.on("updateActor", (actor) => PhaseSixCombatTracker.onUpdateActor(actor));
     },
     () => {
       Handlebars.registerHelper(systemHandlebarsHelpers);

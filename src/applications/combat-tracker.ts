@@ -57,6 +57,49 @@ export class PhaseSixCombatTracker extends foundry.applications.sidebar.tabs.Com
     return turn;
   }
 
+  /** Row menu: aim, two-weapon fighting and the shield block, for the combatant's owner (and GM). */
+  protected override _getEntryContextOptions(): foundry.applications.ux.ContextMenu.Entry<HTMLElement>[] {
+    const combatantOf = (li: HTMLElement): PhaseSixCombatant | null => {
+      const combatant = this.viewed?.combatants.get(li.dataset.combatantId ?? "");
+      return combatant instanceof PhaseSixCombatant && combatant.phaseSix && combatant.isOwner ? combatant : null;
+    };
+    const entry = (
+      name: string,
+      icon: string,
+      condition: (c: PhaseSixCombatant) => boolean,
+      callback: (c: PhaseSixCombatant) => Promise<boolean>,
+    ): foundry.applications.ux.ContextMenu.Entry<HTMLElement> => ({
+      name,
+      icon: `<i class="fa-solid ${icon}"></i>`,
+      group: "phasesix",
+      condition: (li) => {
+        const c = combatantOf(li);
+        return c !== null && condition(c);
+      },
+      callback: (li) => {
+        const c = combatantOf(li);
+        if (c) void callback(c);
+      },
+    });
+    return [
+      ...super._getEntryContextOptions(),
+      entry("PHASESIX.Combat.Menu.Aim", "fa-crosshairs", (c) => (c.combat?.started ?? false) && (c.phaseSix?.actions.value ?? 0) > 0, (c) => c.aim()),
+      entry("PHASESIX.Combat.Menu.TwoWeaponsOn", "fa-hands", (c) => !c.phaseSix?.twoWeapons, (c) => c.setTwoWeapons(true)),
+      entry("PHASESIX.Combat.Menu.TwoWeaponsOff", "fa-hand", (c) => c.phaseSix?.twoWeapons === true, (c) => c.setTwoWeapons(false)),
+      entry("PHASESIX.Combat.Menu.RaiseShield", "fa-shield-halved", (c) => c.phaseSix?.shieldBlock === false, (c) => c.setShieldBlock(true)),
+      entry("PHASESIX.Combat.Menu.LowerShield", "fa-shield", (c) => c.phaseSix?.shieldBlock === true, (c) => c.setShieldBlock(false)),
+    ];
+  }
+
+  /**
+   * `updateActor` hook: an actor's dice pools or conditions changed; redraw the tracker when the
+   * actor takes part in the combat it shows (the buttons show the dice left).
+   */
+  static onUpdateActor(actor: Actor.Implementation): void {
+    const tracker = ui.combat;
+    if (tracker?.viewed?.getCombatantsByActor(actor).length) void tracker.render();
+  }
+
   protected override async _onRender(
     context: Parameters<foundry.applications.sidebar.tabs.CombatTracker["_onRender"]>[0],
     options: Parameters<foundry.applications.sidebar.tabs.CombatTracker["_onRender"]>[1],

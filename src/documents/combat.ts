@@ -5,6 +5,7 @@
  * `_onStartTurn` and `_onStartRound` run on the active GM's client only (Foundry 13).
  */
 import { randomFaces } from "../rules/index.ts";
+import type { ActionKind } from "../rules/combat/index.ts";
 import { compareTurnOrder } from "../rules/combat/index.ts";
 import { PhaseSixCombatant } from "./combatant.ts";
 import { postRoundStartCard, runRoundStart } from "./combat-round.ts";
@@ -34,6 +35,24 @@ export class PhaseSixCombat extends Combat {
     const combatants = this.combatants.contents.filter((c): c is PhaseSixCombatant => c instanceof PhaseSixCombatant);
     const entries = await runRoundStart(combatants, randomFaces());
     await postRoundStartCard(context.round, entries);
+  }
+
+  /** The actor's combatant in a combat (default: the active combat), if it takes part. */
+  static combatantOf(actor: Actor.Implementation, combat: Combat.Stored | null | undefined = game.combat): PhaseSixCombatant | null {
+    if (!combat) return null;
+    const found = combat.getCombatantsByActor(actor).find((c) => c instanceof PhaseSixCombatant);
+    return found instanceof PhaseSixCombatant ? found : null;
+  }
+
+  /**
+   * Spend actions of an actor for something it does (a roll that costs actions, a sheet button):
+   * in a started combat its combatant pays, and false means it could not (a warning was shown);
+   * outside combat actions are not counted and this returns true.
+   */
+  static async spendActorActions(actor: Actor.Implementation, count = 1, kind: ActionKind = "action"): Promise<boolean> {
+    const combat = game.combat;
+    const combatant = combat?.started ? PhaseSixCombat.combatantOf(actor, combat) : null;
+    return combatant ? combatant.spendActions(count, kind) : true;
   }
 
   /**

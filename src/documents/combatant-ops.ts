@@ -4,10 +4,20 @@
  * for cross-owner changes (src/queries). They read documents through the small structural shapes
  * below, so the real Foundry documents and the test stand-ins (tests/foundry) both fit.
  */
-import type { ActionKind, CombatantState, CombatReason, StealMode, StealRejection } from "../rules/combat/index.ts";
-import { bonusDieAction, giveBackAction, spendActions, stealAction, validateStealRequest } from "../rules/combat/index.ts";
+import type { ActionKind, ActionResult, CombatantState, CombatReason, StealMode, StealRejection } from "../rules/combat/index.ts";
+import {
+  aim,
+  bonusDieAction,
+  giveBackAction,
+  loseAiming,
+  lowerShieldBlock,
+  raiseShieldBlock,
+  spendActions,
+  stealAction,
+  validateStealRequest,
+} from "../rules/combat/index.ts";
 import { CombatantData, combatantStateUpdate } from "../data/combatant.ts";
-import { actorPool, spendActorDie } from "./combat-actor.ts";
+import { actorPool, actorRollView, spendActorDie } from "./combat-actor.ts";
 
 /** The part of a combatant document the operations use. */
 export interface CombatantLike {
@@ -18,6 +28,8 @@ export interface CombatantLike {
   system: unknown;
   update(data: Record<string, unknown>): Promise<unknown>;
   testUserPermission(user: User.Implementation, permission: "OWNER"): boolean;
+  /** The parent combat: whose turn it is decides what counts as the own turn. */
+  combat?: { combatant?: { id: string | null } | null | undefined } | null;
 }
 
 /** The part of a combat document the operations use. */
@@ -48,17 +60,32 @@ export type OperationResult = { ok: true; mode?: StealMode } | { ok: false; reas
 export type ActionOperation =
   | { op: "spend"; count: number; kind: ActionKind }
   | { op: "giveBack" }
-  | { op: "bonusDie" };
+  | { op: "bonusDie" }
+  /** Invest an action in aiming; the bonus per action is 2 (variant "web": 1), at most Perception. */
+  | { op: "aim"; bonusPerAction: 1 | 2 }
+  /** Hit while aiming: the aiming bonus is lost (usually requested by the attacker's client). */
+  | { op: "loseAiming" }
+  /** Raise (2 actions, own turn) or lower (free) a shield block. */
+  | { op: "shieldBlock"; raise: boolean }
+  /** Fight with two weapons (+1 action at each refresh) or stop. */
+  | { op: "twoWeapons"; active: boolean };
+
+/** Whether it is this combatant's own turn in its combat. */
+function isOwnTurn(combatant: CombatantLike): boolean {
+  const current = combatant.combat?.combatant?.id;
+  return current !== undefined && current !== null && current === combatant.id;
+}
 
 /**
  * Apply one action operation to a combatant: spend (own turn or reaction), give back one action
- * (up to the refresh maximum), or spend a bonus die of its actor for +1 action.
+ * (up to the refresh maximum), spend a bonus die of its actor for +1 action, aim, lose the aim,
+ * raise or lower a shield block, or switch two-weapon fighting.
  */
 export async function applyActionOperation(combatant: CombatantLike, operation: ActionOperation): Promise<OperationResult> {
   const data = combatantData(combatant);
   if (!data) return { ok: false, reason: "combatantNotFound" };
   const state = data.state;
-  let result;
+  let result: ActionResult;
   switch (operation.op) {
     case "spend":
       result = spendActions(state, operation.count, operation.kind);
@@ -72,6 +99,18 @@ export async function applyActionOperation(combatant: CombatantLike, operation: 
       if (result.ok && (!actor || !(await spendActorDie(actor, "bonusDice")))) return { ok: false, reason: "noBonusDie" };
       break;
     }
+    case "aim":
+      result = aim(state, { perception: actorRollView(combatant.actor)?.skills.perception ?? 0, bonusPerAction: operation.bonusPerAction });
+      break;
+    case "loseAiming":
+      result = { ok: true, state: loseAiming(state) };
+      break;
+    case "shieldBlock":
+      result = operation.raise ? raiseShieldBlock(state, isOwnTurn(combatant)) : { ok: true, state: lowerShieldBlock(state) };
+      break;
+    case "twoWeapons":
+      await combatant.update({ "system.twoWeapons": operation.active });
+      return { ok: true };
   }
   if (!result.ok) return result;
   await combatant.update(combatantStateUpdate(result.state));

@@ -68,6 +68,37 @@ export class PhaseSixCombatant extends Combatant {
     return this.#operate({ op: "bonusDie" });
   }
 
+  /** Invest one action in aiming for the next attack (2 per action, variant "web" 1; at most Perception). */
+  aim(): Promise<boolean> {
+    const bonusPerAction = game.settings.get(SYSTEM_ID, "aimingVariant") === "web" ? 1 : 2;
+    return this.#operate({ op: "aim", bonusPerAction });
+  }
+
+  /** Hit while aiming: the gathered aiming bonus is lost. Goes through the GM for others' combatants. */
+  loseAiming(): Promise<boolean> {
+    return this.#operate({ op: "loseAiming" });
+  }
+
+  /** Raise a shield block (2 actions, own turn only) or lower it (free). */
+  setShieldBlock(raise: boolean): Promise<boolean> {
+    return this.#operate({ op: "shieldBlock", raise });
+  }
+
+  /** Fight with two weapons of the same kind (+1 action at each refresh), or stop. */
+  setTwoWeapons(active: boolean): Promise<boolean> {
+    return this.#operate({ op: "twoWeapons", active });
+  }
+
+  /** Recoil steps the next firearm attack suffers (directly preceding firearm attacks this round). */
+  get recoilSteps(): number {
+    return this.phaseSix?.recoil ?? 0;
+  }
+
+  /** Actions invested in aiming for the next attack. */
+  get aimingActions(): number {
+    return this.phaseSix?.aiming ?? 0;
+  }
+
   /**
    * Spend a destiny die of the actor to steal one action from `victim` (same combat). Always
    * decided by the active GM, who may change the victim's combatant.

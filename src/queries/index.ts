@@ -50,8 +50,22 @@ export function isSpendActionQueryData(data: unknown): data is SpendActionQueryD
   if (!isString(d.userId) || !isString(d.combatId) || !isString(d.combatantId)) return false;
   const op = d.operation as Record<string, unknown> | null | undefined;
   if (typeof op !== "object" || op === null) return false;
-  if (op.op === "giveBack" || op.op === "bonusDie") return true;
-  return op.op === "spend" && Number.isInteger(op.count) && typeof op.kind === "string" && ACTION_KINDS.has(op.kind);
+  switch (op.op) {
+    case "giveBack":
+    case "bonusDie":
+    case "loseAiming":
+      return true;
+    case "aim":
+      return op.bonusPerAction === 1 || op.bonusPerAction === 2;
+    case "shieldBlock":
+      return typeof op.raise === "boolean";
+    case "twoWeapons":
+      return typeof op.active === "boolean";
+    case "spend":
+      return Number.isInteger(op.count) && typeof op.kind === "string" && ACTION_KINDS.has(op.kind);
+    default:
+      return false;
+  }
 }
 
 /** GM side of `phasesix.stealAction`. */
@@ -63,14 +77,20 @@ export async function handleStealAction(data: StealActionQueryData): Promise<Ope
   return applyStealRequest(combat, { combatId: data.combatId, thiefId: data.thiefId, victimId: data.victimId }, requester);
 }
 
-/** GM side of `phasesix.spendAction`: the requester must own the combatant. */
+/**
+ * GM side of `phasesix.spendAction`: the requester must own the combatant — except for losing the
+ * aim, which any user with a combatant in the same combat may report (their attack hit it).
+ */
 export async function handleSpendAction(data: SpendActionQueryData): Promise<OperationResult> {
   if (!game.user.isGM || !isSpendActionQueryData(data)) return { ok: false, reason: "badRequest" };
   const requester = game.users.get(data.userId);
-  const combatant = game.combats.get(data.combatId)?.combatants.get(data.combatantId);
+  const combat = game.combats.get(data.combatId);
+  const combatant = combat?.combatants.get(data.combatantId);
   if (!requester) return { ok: false, reason: "badRequest" };
-  if (!combatant) return { ok: false, reason: "combatantNotFound" };
-  if (!combatant.testUserPermission(requester, "OWNER")) return { ok: false, reason: "notOwner" };
+  if (!combat || !combatant) return { ok: false, reason: "combatantNotFound" };
+  // Losing the aim is what a hit does: anyone fighting in this combat may report it.
+  const fightsHere = data.operation.op === "loseAiming" && combat.combatants.some((c) => c.testUserPermission(requester, "OWNER"));
+  if (!fightsHere && !combatant.testUserPermission(requester, "OWNER")) return { ok: false, reason: "notOwner" };
   return applyActionOperation(combatant, data.operation);
 }
 

@@ -62,6 +62,34 @@ describe("action operations on a combatant", () => {
   });
 });
 
+describe("aiming, shield block and two weapons on a combatant", () => {
+  it("aiming spends an action per step until the bonus reaches Perception", async () => {
+    if (hero.actor) hero.actor.view.skills.perception = 3;
+    expect(await applyActionOperation(like(hero), { op: "aim", bonusPerAction: 2 })).toEqual({ ok: true });
+    expect(await applyActionOperation(like(hero), { op: "aim", bonusPerAction: 2 })).toEqual({ ok: true });
+    expect(hero.system.aiming).toBe(2);
+    expect(hero.system.actions.value).toBe(0);
+    await hero.update({ "system.actions.value": 1 });
+    expect(await applyActionOperation(like(hero), { op: "aim", bonusPerAction: 2 })).toEqual({ ok: false, reason: "aimingAtMaximum" });
+    expect(await applyActionOperation(like(hero), { op: "loseAiming" })).toEqual({ ok: true });
+    expect(hero.system.aiming).toBe(0);
+  });
+
+  it("a shield block is raised with 2 actions only in the own turn and lowered for free", async () => {
+    expect(await applyActionOperation(like(hero), { op: "shieldBlock", raise: true })).toEqual({ ok: false, reason: "notOwnTurn" });
+    combat.combatant = hero;
+    expect(await applyActionOperation(like(hero), { op: "shieldBlock", raise: true })).toEqual({ ok: true });
+    expect(hero.system).toMatchObject({ shieldBlock: true, actions: { value: 0, max: 2 } });
+    expect(await applyActionOperation(like(hero), { op: "shieldBlock", raise: false })).toEqual({ ok: true });
+    expect(hero.system.shieldBlock).toBe(false);
+  });
+
+  it("switches two-weapon fighting on the combatant", async () => {
+    expect(await applyActionOperation(like(hero), { op: "twoWeapons", active: true })).toEqual({ ok: true });
+    expect(hero.system.twoWeapons).toBe(true);
+  });
+});
+
 describe("a destiny-die steal applied by the GM", () => {
   const request: StealRequest = { combatId: "c1", thiefId: "hero", victimId: "foe" };
 

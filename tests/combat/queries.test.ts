@@ -80,6 +80,19 @@ describe("phasesix.stealAction", () => {
 });
 
 describe("phasesix.spendAction", () => {
+  it("lets a player whose combatant fights here report that an NPC was hit while aiming", async () => {
+    await foe.update({ "system.aiming": 2 });
+    expect(await requestActionOperation("c1", "foe", { op: "loseAiming" })).toEqual({ ok: true });
+    expect(foe.system.aiming).toBe(0);
+  });
+
+  it("refuses that report from a user without a combatant in the combat", async () => {
+    setup({ user: bob });
+    await foe.update({ "system.aiming": 2 });
+    expect(await requestActionOperation("c1", "foe", { op: "loseAiming" })).toEqual({ ok: false, reason: "notOwner" });
+    expect(foe.system.aiming).toBe(2);
+  });
+
   it("applies an owner's operation through the GM", async () => {
     await hero.update({ "system.actions.value": 2 });
     expect(await requestActionOperation("c1", "hero", { op: "spend", count: 1, kind: "reaction" })).toEqual({ ok: true });
@@ -95,7 +108,16 @@ describe("phasesix.spendAction", () => {
     setup({ user: gm });
     const base: SpendActionQueryData = { userId: "alice", combatId: "c1", combatantId: "hero", operation: { op: "giveBack" } };
     expect(await handleSpendAction({ ...base, combatantId: "ghost" })).toEqual({ ok: false, reason: "combatantNotFound" });
-    const bad = { ...base, operation: { op: "spend", count: 1, kind: "teleport" } } as unknown as SpendActionQueryData;
-    expect(await handleSpendAction(bad)).toEqual({ ok: false, reason: "badRequest" });
+    for (const operation of [
+      { op: "spend", count: 1, kind: "teleport" },
+      { op: "spend", count: "1", kind: "action" },
+      { op: "aim", bonusPerAction: 5 },
+      { op: "shieldBlock", raise: "yes" },
+      { op: "twoWeapons" },
+      { op: "explode" },
+    ]) {
+      const bad = { ...base, operation } as unknown as SpendActionQueryData;
+      expect(await handleSpendAction(bad)).toEqual({ ok: false, reason: "badRequest" });
+    }
   });
 });

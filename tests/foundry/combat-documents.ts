@@ -6,7 +6,7 @@
  *   (so the model's cleaning and validation run), `initiative` and `defeated` on the document;
  *   `isDefeated`; `isOwner` and `testUserPermission(user, "OWNER")` are true for GMs and owners;
  *   `combat` is the parent combat.
- * - StandInCombat (installed as the global `Combat`): `combatants` (iterable, `get(id)`,
+ * - StandInCombat (installed as the global `Combat`): `combatants` (iterable, `get(id)`, `some`,
  *   `contents`), `started` (round > 0), `updateEmbeddedDocuments("Combatant", updates)` applying each
  *   `{_id, ...changes}` — it validates every update first and applies none if one fails, as a single
  *   database operation would —, the turn hooks `_onStartTurn`/`_onStartRound` (no-ops in core's base
@@ -176,9 +176,19 @@ export class StandInCombat {
     return this.round > 0;
   }
 
-  get combatants(): { get(id: string): StandInCombatant | undefined; contents: StandInCombatant[]; [Symbol.iterator](): Iterator<StandInCombatant> } {
+  get combatants(): {
+    get(id: string): StandInCombatant | undefined;
+    some(test: (c: StandInCombatant) => boolean): boolean;
+    contents: StandInCombatant[];
+    [Symbol.iterator](): Iterator<StandInCombatant>;
+  } {
     const list = this.list;
-    return { get: (id) => list.find((c) => c.id === id), contents: list, [Symbol.iterator]: () => list[Symbol.iterator]() };
+    return {
+      get: (id) => list.find((c) => c.id === id),
+      some: (test) => list.some(test),
+      contents: list,
+      [Symbol.iterator]: () => list[Symbol.iterator](),
+    };
   }
 
   /** The combatant whose turn it is (set by tests). */
