@@ -2,8 +2,10 @@
  * Every key of the shared catalog and of the item vocabulary has a label in both languages, under
  * the documented path (`PHASESIX.<Group>.<key>`), and German labels use the rulebook's terms.
  */
+import "./foundry/data-fields.ts";
 import { readFileSync } from "node:fs";
 import { describe, expect, it } from "vitest";
+import { itemDataModels } from "../src/data/index.ts";
 import {
   ASPECTS,
   ATTRIBUTES,
@@ -97,6 +99,26 @@ describe("catalog labels", () => {
       expect(paths.filter((path) => !lookup(tree, path)?.trim())).toEqual([]);
     });
   }
+
+  it("label every field of every item data model in both languages (Foundry's FIELDS convention)", () => {
+    type Field = { fields?: Record<string, Field>; element?: Field };
+    const paths: string[] = [];
+    const walk = (field: Field, path: string) => {
+      if (path) paths.push(path);
+      for (const [name, inner] of Object.entries(field.fields ?? {})) walk(inner, path ? `${path}.${name}` : name);
+      if (field.element) walk(field.element, `${path}.element`);
+    };
+    for (const Model of Object.values(itemDataModels)) {
+      expect((Model as unknown as { LOCALIZATION_PREFIXES: string[] }).LOCALIZATION_PREFIXES).toEqual(["PHASESIX.Item"]);
+      walk((Model as unknown as { schema: Field }).schema, "");
+    }
+    expect(paths.length).toBeGreaterThan(100);
+    for (const tree of Object.values(languages)) {
+      expect(paths.filter((path) => !lookup(tree, `PHASESIX.Item.FIELDS.${path}.label`)?.trim())).toEqual([]);
+    }
+    expect(lookup(languages.de, "PHASESIX.Item.FIELDS.damagePotential.label")).toBe("Schadenspotential");
+    expect(lookup(languages.de, "PHASESIX.Item.FIELDS.aspects.careerPoints.label")).toBe("Werdegangspunkte");
+  });
 
   it("use the German rulebook's terms", () => {
     const de = languages.de;

@@ -34,6 +34,9 @@ export type ArmorSchema = ReturnType<typeof armorSchema>;
 
 /** System data of the `armor` item type. */
 export class ArmorData extends foundry.abstract.TypeDataModel<ArmorSchema, Item.Implementation> {
+  /** Field labels and hints: `PHASESIX.Item.FIELDS.<field path>.label` (localized by Foundry at i18nInit). */
+  static override LOCALIZATION_PREFIXES = ["PHASESIX.Item"];
+
   static override defineSchema(): ArmorSchema {
     return armorSchema();
   }

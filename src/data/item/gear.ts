@@ -41,6 +41,9 @@ export type GearSchema = ReturnType<typeof gearSchema>;
 
 /** System data of the `gear` item type. */
 export class GearData extends foundry.abstract.TypeDataModel<GearSchema, Item.Implementation> {
+  /** Field labels and hints: `PHASESIX.Item.FIELDS.<field path>.label` (localized by Foundry at i18nInit). */
+  static override LOCALIZATION_PREFIXES = ["PHASESIX.Item"];
+
   static override defineSchema(): GearSchema {
     return gearSchema();
   }

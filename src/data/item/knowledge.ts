@@ -18,6 +18,9 @@ export type KnowledgeSchema = ReturnType<typeof knowledgeSchema>;
 
 /** System data of the `knowledge` item type. */
 export class KnowledgeData extends foundry.abstract.TypeDataModel<KnowledgeSchema, Item.Implementation> {
+  /** Field labels and hints: `PHASESIX.Item.FIELDS.<field path>.label` (localized by Foundry at i18nInit). */
+  static override LOCALIZATION_PREFIXES = ["PHASESIX.Item"];
+
   static override defineSchema(): KnowledgeSchema {
     return knowledgeSchema();
   }

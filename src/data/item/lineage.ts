@@ -28,6 +28,9 @@ export type LineageSchema = ReturnType<typeof lineageSchema>;
 
 /** System data of the `lineage` item type. */
 export class LineageData extends foundry.abstract.TypeDataModel<LineageSchema, Item.Implementation> {
+  /** Field labels and hints: `PHASESIX.Item.FIELDS.<field path>.label` (localized by Foundry at i18nInit). */
+  static override LOCALIZATION_PREFIXES = ["PHASESIX.Item"];
+
   static override defineSchema(): LineageSchema {
     return lineageSchema();
   }

@@ -21,6 +21,9 @@ export type QuirkSchema = ReturnType<typeof quirkSchema>;
 
 /** System data of the `quirk` item type. */
 export class QuirkData extends foundry.abstract.TypeDataModel<QuirkSchema, Item.Implementation> {
+  /** Field labels and hints: `PHASESIX.Item.FIELDS.<field path>.label` (localized by Foundry at i18nInit). */
+  static override LOCALIZATION_PREFIXES = ["PHASESIX.Item"];
+
   static override defineSchema(): QuirkSchema {
     return quirkSchema();
   }

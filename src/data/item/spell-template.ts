@@ -21,6 +21,9 @@ export type SpellTemplateSchema = ReturnType<typeof spellTemplateSchema>;
 
 /** System data of the `spellTemplate` item type. */
 export class SpellTemplateData extends foundry.abstract.TypeDataModel<SpellTemplateSchema, Item.Implementation> {
+  /** Field labels and hints: `PHASESIX.Item.FIELDS.<field path>.label` (localized by Foundry at i18nInit). */
+  static override LOCALIZATION_PREFIXES = ["PHASESIX.Item"];
+
   static override defineSchema(): SpellTemplateSchema {
     return spellTemplateSchema();
   }

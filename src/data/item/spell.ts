@@ -50,6 +50,9 @@ export type SpellSchema = ReturnType<typeof spellSchema>;
 
 /** System data of the `spell` item type. */
 export class SpellData extends foundry.abstract.TypeDataModel<SpellSchema, Item.Implementation> {
+  /** Field labels and hints: `PHASESIX.Item.FIELDS.<field path>.label` (localized by Foundry at i18nInit). */
+  static override LOCALIZATION_PREFIXES = ["PHASESIX.Item"];
+
   static override defineSchema(): SpellSchema {
     return spellSchema();
   }

@@ -33,6 +33,9 @@ export type TemplateSchema = ReturnType<typeof templateSchema>;
 
 /** System data of the `template` item type. */
 export class TemplateData extends foundry.abstract.TypeDataModel<TemplateSchema, Item.Implementation> {
+  /** Field labels and hints: `PHASESIX.Item.FIELDS.<field path>.label` (localized by Foundry at i18nInit). */
+  static override LOCALIZATION_PREFIXES = ["PHASESIX.Item"];
+
   static override defineSchema(): TemplateSchema {
     return templateSchema();
   }

@@ -22,6 +22,9 @@ export type WeaponModificationSchema = ReturnType<typeof weaponModificationSchem
 
 /** System data of the `weaponModification` item type. */
 export class WeaponModificationData extends foundry.abstract.TypeDataModel<WeaponModificationSchema, Item.Implementation> {
+  /** Field labels and hints: `PHASESIX.Item.FIELDS.<field path>.label` (localized by Foundry at i18nInit). */
+  static override LOCALIZATION_PREFIXES = ["PHASESIX.Item"];
+
   static override defineSchema(): WeaponModificationSchema {
     return weaponModificationSchema();
   }

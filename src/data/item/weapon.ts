@@ -59,6 +59,9 @@ export type WeaponSchema = ReturnType<typeof weaponSchema>;
 
 /** System data of the `weapon` item type. */
 export class WeaponData extends foundry.abstract.TypeDataModel<WeaponSchema, Item.Implementation> {
+  /** Field labels and hints: `PHASESIX.Item.FIELDS.<field path>.label` (localized by Foundry at i18nInit). */
+  static override LOCALIZATION_PREFIXES = ["PHASESIX.Item"];
+
   static override defineSchema(): WeaponSchema {
     return weaponSchema();
   }
