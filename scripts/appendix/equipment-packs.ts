@@ -46,7 +46,7 @@ function categoryFolders<K extends string>(
 }
 
 /** Documents of one equipment pack: category folders and the items, ids from pack + name. */
-function equipmentDocuments<T extends { name: string; category: K }, K extends string>(args: {
+export function equipmentDocuments<T extends { name: string; category: K }, K extends string>(args: {
   pack: string;
   language: Language;
   entries: readonly Merged<T>[];
@@ -73,22 +73,22 @@ function equipmentDocuments<T extends { name: string; category: K }, K extends s
   return [...folders.values(), ...items];
 }
 
-function tags(entry: Merged<{ eras: readonly string[]; extensions: readonly string[] }>): Record<string, unknown> {
+export function tags(entry: Merged<{ eras: readonly string[]; extensions: readonly string[] }>): Record<string, unknown> {
   return { eras: [...entry.en.eras], extensions: [...entry.en.extensions], worlds: worldTags(entry.worlds) };
 }
 
 /** The `system` of a weapon item. */
-export function weaponSystem(entry: Merged<ParsedWeapon>, language: Language): Record<string, unknown> {
+export function weaponSystem(entry: Merged<ParsedWeapon>): Record<string, unknown> {
   const weapon = entry.en;
   const v = (key: WeaponValue, fallback = 0) => weapon.values[key] ?? fallback;
   const conditions = Object.fromEntries(WEAPON_CONDITIONS.map((c) => [c, 0]));
   for (const key of Object.keys(weapon.values) as WeaponValue[]) if (isWeaponCondition(key)) conditions[key] = v(key);
-  const rules = weapon.values.cone === undefined ? "" : paragraph(language === "de" ? `Streut in einem Kegel von ${v("cone")}°.` : `Spreads in a cone of ${v("cone")}°.`);
   return {
     description: "",
     category: weapon.category,
     skill: weapon.skill,
     modes: [...weapon.modes],
+    cone: v("cone"),
     damagePotential: v("damagePotential"),
     piercing: v("piercing"),
     range: v("range", 1),
@@ -112,7 +112,7 @@ export function weaponSystem(entry: Merged<ParsedWeapon>, language: Language): R
     price: weapon.price,
     weight: weapon.weight,
     modifications: [],
-    rules,
+    rules: "",
     ...tags(entry),
   };
 }
@@ -174,7 +174,7 @@ export function weaponDocuments(entries: readonly Merged<ParsedWeapon>[], langua
     titles: WEAPON_CATEGORY_TITLES,
     type: "weapon",
     img: () => IMAGES.weapon,
-    system: (entry) => weaponSystem(entry, language),
+    system: (entry) => weaponSystem(entry),
   });
 }
 

@@ -93,7 +93,9 @@ export const WEAPON_VALUE_LABELS = {
   bleeding: ["Bleeding", "Blutend"],
   burning: ["Burning", "Brennend"],
   poisoned: ["Poisoned", "Vergiftet"],
-  shocked: ["Shocked", "Schock"],
+  shocked: ["Shocked", "Geschockt"],
+  critThreshold: ["Critical Hits", "Kritische Treffer"],
+  splashDamage: ["Splash Damage", "Flächenschaden"],
   cone: ["Cone", "Kegel"],
 } as const;
 export type WeaponValue = keyof typeof WEAPON_VALUE_LABELS;

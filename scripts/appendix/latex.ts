@@ -130,3 +130,9 @@ export function integer(value: string): number | null {
   const match = /[-+]?\d+/.exec(value.replace(/\\,/g, ""));
   return match ? Number(match[0]) : null;
 }
+
+/** Lines of the form `\textbf{\trans{shape_label}:} Sphere \\` outside tables: label key and value. */
+export function inlineFields(body: string): Row[] {
+  const outside = withoutProse(body).replace(/\\begin\{tabular\}[\s\S]*?\\end\{tabular\}/g, "");
+  return [...outside.matchAll(/\\textbf\{\\trans\{(\w+)\}:?\}:?\s*([^\\\n]*)/g)].map((match) => ({ label: match[1], value: clean(match[2]) }));
+}

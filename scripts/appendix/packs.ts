@@ -10,6 +10,9 @@ import type { PackDocument } from "./documents.ts";
 import type { Language } from "./labels.ts";
 import { parseArmors, parseGears, parseWeapons } from "./equipment.ts";
 import { armorDocuments, gearDocuments, weaponDocuments } from "./equipment-packs.ts";
+import { parseQuirks, parseSpells, parseSpellTemplates, parseWeaponModifications } from "./magic.ts";
+import type { ParsedQuirk, ParsedSpell } from "./magic.ts";
+import { quirkDocuments, spellDocuments, spellTemplateDocuments, weaponModificationDocuments } from "./magic-packs.ts";
 import { knowledgeDocuments, lineageDocuments, templateDocuments } from "./template-packs.ts";
 import { parseTemplates } from "./templates.ts";
 import type { ParsedTemplate } from "./templates.ts";
@@ -45,12 +48,33 @@ export function mergedChapter<T extends { name: string }>(read: ChapterReader, k
   return mergeWorlds(perWorld, (pair) => JSON.stringify([pair.en, pair.de.name]));
 }
 
+/** Spells: the durations may differ between the books (each language keeps its own); all else must agree. */
+function spellFacts(spell: ParsedSpell): unknown {
+  const { name: _name, duration: _duration, ...facts } = spell;
+  return facts;
+}
+
+/** Quirks: knowledge names differ by language; kinds, values and categories must agree. */
+function quirkFacts(quirk: ParsedQuirk): unknown {
+  return [quirk.category, quirk.modifiers.map((m) => (m.kind === "knowledge" ? ["knowledge", m.value] : [m.kind, m.key, m.value])), quirk.unsupported.map((u) => u.value)];
+}
+
 /** Every pack the importer owns, by pack name, with its documents. */
 export function buildPacks(read: ChapterReader): Record<string, PackDocument[]> {
   const templates = mergedTemplates(read);
   const weapons = mergedChapter(read, "weapons", parseWeapons);
   const armor = mergedChapter(read, "riot_gear", parseArmors);
   const gear = mergedChapter(read, "items", parseGears);
+  const modifications = mergedChapter(read, "weapon_modifications", parseWeaponModifications);
+  const spellTemplates = mergedChapter(read, "spell_templates", parseSpellTemplates);
+  const spells = mergeWorlds(
+    read("spells").map(({ world, en, de }) => ({ world, pairs: pairLanguages(parseSpells(en), parseSpells(de), spellFacts, `spells (${world})`) })),
+    (pair) => JSON.stringify([pair.en, pair.de]),
+  );
+  const quirks = mergeWorlds(
+    read("quirks").map(({ world, en, de }) => ({ world, pairs: pairLanguages(parseQuirks(en, "en"), parseQuirks(de, "de"), quirkFacts, `quirks (${world})`) })),
+    (pair) => JSON.stringify([pair.en, pair.de]),
+  );
   const packs: Record<string, PackDocument[]> = {};
   for (const language of LANGUAGES) {
     packs[`lineages-${language}`] = lineageDocuments(templates, language);
@@ -59,6 +83,10 @@ export function buildPacks(read: ChapterReader): Record<string, PackDocument[]> 
     packs[`weapons-${language}`] = weaponDocuments(weapons, language);
     packs[`armor-${language}`] = armorDocuments(armor, language);
     packs[`gear-${language}`] = gearDocuments(gear, language);
+    packs[`weapon-modifications-${language}`] = weaponModificationDocuments(modifications, language);
+    packs[`spells-${language}`] = spellDocuments(spells, language);
+    packs[`spell-templates-${language}`] = spellTemplateDocuments(spellTemplates, language);
+    packs[`quirks-${language}`] = quirkDocuments(quirks, language);
   }
   return packs;
 }

@@ -12,8 +12,12 @@ import { ArmorData } from "../../src/data/item/armor.ts";
 import { GearData } from "../../src/data/item/gear.ts";
 import { KnowledgeData } from "../../src/data/item/knowledge.ts";
 import { LineageData } from "../../src/data/item/lineage.ts";
+import { QuirkData } from "../../src/data/item/quirk.ts";
+import { SpellData } from "../../src/data/item/spell.ts";
+import { SpellTemplateData } from "../../src/data/item/spell-template.ts";
 import { TemplateData } from "../../src/data/item/template.ts";
 import { WeaponData } from "../../src/data/item/weapon.ts";
+import { WeaponModificationData } from "../../src/data/item/weapon-modification.ts";
 import { buildPacks } from "../../scripts/appendix/packs.ts";
 import { DEFAULT_APPENDIX, readChapter } from "../../scripts/appendix/import.ts";
 import { PACK_LABELS } from "../../scripts/appendix/manifest.ts";
@@ -39,6 +43,10 @@ const MODELS: Record<string, new (data: Record<string, unknown>) => { toObject()
   weapon: WeaponData as never,
   armor: ArmorData as never,
   gear: GearData as never,
+  weaponModification: WeaponModificationData as never,
+  spell: SpellData as never,
+  spellTemplate: SpellTemplateData as never,
+  quirk: QuirkData as never,
 };
 
 const ourPacks = Object.keys(PACK_LABELS)
@@ -55,8 +63,8 @@ function readPack(name: string): Doc[] {
 const items = (pack: string) => readPack(pack).filter((d) => d._key.startsWith("!items!"));
 
 describe("imported pack sources", () => {
-  it("include lineages, templates, knowledge, weapons, armour and gear in both languages", () => {
-    for (const base of ["lineages", "templates", "knowledge", "weapons", "armor", "gear"]) {
+  it("include every pack of the importer in both languages", () => {
+    for (const base of Object.keys(PACK_LABELS)) {
       expect(ourPacks).toContain(`${base}-de`);
       expect(ourPacks).toContain(`${base}-en`);
     }
@@ -174,6 +182,56 @@ describe("imported weapons, armour and gear", () => {
   });
 });
 
+describe("imported magic, modifications and quirks", () => {
+  const find = (pack: string, name: string) => items(pack).find((d) => d.name === name);
+
+  it("a spell keeps its numbers, school, variant and duration but no effect prose", () => {
+    expect(find("spells-en", "Bogus")?.system).toEqual({
+      description: "",
+      tradition: "wizardry",
+      school: "illusion",
+      variant: "arcana",
+      shape: "none",
+      spellPoints: 1,
+      arcanaCost: 1,
+      power: 1,
+      range: 0,
+      actions: 1,
+      duration: { formula: "4d6", unit: "minutes" },
+      concentration: false,
+      templates: [],
+      rules: "",
+      eras: [],
+      extensions: ["magic"],
+      worlds: [],
+    });
+  });
+
+  it("spell templates carry their changes", () => {
+    expect(find("spell-templates-en", "Long Range")?.system).toMatchObject({ category: "basic", spellPoints: 2, range: 20, arcana: 0 });
+    expect(find("spell-templates-de", "Kraftvoller Zauber")?.system).toMatchObject({ spellPoints: 3, power: 1 });
+    expect(find("spell-templates-en", "Sphere")?.system).toMatchObject({ category: "shape", shape: "sphere", arcana: 1 });
+  });
+
+  it("weapon modifications carry signed changes", () => {
+    expect(find("weapon-modifications-en", "Medium Suppressor")?.system).toMatchObject({ category: "barrel", price: 200, concealment: -2, piercing: -1 });
+  });
+
+  it("quirks carry their modifiers and belong to the horror extension", () => {
+    expect(find("quirks-en", "Schizophrenia")?.system).toMatchObject({
+      category: "madnessAndVisions",
+      modifiers: [
+        { kind: "attribute", key: "logic", value: 1 },
+        { kind: "attribute", key: "charm", value: -1 },
+        { kind: "skill", key: "performance", value: 2 },
+        { kind: "skill", key: "communication", value: -2 },
+      ],
+      extensions: ["horror"],
+      rules: "",
+    });
+  });
+});
+
 describe.skipIf(!fs.existsSync(DEFAULT_APPENDIX))("imported packs against the appendix", () => {
   const fresh = buildPacks((kind) => readChapter(DEFAULT_APPENDIX, kind));
 
@@ -190,6 +248,11 @@ describe.skipIf(!fs.existsSync(DEFAULT_APPENDIX))("imported packs against the ap
     ["riot_gear", "armor-en"],
     ["items", "gear-en"],
     ["weapons", "weapons-de"],
+    ["weapon_modifications", "weapon-modifications-en"],
+    ["spells", "spells-en"],
+    ["spells", "spells-de"],
+    ["spell_templates", "spell-templates-de"],
+    ["quirks", "quirks-en"],
   ])("every entry name of the %s chapters is an item of %s, and nothing else is", (kind, pack) => {
     const language = pack.endsWith("-de") ? "de" : "en";
     const names = new Set<string>();

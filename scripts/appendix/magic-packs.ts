@@ -1,0 +1,173 @@
+/**
+ * Pack documents of spells, spell templates, weapon modifications and quirks, in folders by
+ * tradition/category. Choices where the appendix is silent: a spell's base power is 1 (the
+ * rulebook's example: power 1 + successes) and its shape "none" (the appendix lists none; shape
+ * templates set one); spells and spell templates belong to the magic extension, quirks to horror.
+ * Effect prose is not imported.
+ */
+import { WEAPON_CONDITIONS } from "../../src/rules/items/vocabulary.ts";
+import {
+  QUIRK_CATEGORIES,
+  SPELL_TEMPLATE_CATEGORIES,
+  SPELL_TRADITIONS,
+  WEAPON_MODIFICATION_CATEGORIES,
+} from "../../src/rules/items/vocabulary.ts";
+import type { QuirkCategory, SpellTemplateCategory, SpellTradition, WeaponModificationCategory } from "../../src/rules/items/vocabulary.ts";
+import type { Merged } from "./bilingual.ts";
+import { worldTags } from "./bilingual.ts";
+import type { PackDocument } from "./documents.ts";
+import { equipmentDocuments, tags } from "./equipment-packs.ts";
+import { isWeaponCondition } from "./equipment.ts";
+import type { WeaponValue } from "./equipment.ts";
+import { IMAGES } from "./images.ts";
+import type { Language } from "./labels.ts";
+import { QUIRK_CATEGORY_TITLES, SPELL_TEMPLATE_CATEGORY_TITLES, SPELL_TRADITION_TITLES, WEAPON_MODIFICATION_TITLES } from "./magic.ts";
+import type { ParsedQuirk, ParsedSpell, ParsedSpellTemplate, ParsedWeaponModification } from "./magic.ts";
+
+/** Spells with the tradition as their category (for the folders). */
+type SpellEntry = ParsedSpell & { category: SpellTradition };
+
+/** The `system` of a spell item. */
+export function spellSystem(entry: Merged<ParsedSpell>, language: Language): Record<string, unknown> {
+  const spell = entry[language];
+  return {
+    description: "",
+    tradition: spell.tradition,
+    school: spell.school,
+    variant: spell.variant,
+    shape: "none",
+    spellPoints: spell.spellPoints,
+    arcanaCost: spell.arcanaCost,
+    power: 1,
+    range: spell.range,
+    actions: spell.actions,
+    duration: { formula: spell.duration.formula, unit: spell.duration.unit },
+    concentration: spell.concentration,
+    templates: [],
+    rules: "",
+    eras: [],
+    extensions: ["magic"],
+    worlds: worldTags(entry.worlds),
+  };
+}
+
+export function spellDocuments(entries: readonly Merged<ParsedSpell>[], language: Language): PackDocument[] {
+  const withCategory = entries.map((e) => ({
+    en: { ...e.en, category: e.en.tradition },
+    de: { ...e.de, category: e.de.tradition },
+    worlds: e.worlds,
+  })) as Merged<SpellEntry>[];
+  return equipmentDocuments<SpellEntry, SpellTradition>({
+    pack: `spells-${language}`,
+    language,
+    entries: withCategory,
+    order: SPELL_TRADITIONS,
+    titles: SPELL_TRADITION_TITLES,
+    type: "spell",
+    img: () => IMAGES.spell,
+    system: (entry) => spellSystem(entry, language),
+  });
+}
+
+/** The `system` of a spell template item. */
+export function spellTemplateSystem(entry: Merged<ParsedSpellTemplate>): Record<string, unknown> {
+  const t = entry.en;
+  return {
+    description: "",
+    category: t.category,
+    spellPoints: t.spellPoints,
+    arcana: t.arcana,
+    power: t.power,
+    range: t.range,
+    actions: t.actions,
+    school: t.school,
+    variant: t.variant,
+    shape: t.shape,
+    rules: "",
+    eras: [],
+    extensions: ["magic"],
+    worlds: worldTags(entry.worlds),
+  };
+}
+
+export function spellTemplateDocuments(entries: readonly Merged<ParsedSpellTemplate>[], language: Language): PackDocument[] {
+  return equipmentDocuments<ParsedSpellTemplate, SpellTemplateCategory>({
+    pack: `spell-templates-${language}`,
+    language,
+    entries,
+    order: SPELL_TEMPLATE_CATEGORIES,
+    titles: SPELL_TEMPLATE_CATEGORY_TITLES,
+    type: "spellTemplate",
+    img: () => IMAGES.spellTemplate,
+    system: (entry) => spellTemplateSystem(entry),
+  });
+}
+
+/** The `system` of a weapon modification item: its signed changes. */
+export function weaponModificationSystem(entry: Merged<ParsedWeaponModification>): Record<string, unknown> {
+  const mod = entry.en;
+  const v = (key: WeaponValue) => mod.changes[key] ?? 0;
+  const conditions = Object.fromEntries(WEAPON_CONDITIONS.map((c) => [c, 0]));
+  for (const key of Object.keys(mod.changes) as WeaponValue[]) if (isWeaponCondition(key)) conditions[key] = v(key);
+  return {
+    description: "",
+    category: mod.category,
+    price: mod.price,
+    damagePotential: v("damagePotential"),
+    piercing: v("piercing"),
+    range: v("range"),
+    capacity: v("capacity"),
+    reloadActions: v("reloadActions"),
+    preparation: v("preparation"),
+    recoilCompensation: v("recoilCompensation"),
+    accuracy: v("accuracy"),
+    critThreshold: v("critThreshold"),
+    splashDamage: v("splashDamage"),
+    armorBreaker: v("armorBreaker"),
+    concealment: v("concealment"),
+    poisonNotch: v("poisonNotch"),
+    conditions,
+    rules: "",
+    ...tags(entry),
+  };
+}
+
+export function weaponModificationDocuments(entries: readonly Merged<ParsedWeaponModification>[], language: Language): PackDocument[] {
+  return equipmentDocuments<ParsedWeaponModification, WeaponModificationCategory>({
+    pack: `weapon-modifications-${language}`,
+    language,
+    entries,
+    order: WEAPON_MODIFICATION_CATEGORIES,
+    titles: WEAPON_MODIFICATION_TITLES,
+    type: "weaponModification",
+    img: () => IMAGES.weaponModification,
+    system: (entry) => weaponModificationSystem(entry),
+  });
+}
+
+/** The `system` of a quirk item. */
+export function quirkSystem(entry: Merged<ParsedQuirk>, language: Language): Record<string, unknown> {
+  const quirk = entry[language];
+  return {
+    description: "",
+    category: quirk.category,
+    modifiers: quirk.modifiers.map((m) => ({ kind: m.kind, key: m.key, value: m.value })),
+    rules: "",
+    eras: [],
+    extensions: ["horror"],
+    worlds: worldTags(entry.worlds),
+  };
+}
+
+export function quirkDocuments(entries: readonly Merged<ParsedQuirk>[], language: Language): PackDocument[] {
+  return equipmentDocuments<ParsedQuirk, QuirkCategory>({
+    pack: `quirks-${language}`,
+    language,
+    entries,
+    order: QUIRK_CATEGORIES,
+    titles: QUIRK_CATEGORY_TITLES,
+    type: "quirk",
+    img: () => IMAGES.quirk,
+    system: (entry) => quirkSystem(entry, language),
+  });
+}
