@@ -39,9 +39,9 @@ describe("the tracker's action pips", () => {
   });
 
   it("lets only owners act, and only once the combat has started", () => {
-    expect(actionsView(input({ isOwner: false }))).toMatchObject({ canSpend: false, canGiveBack: false, showButtons: false, canBuy: false, canSteal: false });
+    expect(actionsView(input({ isOwner: false }))).toMatchObject({ canSpend: false, showButtons: false, canBuy: false, canSteal: false });
     expect(actionsView(input({ started: false }))).toMatchObject({ canSpend: false, showButtons: false });
-    expect(actionsView(input())).toMatchObject({ canSpend: true, canGiveBack: true, showButtons: true, canBuy: true, canSteal: true });
+    expect(actionsView(input())).toMatchObject({ canSpend: true, showButtons: true, canBuy: true, canSteal: true });
   });
 
   it("disables buying without a bonus die and stealing without a destiny die or a target", () => {
@@ -50,8 +50,7 @@ describe("the tracker's action pips", () => {
     expect(actionsView(input({ canStealFromSomeone: false })).canSteal).toBe(false);
   });
 
-  it("offers giving back only below the maximum and spending only with an action left", () => {
-    expect(actionsView(input({ actions: 2 })).canGiveBack).toBe(false);
+  it("offers spending only with an action left", () => {
     expect(actionsView(input({ actions: 0 })).canSpend).toBe(false);
   });
 });

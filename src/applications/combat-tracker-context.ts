@@ -41,7 +41,6 @@ export interface ActionsView {
   pendingLoss: number;
   active: boolean;
   canSpend: boolean;
-  canGiveBack: boolean;
   showButtons: boolean;
   bonusDice: number;
   destinyDice: number;
@@ -68,7 +67,6 @@ export function actionsView(input: ActionsInput): ActionsView {
     pendingLoss: Math.max(0, input.pendingLoss),
     active: input.active,
     canSpend: canAct && actions > 0,
-    canGiveBack: canAct && actions < max,
     showButtons: canAct,
     bonusDice: input.bonusDice,
     destinyDice: input.destinyDice,

@@ -4,7 +4,7 @@
  */
 import type { ActionKind, RefreshInput } from "../rules/combat/index.ts";
 import { refreshActions, refreshMaximum } from "../rules/combat/index.ts";
-import { initiativeDice, initiativeSortValue } from "../rules/initiative.ts";
+import { initiativeDice, initiativeSortValue } from "../rules/index.ts";
 import { SYSTEM_ID } from "../constants.ts";
 import { PhaseSixDie } from "../dice/index.ts";
 import { CombatantData, combatantStateUpdate } from "../data/combatant.ts";
