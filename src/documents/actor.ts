@@ -32,6 +32,7 @@ import type { ResourceModel } from "../data/actor/resources.ts";
 import { resourceUpdate } from "../data/actor/resources.ts";
 import type { ActorOperation } from "./actor-operations.ts";
 import { applyOperation, isActorOperation } from "./actor-operations.ts";
+import { findLineageTemplate, missingLineageTemplate } from "./lineage-template.ts";
 
 /** Name of the GM query that applies an {@link ActorOperation} to an actor the requester does not own. */
 export const ACTOR_OPERATION_QUERY = "phasesix.actorOperation";
@@ -298,6 +299,24 @@ export class PhaseSixActor extends Actor {
     if (typeof data.category === "string") data.category = localize(`PHASESIX.TemplateCategory.${data.category}`);
     if (typeof data.extension === "string") data.extension = localize(`PHASESIX.Extension.${data.extension}`);
     return localize(check.reason, data);
+  }
+
+  /** A lineage added by this user brings its free lineage template (lineage-template.ts). */
+  protected override _onCreateDescendantDocuments(...args: Actor.OnCreateDescendantDocumentsArgs): void {
+    super._onCreateDescendantDocuments(...args);
+    const [, collection, documents, , , userId] = args;
+    if (collection !== "items" || userId !== game.user.id) return;
+    for (const document of documents as readonly ItemLike[]) {
+      if (document.type === "lineage") void this.#addLineageTemplate(document);
+    }
+  }
+
+  async #addLineageTemplate(lineage: ItemLike): Promise<void> {
+    if (!(this.system instanceof CharacterData)) return;
+    const name = missingLineageTemplate(lineage, this.items as Iterable<ItemLike>);
+    if (!name) return;
+    const source = await findLineageTemplate(name);
+    if (source) await this.createEmbeddedDocuments("Item", [source as unknown as Item.CreateData]);
   }
 
   /**

@@ -1,14 +1,15 @@
 import "../foundry/data-fields.ts";
 import { installActors } from "../foundry/actor-document.ts";
 import type { CreatedMessage, StandInActorDocument } from "../foundry/actor-document.ts";
-import { beforeEach, describe, expect, it } from "vitest";
+import { beforeEach, describe, expect, it, vi } from "vitest";
 import { actorDataModels } from "../../src/data/index.ts";
 import { CharacterData } from "../../src/data/actor/character.ts";
+import { NpcData } from "../../src/data/actor/npc.ts";
 import { ACTOR_OPERATION_QUERY, PhaseSixActor } from "../../src/documents/actor.ts";
 import { scriptedFaces } from "../../src/rules/index.ts";
 import { StandInUser, installGame } from "../foundry/game.ts";
 import type { Notice } from "../foundry/game.ts";
-import { EVADE_ITEM, HUMAN_LINEAGE_ITEM, RANGER_ITEM, SPY_RANGER_ITEMS } from "./fixtures.ts";
+import { EVADE_ITEM, HUMAN_LINEAGE_ITEM, HUMAN_TEMPLATE_ITEM, RANGER_ITEM, SPY_RANGER_ITEMS } from "./fixtures.ts";
 
 const gm = new StandInUser("gm", "Gamemaster", true);
 const player = new StandInUser("p1", "Player");
@@ -24,6 +25,11 @@ function makeActor(data: ConstructorParameters<typeof StandInActorDocument>[0]):
 
 function hero(system: Record<string, unknown> = {}): PhaseSixActor {
   return makeActor({ name: "Mara", type: "character", items: SPY_RANGER_ITEMS as never, system, owners: ["p1"] });
+}
+
+function npc(actor: PhaseSixActor): NpcData {
+  if (!(actor.system instanceof NpcData)) throw new Error("not an NPC");
+  return actor.system;
 }
 
 function data(actor: PhaseSixActor): CharacterData {
@@ -64,14 +70,14 @@ describe("PhaseSixActor wounds, healing, boosts", () => {
   it("sends wounds on an actor the player does not own to the GM, who applies them", async () => {
     const foe = makeActor({ name: "Robber", type: "npc", system: { health: { max: 6 } } });
     expect(await foe.applyWounds(2)).toBe(true);
-    expect(foe.system.rollView().health).toEqual({ value: 4, max: 6, boosts: 0 });
+    expect(npc(foe).rollView().health).toEqual({ value: 4, max: 6, boosts: 0 });
   });
 
   it("refuses a malformed operation on the GM side", async () => {
     const foe = makeActor({ name: "Robber", type: "npc" });
     const result = await gm.query(ACTOR_OPERATION_QUERY, { userId: "p1", actorUuid: foe.uuid, operation: { op: "applyWounds", n: 1.5 } });
     expect(result).toEqual({ ok: false, reason: "badRequest" });
-    expect(foe.system.rollView().health.value).toBe(10);
+    expect(npc(foe).rollView().health.value).toBe(10);
   });
 
   it("turns token bar edits of health into wounds and healing", async () => {
@@ -155,5 +161,31 @@ describe("PhaseSixActor career", () => {
       "Templates of the category Occupation can only be taken during character creation.",
     );
     expect(await actor.finishCreation()).toBe(false);
+  });
+});
+
+describe("PhaseSixActor lineage template", () => {
+  it("adds the free lineage template from the world's items when a lineage is added", async () => {
+    const g = globalThis as unknown as { game: Record<string, unknown> };
+    const worldTemplate = { ...HUMAN_TEMPLATE_ITEM, toObject: () => structuredClone({ ...HUMAN_TEMPLATE_ITEM }) };
+    g.game.items = [worldTemplate];
+    g.game.packs = [];
+    const actor = makeActor({ name: "Ada", type: "character", owners: ["p1"] });
+    const doc = actor as unknown as StandInActorDocument;
+    await doc.createEmbeddedDocuments("Item", [structuredClone(HUMAN_LINEAGE_ITEM) as Record<string, unknown>]);
+    await vi.waitFor(() => expect(doc.items.map((i) => `${i.type}:${i.name}`)).toEqual(["lineage:Human", "template:Human"]));
+    expect(data(actor).rollView().pools).toEqual({ bonusDice: 2, rerolls: 2, destinyDice: 0 });
+    expect(doc.items[1]._id).not.toBe(HUMAN_TEMPLATE_ITEM._id);
+  });
+
+  it("adds nothing when the character already has a lineage template", async () => {
+    const g = globalThis as unknown as { game: Record<string, unknown> };
+    g.game.items = [{ ...HUMAN_TEMPLATE_ITEM, toObject: () => structuredClone({ ...HUMAN_TEMPLATE_ITEM }) }];
+    g.game.packs = [];
+    const actor = makeActor({ name: "Ada", type: "character", owners: ["p1"], items: [HUMAN_TEMPLATE_ITEM] as never });
+    const doc = actor as unknown as StandInActorDocument;
+    await doc.createEmbeddedDocuments("Item", [structuredClone(HUMAN_LINEAGE_ITEM) as Record<string, unknown>]);
+    await new Promise((resolve) => setTimeout(resolve, 10));
+    expect(doc.items).toHaveLength(2);
   });
 });

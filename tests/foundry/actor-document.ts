@@ -11,6 +11,7 @@
  *   model's `updateSource` (cleaning and validation as in Foundry), `name` is set, then the
  *   document is prepared again; every call is one database operation and is counted;
  * - `isOwner`: the current user is a GM or listed in `owners`; `uuid` = `Actor.<id>`;
+ * - `createEmbeddedDocuments("Item", data)`: adds the items, then `_onCreateDescendantDocuments`;
  * - `modifyTokenAttribute(attribute, value, isDelta)`: core behaviour for plain values (sets
  *   `system.<attribute>` to the new value) — subclasses override it for derived bars.
  * Also installs `ChatMessage.create/getSpeaker` (records the messages) and `fromUuidSync` over the
@@ -118,6 +119,26 @@ export class StandInActorDocument {
     this.prepareData();
     return this;
   }
+
+  /**
+   * Creates embedded items (plain data, see `items`) in one operation, then calls
+   * `_onCreateDescendantDocuments(this, "items", documents, data, options, userId)` as Foundry does
+   * on every client after a creation (the items' own `_preCreate` is not modelled here).
+   */
+  async createEmbeddedDocuments(embeddedName: "Item", data: Data[], options: Data = {}): Promise<PlainItem[]> {
+    if (embeddedName !== "Item") throw new Error(`${embeddedName} is not an embedded collection of Actor in this stand-in`);
+    const created = data.map((source) => {
+      const id = typeof source._id === "string" ? source._id : `item${String(nextId++).padStart(12, "0")}`;
+      return { _id: id, id, name: String(source.name ?? ""), type: String(source.type ?? ""), system: structuredClone(source.system ?? {}) };
+    });
+    this.items.push(...created);
+    this.updates += 1;
+    this.prepareData();
+    this._onCreateDescendantDocuments(this, "items", created, data, options, globals().game.user.id);
+    return created;
+  }
+
+  protected _onCreateDescendantDocuments(_parent: unknown, _collection: string, _documents: unknown[], _data: Data[], _options: Data, _userId: string): void {}
 
   async modifyTokenAttribute(attribute: string, value: number, isDelta = false, _isBar = true): Promise<this | undefined> {
     let current: unknown = this.system;

@@ -48,7 +48,9 @@ export async function loadKnowledgeLinks(): Promise<void> {
   for (const item of game.items) entries.push({ name: item.name, type: item.type, system: item.system });
   for (const pack of game.packs) {
     if (pack.documentName !== "Item") continue;
-    const index = await pack.getIndex({ fields: ["system.skill"] });
+    // fvtt-types allows only base document keys for a generic pack's index; Foundry accepts system paths.
+    // fvtt-types allows only base document keys for a generic pack's index; Foundry accepts system paths.
+    const index = await pack.getIndex({ fields: ["system.skill" as never] });
     for (const entry of index) entries.push(entry as KnowledgeEntry);
   }
   setKnowledgeLinks(entries);
