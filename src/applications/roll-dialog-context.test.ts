@@ -1,0 +1,92 @@
+import { StandInUser, installGame } from "../../tests/foundry/game.ts";
+import { beforeEach, describe, expect, it } from "vitest";
+import { successProbability } from "../rules/index.ts";
+import { sampleRollView } from "../rules/roll-request/fixtures.ts";
+import { translate } from "./rolling-actor.ts";
+import { defaultDialogState, readDialogState, rollDialogContext, rollDialogSummary, stateOptions } from "./roll-dialog-context.ts";
+
+const user = new StandInUser("p1", "Anna");
+const modes = { publicroll: "CHAT.RollPublic", gmroll: "CHAT.RollPrivate" };
+const pools = { bonusDice: 2, rerolls: 2, destinyDice: 1 };
+
+beforeEach(() => {
+  installGame({ users: [user], user });
+});
+
+describe("rollDialogContext", () => {
+  it("names the difficulties −2 … +4, offers a free value, and selects the state's", () => {
+    const ctx = rollDialogContext(sampleRollView(), { kind: "skill", key: "courage", actorName: "Hagen" }, defaultDialogState(), modes, translate);
+    expect(ctx.title).toBe("Hagen: Courage");
+    expect(ctx.difficulties.map((d) => d.label)).toEqual([
+      "−2 Very easy",
+      "−1 Easy",
+      "±0 Normal",
+      "+1 Hard",
+      "+2 Very hard",
+      "+3 Extremely hard",
+      "+4 Impossible",
+      "Other value",
+    ]);
+    expect(ctx.difficulties.filter((d) => d.selected).map((d) => d.value)).toEqual(["0"]);
+    expect(ctx.rollModes[0]).toEqual({ value: "publicroll", label: "CHAT.RollPublic", selected: true });
+  });
+
+  it("shows exactly the core's odds for the chosen options", () => {
+    const view = sampleRollView({ skills: { ...sampleRollView().skills, courage: 5 }, pools });
+    const state = { ...defaultDialogState(), difficulty: "free" as const, freeDifficulty: 9, destinyDice: 1 };
+    const summary = rollDialogSummary(view, "skill", "courage", state, translate);
+    expect(summary.minRoll).toBe(14);
+    expect(summary.odds).toBe(successProbability(5, { minRoll: 14, destinyDice: 1, critThreshold: 11 }));
+    expect(summary.destinyMinRoll).toBe(4);
+    expect(summary.oddsText).toBe(`${(Math.round(summary.odds * 1000) / 10).toFixed(1)} %`);
+  });
+
+  it("updates the odds as options change: harder is never likelier, a bonus die never less likely", () => {
+    const view = sampleRollView({ pools });
+    const base = rollDialogSummary(view, "attribute", "charm", defaultDialogState(), translate);
+    const harder = rollDialogSummary(view, "attribute", "charm", { ...defaultDialogState(), difficulty: 2 }, translate);
+    const bonus = rollDialogSummary(view, "attribute", "charm", { ...defaultDialogState(), bonusDice: 1 }, translate);
+    expect(harder.odds).toBeLessThan(base.odds);
+    expect(bonus.odds).toBeGreaterThan(base.odds);
+    expect(bonus.dice).toBe(3);
+  });
+
+  it("shows and applies the conditions of this roll, and can leave them out", () => {
+    const view = sampleRollView({ conditions: { ...sampleRollView().conditions, shocked: 2, hunkered: 1 } });
+    const on = rollDialogSummary(view, "attribute", "strength", defaultDialogState(), translate);
+    expect(on.conditions).toEqual([
+      { label: "Shocked", text: "−2 dice" },
+      { label: "Hunkered", text: "+1 min. roll" },
+    ]);
+    expect(on.dice).toBe(0);
+    expect(on.noDiceWarning).toBe(true);
+    expect(on.odds).toBe(0);
+    const off = rollDialogSummary(view, "attribute", "strength", { ...defaultDialogState(), applyConditions: false }, translate);
+    expect(off.conditions).toEqual([]);
+    expect(off.dice).toBe(2);
+    expect(off.minRoll).toBe(5);
+  });
+
+  it("explains dice and min roll in words", () => {
+    const view = sampleRollView({ conditions: { ...sampleRollView().conditions, poisoned: 1 } });
+    const s = rollDialogSummary(view, "knowledge", "k1", { ...defaultDialogState(), difficulty: -1, diceModifier: 1 }, translate);
+    expect(s.diceExplanation).toBe("Etikette 5 · Circumstances +1");
+    expect(s.minRollExplanation).toBe("Own minimum roll 5 · Easy −1 · Poisoned +1");
+  });
+});
+
+describe("readDialogState", () => {
+  it("reads the form, clamping up-front dice to what the actor has", () => {
+    const state = readDialogState({ difficulty: "3", freeDifficulty: "", minRollModifier: "1", diceModifier: "-1", bonusDice: "5", destinyDice: "1", applyConditions: false, rollMode: "gmroll" }, pools, "publicroll");
+    expect(state).toEqual({ difficulty: 3, freeDifficulty: 0, minRollModifier: 1, diceModifier: -1, bonusDice: 2, destinyDice: 1, applyConditions: false, rollMode: "gmroll" });
+    expect(stateOptions(state)).toEqual({ difficulty: 3, minRollModifier: 1, diceModifier: -1, bonusDice: 2, destinyDice: 1, applyConditions: false });
+  });
+
+  it("uses the free value when chosen, and treats junk as zero", () => {
+    const state = readDialogState({ difficulty: "free", freeDifficulty: "9", bonusDice: "abc" }, pools, "publicroll");
+    expect(stateOptions(state).difficulty).toBe(9);
+    expect(state.bonusDice).toBe(0);
+    expect(state.applyConditions).toBe(true);
+    expect(state.rollMode).toBe("publicroll");
+  });
+});

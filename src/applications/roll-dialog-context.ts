@@ -1,0 +1,150 @@
+/**
+ * The roll dialog as plain data (pure: no Foundry globals; the caller passes a translator): the
+ * difficulty (−2 … +4 by name, or a free value), situational min-roll and dice modifiers, bonus and
+ * destiny dice to add up front (at most what the actor has), whether to apply conditions, the
+ * conditions that apply to this roll, the resulting dice and min roll with their explanation, and the
+ * EXACT chance of success from the core's odds (RULES.md → Dice).
+ */
+import { DIFFICULTIES, type ActorRollView } from "../rules/catalog/index.ts";
+import { destinyMinRoll } from "../rules/index.ts";
+import { formatPercent, prepareCheck, requestOdds, type CheckKind, type CheckOptions, type PreparedCheck } from "../rules/roll-request/index.ts";
+import type { Translate } from "./chat/roll-card-context.ts";
+import { signedNumber } from "./chat/roll-card-context.ts";
+
+/** What the dialog's form holds. */
+export interface RollDialogState {
+  /** A difficulty value (−2 … +4) or "free" for {@link freeDifficulty}. */
+  difficulty: number | "free";
+  freeDifficulty: number;
+  minRollModifier: number;
+  diceModifier: number;
+  bonusDice: number;
+  destinyDice: number;
+  applyConditions: boolean;
+  rollMode: string;
+}
+
+/** Largest free difficulty / modifier the dialog accepts (the book uses +9). */
+export const MODIFIER_LIMIT = 20;
+
+export function defaultDialogState(rollMode = "publicroll"): RollDialogState {
+  return { difficulty: 0, freeDifficulty: 0, minRollModifier: 0, diceModifier: 0, bonusDice: 0, destinyDice: 0, applyConditions: true, rollMode };
+}
+
+function clampInt(value: unknown, min: number, max: number, fallback = 0): number {
+  const n = Math.trunc(Number(value));
+  if (!Number.isFinite(n)) return fallback;
+  return n < min ? min : n > max ? max : n;
+}
+
+/**
+ * Read the form's (flat) data into a state: numbers are truncated and clamped (bonus and destiny dice
+ * to what the actor has), unknown difficulties become "free".
+ */
+export function readDialogState(data: Record<string, unknown>, pools: ActorRollView["pools"], fallbackRollMode: string): RollDialogState {
+  const rawDifficulty = data.difficulty;
+  const named = Object.values(DIFFICULTIES) as number[];
+  const asNumber = Number(rawDifficulty);
+  const difficulty = rawDifficulty !== "free" && rawDifficulty !== "" && named.includes(asNumber) ? asNumber : "free";
+  return {
+    difficulty,
+    freeDifficulty: clampInt(data.freeDifficulty, -MODIFIER_LIMIT, MODIFIER_LIMIT),
+    minRollModifier: clampInt(data.minRollModifier, -MODIFIER_LIMIT, MODIFIER_LIMIT),
+    diceModifier: clampInt(data.diceModifier, -MODIFIER_LIMIT, MODIFIER_LIMIT),
+    bonusDice: clampInt(data.bonusDice, 0, Math.max(0, pools.bonusDice)),
+    destinyDice: clampInt(data.destinyDice, 0, Math.max(0, pools.destinyDice)),
+    applyConditions: data.applyConditions === undefined ? true : data.applyConditions === true || data.applyConditions === "true" || data.applyConditions === "on",
+    rollMode: typeof data.rollMode === "string" && data.rollMode ? data.rollMode : fallbackRollMode,
+  };
+}
+
+/** The check options a state stands for. */
+export function stateOptions(state: RollDialogState): CheckOptions {
+  return {
+    difficulty: state.difficulty === "free" ? state.freeDifficulty : state.difficulty,
+    minRollModifier: state.minRollModifier,
+    diceModifier: state.diceModifier,
+    bonusDice: state.bonusDice,
+    destinyDice: state.destinyDice,
+    applyConditions: state.applyConditions,
+  };
+}
+
+/** The numbers the dialog updates live as the options change. */
+export interface RollDialogSummary {
+  dice: number;
+  destinyDice: number;
+  minRoll: number;
+  destinyMinRoll: number;
+  odds: number;
+  oddsText: string;
+  diceExplanation: string;
+  minRollExplanation: string;
+  noDiceWarning: boolean;
+  conditions: Array<{ label: string; text: string }>;
+}
+
+export type RollDialogContext = {
+  title: string;
+  state: RollDialogState;
+  free: boolean;
+  difficulties: Array<{ value: string; label: string; selected: boolean }>;
+  bonusMax: number;
+  destinyMax: number;
+  rollModes: Array<{ value: string; label: string; selected: boolean }>;
+  summary: RollDialogSummary;
+};
+
+function explain(parts: PreparedCheck["diceParts"], t: Translate): string {
+  return parts.map((p, i) => `${t(p.label, p.data)} ${i === 0 ? String(p.value) : signedNumber(p.value)}`).join(" · ");
+}
+
+/** The live numbers for a state (also used to update the open dialog without re-rendering it). */
+export function rollDialogSummary(view: ActorRollView, kind: CheckKind, key: string, state: RollDialogState, t: Translate): RollDialogSummary {
+  const check = prepareCheck(view, kind, key, stateOptions(state));
+  const odds = requestOdds(check);
+  return {
+    dice: check.dice,
+    destinyDice: check.destinyDice,
+    minRoll: check.minRoll,
+    destinyMinRoll: destinyMinRoll(check.minRoll),
+    odds,
+    oddsText: `${formatPercent(odds)} %`,
+    diceExplanation: explain(check.diceParts, t),
+    minRollExplanation: explain(check.minRollParts, t),
+    noDiceWarning: check.pool <= 0,
+    conditions: check.conditions.map((c) => ({
+      label: t(`PHASESIX.Condition.${c.key}`),
+      text: c.target === "dice" ? t("PHASESIX.Chat.ConditionDice", { change: signedNumber(c.change) }) : t("PHASESIX.Chat.ConditionMinRoll", { change: signedNumber(c.change) }),
+    })),
+  };
+}
+
+/** The whole dialog context. `rollModes` are Foundry's roll modes (value → i18n label). */
+export function rollDialogContext(
+  view: ActorRollView,
+  request: { kind: CheckKind; key: string; actorName: string },
+  state: RollDialogState,
+  rollModes: Record<string, string>,
+  t: Translate,
+): RollDialogContext {
+  const check = prepareCheck(view, request.kind, request.key);
+  const trait = check.name ?? t(check.label);
+  return {
+    title: t("PHASESIX.Dialog.Title", { name: request.actorName, trait }),
+    state,
+    free: state.difficulty === "free",
+    difficulties: [
+      ...Object.entries(DIFFICULTIES).map(([name, value]) => ({
+        value: String(value),
+        label: `${signedNumber(value)} ${t(`PHASESIX.Difficulty.${name}`)}`,
+        selected: state.difficulty === value,
+      })),
+      { value: "free", label: t("PHASESIX.Dialog.FreeDifficulty"), selected: state.difficulty === "free" },
+    ],
+    bonusMax: Math.max(0, view.pools.bonusDice),
+    destinyMax: Math.max(0, view.pools.destinyDice),
+    rollModes: Object.entries(rollModes).map(([value, label]) => ({ value, label: t(label), selected: value === state.rollMode })),
+    summary: rollDialogSummary(view, request.kind, request.key, state, t),
+  };
+}
