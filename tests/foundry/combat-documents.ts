@@ -17,7 +17,10 @@
  * - StandInActor: a Phase Six actor as the character issue's PhaseSixActor presents it: `system.rollView()`
  *   (catalog/contracts.ts ActorRollView) and the resource methods `spendPool`, `setCondition`,
  *   `applyWounds` (boosts first, Dying 1 at health 0), `refillProtection`; `toggleStatusEffect`
- *   records statuses; `isOwner` for the current user.
+ *   records statuses; `effects`, the actor's embedded ActiveEffects (installed as the global `Actor`).
+ * - StandInActiveEffect (the global `ActiveEffect`): `implementation.create(data, {parent})` embeds a
+ *   new effect in the parent actor's `effects`; an effect has `name`, `img`, `statuses` (a Set),
+ *   `parent`, `update(changes)` and `delete()` (removes it from the parent).
  * Import tests/foundry/data-fields.ts first (the combatant's system is the real CombatantData).
  */
 import type { ActorRollView, ConditionKey, DicePoolKey } from "../../src/rules/catalog/index.ts";
@@ -38,9 +41,39 @@ export interface ActorOptions {
   owners?: string[];
 }
 
+export class StandInActiveEffect {
+  static implementation = {
+    create: async (data: { name: string; img?: string; statuses?: string[] }, context: { parent: StandInActor }): Promise<StandInActiveEffect> => {
+      const effect = new StandInActiveEffect(data.name, data.img ?? "", new Set(data.statuses ?? []), context.parent);
+      context.parent.effects.push(effect);
+      return effect;
+    },
+  };
+
+  constructor(
+    public name: string,
+    public img: string,
+    public statuses: Set<string>,
+    public parent: StandInActor,
+  ) {}
+
+  async update(changes: { name?: string }): Promise<this> {
+    if (changes.name !== undefined) this.name = changes.name;
+    return this;
+  }
+
+  async delete(): Promise<this> {
+    const list = this.parent.effects;
+    const index = list.indexOf(this);
+    if (index >= 0) list.splice(index, 1);
+    return this;
+  }
+}
+
 export class StandInActor {
   name: string;
   view: ActorRollView;
+  effects: StandInActiveEffect[] = [];
   statuses = new Set<string>();
   protectionRefills = 0;
   owners: Set<string>;
@@ -259,6 +292,8 @@ export function installCombatDocuments(): void {
   g.Combatant = StandInCombatant;
   g.Combat = StandInCombat;
   g.ChatMessage = StandInChatMessage;
+  g.Actor = StandInActor;
+  g.ActiveEffect = StandInActiveEffect;
 }
 
 installCombatDocuments();
