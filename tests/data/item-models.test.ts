@@ -286,3 +286,13 @@ describe("updates", () => {
     expect(weapon.skill).toBe("handToHand");
   });
 });
+
+describe("hand-written shorthand", () => {
+  it("is read into the stored shapes instead of being reset", () => {
+    expect(build(ArmorData, { protection: "N N C", weight: "2.50 kg" })).toMatchObject({ protection: { normal: 2, critical: 1 }, weight: 2500 });
+    expect(build(ArmorData, { protection: 2 }).protection.normal).toBe(2);
+    expect(build(GearData, { charges: 5 }).charges).toEqual({ value: 5, max: 5 });
+    expect(build(TemplateData, { requires: "Spy, Soldier" }).requires).toEqual(["Spy", "Soldier"]);
+    expect(build(WeaponData, { weight: "3.80 kg" }).weight).toBe(3800);
+  });
+});

@@ -8,6 +8,7 @@ import { protectionCode, protectionUnits } from "../../rules/items/armor.ts";
 import type { ArmorPiece } from "../../rules/items/armor.ts";
 import { ARMOR_CATEGORIES, COVER_VALUES } from "../../rules/items/vocabulary.ts";
 import { choice, contentTags, flag, html, int, physicalFields, protectionFields } from "./fields.ts";
+import { normalizeKey, normalizeProtection, normalizeWeight } from "../../rules/items/normalize.ts";
 
 const { NumberField } = foundry.data.fields;
 
@@ -39,6 +40,13 @@ export class ArmorData extends foundry.abstract.TypeDataModel<ArmorSchema, Item.
 
   static override defineSchema(): ArmorSchema {
     return armorSchema();
+  }
+
+  /** Protection given as a number or as appendix letters ("N N C"), weight in kg. */
+  static override migrateData(source: Record<string, unknown>): Record<string, unknown> {
+    normalizeKey(source, "protection", normalizeProtection);
+    normalizeKey(source, "weight", normalizeWeight);
+    return super.migrateData(source);
   }
 
   get isShield(): boolean {

@@ -6,6 +6,7 @@
 import { canUse, totalWeight } from "../../rules/items/gear.ts";
 import { GEAR_CATEGORIES, RARITIES } from "../../rules/items/vocabulary.ts";
 import { choice, contentTags, flag, html, int, MAX_AMOUNT, physicalFields, text } from "./fields.ts";
+import { normalizeCharges, normalizeKey, normalizeWeight } from "../../rules/items/normalize.ts";
 
 const { SchemaField } = foundry.data.fields;
 
@@ -46,6 +47,13 @@ export class GearData extends foundry.abstract.TypeDataModel<GearSchema, Item.Im
 
   static override defineSchema(): GearSchema {
     return gearSchema();
+  }
+
+  /** Charges given as one number, weight in kg. */
+  static override migrateData(source: Record<string, unknown>): Record<string, unknown> {
+    normalizeKey(source, "charges", normalizeCharges);
+    normalizeKey(source, "weight", normalizeWeight);
+    return super.migrateData(source);
   }
 
   /** Whether it can be used as intended (no charges, or charges left). */

@@ -7,6 +7,7 @@ import { TEMPLATE_CATEGORIES } from "../../rules/catalog/index.ts";
 import type { Modifier } from "../../rules/catalog/index.ts";
 import { toModifiers } from "../../rules/items/modifier.ts";
 import { choice, contentTags, html, int, modifierList, text } from "./fields.ts";
+import { normalizeKey, normalizeNameList } from "../../rules/items/normalize.ts";
 
 const { ArrayField, StringField } = foundry.data.fields;
 
@@ -38,6 +39,12 @@ export class TemplateData extends foundry.abstract.TypeDataModel<TemplateSchema,
 
   static override defineSchema(): TemplateSchema {
     return templateSchema();
+  }
+
+  /** Requirements given as a comma-separated list of template names. */
+  static override migrateData(source: Record<string, unknown>): Record<string, unknown> {
+    normalizeKey(source, "requires", normalizeNameList);
+    return super.migrateData(source);
   }
 
   /** The checked modifiers (the shared `Modifier` contract) for the character's derived values. */

@@ -18,6 +18,7 @@ import { ATTACK_MODES, WEAPON_CATEGORIES, WEAPON_MODIFICATION_CATEGORIES } from 
 import type { AttackMode, WeaponCondition } from "../../rules/items/vocabulary.ts";
 import { choice, contentTags, flag, html, int, keyList, physicalFields, text } from "./fields.ts";
 import { weaponChangeFields, weaponStatFields, weaponStatsOf } from "./weapon-stats.ts";
+import { normalizeKey, normalizeWeight } from "../../rules/items/normalize.ts";
 
 const { ArrayField, SchemaField } = foundry.data.fields;
 
@@ -64,6 +65,12 @@ export class WeaponData extends foundry.abstract.TypeDataModel<WeaponSchema, Ite
 
   static override defineSchema(): WeaponSchema {
     return weaponSchema();
+  }
+
+  /** Weight given in kg. */
+  static override migrateData(source: Record<string, unknown>): Record<string, unknown> {
+    normalizeKey(source, "weight", normalizeWeight);
+    return super.migrateData(source);
   }
 
   /** The weapon's own values, before modifications. */

@@ -7,3 +7,4 @@ export * from "./weapon.ts";
 export * from "./armor.ts";
 export * from "./spell.ts";
 export * from "./gear.ts";
+export * from "./normalize.ts";
