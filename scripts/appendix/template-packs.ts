@@ -18,6 +18,7 @@ import { SKILL_LABELS, TRADITION_LABELS } from "./labels.ts";
 import type { ParsedTemplate } from "./templates.ts";
 import { CATEGORY_TITLES } from "./templates.ts";
 import { shadowText } from "./shadows.ts";
+import { TEMPLATE_RULES } from "./template-rules.ts";
 
 const LANGUAGE_INDEX: Record<Language, 0 | 1> = { en: 0, de: 1 };
 
@@ -30,12 +31,15 @@ function signed(value: number): string {
 }
 
 /**
- * The description we write for what the schema has no field for: skill requirements, magic
- * traditions, the rest minimum roll. Our own short sentences, built from the entry's facts.
+ * The description we write: the template's special rule in our own words (TEMPLATE_RULES) and what
+ * the schema has no field for — skill requirements, magic traditions, the rest minimum roll — as
+ * short sentences built from the entry's facts.
  */
-export function templateDescription(template: ParsedTemplate, language: Language): string {
+export function templateDescription(template: ParsedTemplate, language: Language, englishName = template.name): string {
   const l = LANGUAGE_INDEX[language];
   const lines: string[] = [];
+  const rule = TEMPLATE_RULES[englishName];
+  if (rule) lines.push(rule[language]);
   for (const requirement of template.skillRequirements) {
     const skill = SKILL_LABELS[requirement.skill][l];
     lines.push(language === "de" ? `Voraussetzung: ${skill} ${requirement.min} oder höher.` : `Requires ${skill} ${requirement.min} or higher.`);
@@ -57,7 +61,7 @@ export function templateSystem(entry: Merged<ParsedTemplate>, language: Language
   const template = entry[language];
   const shadowName = template.shadowNames.join(", ");
   return {
-    description: templateDescription(template, language),
+    description: templateDescription(template, language, entry.en.name),
     category: template.category,
     cost: template.cost,
     modifiers: template.modifiers.map((m) => ({ kind: m.kind, key: m.key, value: m.value })),

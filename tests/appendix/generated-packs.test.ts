@@ -22,6 +22,8 @@ import { buildPacks } from "../../scripts/appendix/packs.ts";
 import { DEFAULT_APPENDIX, readChapter } from "../../scripts/appendix/import.ts";
 import { PACK_LABELS } from "../../scripts/appendix/manifest.ts";
 import { IMAGES } from "../../scripts/appendix/images.ts";
+import { SHADOW_TEXTS } from "../../scripts/appendix/shadows.ts";
+import { TEMPLATE_RULES } from "../../scripts/appendix/template-rules.ts";
 
 const ROOT = path.resolve(import.meta.dirname, "..", "..");
 const PACKS = path.join(ROOT, "packs");
@@ -104,6 +106,27 @@ describe("imported pack sources", () => {
       templates.flatMap((t) => (t.system?.modifiers as Array<{ kind: string; key: string }>).filter((m) => m.kind === "knowledge").map((m) => m.key)),
     );
     expect([...named].sort()).toEqual([...knowledge].sort());
+  });
+
+  it("every rules text of ours belongs to a template of the pack, in both languages", () => {
+    const templates = (language: string) => [...items(`templates-${language}`), ...items(`lineages-${language}`)].filter((d) => d.type === "template");
+    const en = templates("en");
+    for (const name of Object.keys(TEMPLATE_RULES)) {
+      const template = en.find((d) => d.name === name);
+      expect(template, name).toBeDefined();
+      expect(String(template?.system?.description)).toContain(TEMPLATE_RULES[name].en.replace(/&/g, "&amp;"));
+    }
+    const de = templates("de").map((d) => String(d.system?.description));
+    for (const name of Object.keys(TEMPLATE_RULES)) expect(de.some((text) => text.includes(TEMPLATE_RULES[name].de.replace(/&/g, "&amp;"))), name).toBe(true);
+    const shadowNames = new Set(en.flatMap((d) => String(d.system?.shadowName).split(", ")));
+    for (const name of Object.keys(SHADOW_TEXTS)) expect(shadowNames.has(name), name).toBe(true);
+  });
+
+  it("a talent with a skill requirement says so in its description", () => {
+    const marksman = items("templates-en").find((d) => d.name === "Marksman");
+    expect(marksman?.system?.description).toBe("<p>Once per round, a 1 on a Shooting roll may be rolled again.</p><p>Requires Shooting 5 or higher.</p>");
+    const scharfschuetze = items("templates-de").find((d) => d.name === "Scharfschütze");
+    expect(scharfschuetze?.system?.description).toBe("<p>Einmal pro Runde darf eine 1 bei einem Schießen-Wurf neu geworfen werden.</p><p>Voraussetzung: Schießen 5 oder höher.</p>");
   });
 
   it("lineage items name their lineage template in the same pack", () => {
