@@ -19,6 +19,8 @@ import { combatantDataModels } from "./data/combatant.ts";
 import { PhaseSixCombatTracker } from "./applications/combat-tracker.ts";
 import { registerQueries } from "./queries/index.ts";
 import { configureConditions, registerConditionHooks } from "./conditions/index.ts";
+import { registerDice } from "./dice/index.ts";
+import { registerRollCards } from "./applications/chat/roll-card.ts";
 
 /** Document classes replacing Foundry's defaults. */
 const documentClasses = {
@@ -55,6 +57,9 @@ const hookTasks: Record<"init" | "i18nInit" | "setup" | "ready", Array<() => voi
       Hooks.on("deleteCombat", (combat, options, userId) => void PhaseSixCombat.onDeleteCombat(combat, options, userId));
       Hooks.on("updateActor", (actor) => PhaseSixCombatTracker.onUpdateActor(actor));
     },
+    // Rolls: the dp term and PhaseSixRoll (CONFIG.Dice), the chat card, its buttons and GM query.
+    registerDice,
+    registerRollCards,
     () => {
       Handlebars.registerHelper(systemHandlebarsHelpers);
       void foundry.applications.handlebars.loadTemplates([...TEMPLATE_PATHS]);
