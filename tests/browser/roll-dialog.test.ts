@@ -1,0 +1,66 @@
+/**
+ * The roll dialog (templates/dialog/roll-dialog.hbs) rendered with the compiled CSS in headless
+ * Chromium in English and German, from the real context preparation: every option present and
+ * labelled, the odds shown equal the core's exact odds, conditions listed, nothing overflowing a
+ * 420 px dialog, no raw i18n keys.
+ */
+import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { loadTranslations, openBrowser, type HarnessBrowser, type Lang } from "./harness.ts";
+import { formatString } from "./handlebars-helpers.ts";
+import { successProbability } from "../../src/rules/index.ts";
+import { formatPercent } from "../../src/rules/roll-request/index.ts";
+import { sampleRollView } from "../../src/rules/roll-request/fixtures.ts";
+import type { Translate } from "../../src/applications/chat/roll-card-context.ts";
+import { defaultDialogState, rollDialogContext } from "../../src/applications/roll-dialog-context.ts";
+
+function translator(lang: Lang): Translate {
+  const strings = loadTranslations(lang);
+  return (key, data) => formatString(strings.get(key) ?? key, data ?? {});
+}
+
+const rollModes = { publicroll: "PHASESIX.Dialog.Roll", gmroll: "PHASESIX.Dialog.RollMode" };
+
+describe("roll dialog", () => {
+  let browser: HarnessBrowser;
+  beforeAll(async () => {
+    browser = await openBrowser();
+  });
+  afterAll(async () => {
+    await browser?.close();
+  });
+
+  it.each(["en", "de"] as const)("shows every option and the core's exact odds in %s", async (lang) => {
+    const view = sampleRollView({
+      skills: { ...sampleRollView().skills, perception: 4 },
+      conditions: { ...sampleRollView().conditions, burning: 1, shocked: 1 },
+      pools: { bonusDice: 2, rerolls: 2, destinyDice: 1 },
+    });
+    const state = { ...defaultDialogState(), difficulty: 1, bonusDice: 1, destinyDice: 1 };
+    const context = rollDialogContext(view, { kind: "skill", key: "perception", actorName: "Hagen von Tronje" }, state, rollModes, translator(lang));
+    const page = await browser.render({ template: "templates/dialog/roll-dialog.hbs", data: context, lang, width: 420 });
+    expect(await page.rawKeys()).toEqual([]);
+    expect(await page.page.locator("select[name=difficulty] option").count()).toBe(8);
+    expect(await page.page.inputValue("select[name=difficulty]")).toBe("1");
+    expect(await page.page.isDisabled("input[name=freeDifficulty]")).toBe(true);
+    // 4 − 1 (shocked) + 1 bonus = 4 dice at 5 + 1 (hard) + 1 (burning) = 7+, plus one destiny die
+    expect(await page.page.textContent("[data-summary=dice]")).toBe("4");
+    expect(await page.page.textContent("[data-summary=minRoll]")).toBe("7+");
+    const odds = successProbability(4, { minRoll: 7, destinyDice: 1 });
+    expect(await page.page.textContent("[data-summary=odds]")).toBe(`${formatPercent(odds)} %`);
+    expect(await page.page.locator("[data-summary=conditions] li").count()).toBe(2);
+    expect(await page.page.isHidden("[data-summary=noDiceWarning]")).toBe(true);
+    expect(await page.page.locator("button[type=submit]").count()).toBe(1);
+    expect(await page.overflowing(".window-content, .form-group, .roll-dialog-summary")).toEqual([]);
+    await page.screenshot(`roll-dialog-${lang}`);
+  });
+
+  it("warns when only bonus dice would be rolled", async () => {
+    const view = sampleRollView({ conditions: { ...sampleRollView().conditions, shocked: 3 } });
+    const context = rollDialogContext(view, { kind: "attribute", key: "charm", actorName: "Anna" }, defaultDialogState(), rollModes, translator("de"));
+    const page = await browser.render({ template: "templates/dialog/roll-dialog.hbs", data: context, lang: "de", width: 420 });
+    expect(await page.rawKeys()).toEqual([]);
+    expect(await page.page.isVisible("[data-summary=noDiceWarning]")).toBe(true);
+    expect(await page.page.textContent("[data-summary=odds]")).toBe("0 %");
+    await page.screenshot("roll-dialog-no-dice-de");
+  });
+});
