@@ -2,6 +2,7 @@
  * The one place where Phase Six declares its classes, data models and settings to fvtt-types.
  * Add new document classes, data models and settings here (and only here).
  */
+import type { EraKey, WorldKey } from "../rules/catalog/index.ts";
 import type { PhaseSixActor } from "../documents/actor.ts";
 import type { PhaseSixItem } from "../documents/item.ts";
 import type { PhaseSixCombat } from "../documents/combat.ts";
@@ -38,8 +39,8 @@ declare module "fvtt-types/configuration" {
   interface SettingConfig {
     "phasesix.dataVersion": number;
     "phasesix.initiativeVariant": "pool" | "web";
-    "phasesix.world": import("../rules/catalog/index.ts").WorldKey;
-    "phasesix.era": import("../rules/catalog/index.ts").EraKey;
+    "phasesix.world": WorldKey;
+    "phasesix.era": EraKey;
     "phasesix.extension.magic": boolean;
     "phasesix.extension.horror": boolean;
     "phasesix.extension.pantheon": boolean;
