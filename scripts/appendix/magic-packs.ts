@@ -3,7 +3,7 @@
  * tradition/category. Choices where the appendix is silent: a spell's base power is 1 (the
  * rulebook's example: power 1 + successes) and its shape "none" (the appendix lists none; shape
  * templates set one); spells and spell templates belong to the magic extension, quirks to horror.
- * Effect prose is not imported.
+ * Effect prose is not imported; quirks get our own short rules (quirk-rules.ts).
  */
 import { WEAPON_CONDITIONS } from "../../src/rules/items/vocabulary.ts";
 import {
@@ -23,6 +23,7 @@ import { IMAGES } from "./images.ts";
 import type { Language } from "./labels.ts";
 import { QUIRK_CATEGORY_TITLES, SPELL_TEMPLATE_CATEGORY_TITLES, SPELL_TRADITION_TITLES, WEAPON_MODIFICATION_TITLES } from "./magic.ts";
 import type { ParsedQuirk, ParsedSpell, ParsedSpellTemplate, ParsedWeaponModification } from "./magic.ts";
+import { QUIRK_RULES } from "./quirk-rules.ts";
 
 /** Spells with the tradition as their category (for the folders). */
 type SpellEntry = ParsedSpell & { category: SpellTradition };
@@ -148,11 +149,12 @@ export function weaponModificationDocuments(entries: readonly Merged<ParsedWeapo
 /** The `system` of a quirk item. */
 export function quirkSystem(entry: Merged<ParsedQuirk>, language: Language): Record<string, unknown> {
   const quirk = entry[language];
+  const rule = QUIRK_RULES[entry.en.name];
   return {
     description: "",
     category: quirk.category,
     modifiers: quirk.modifiers.map((m) => ({ kind: m.kind, key: m.key, value: m.value })),
-    rules: "",
+    rules: rule ? `<p>${rule[language]}</p>` : "",
     eras: [],
     extensions: ["horror"],
     worlds: worldTags(entry.worlds),

@@ -22,6 +22,7 @@ import { buildPacks } from "../../scripts/appendix/packs.ts";
 import { DEFAULT_APPENDIX, readChapter } from "../../scripts/appendix/import.ts";
 import { PACK_LABELS } from "../../scripts/appendix/manifest.ts";
 import { IMAGES } from "../../scripts/appendix/images.ts";
+import { QUIRK_RULES } from "../../scripts/appendix/quirk-rules.ts";
 import { SHADOW_TEXTS } from "../../scripts/appendix/shadows.ts";
 import { TEMPLATE_RULES } from "../../scripts/appendix/template-rules.ts";
 
@@ -252,6 +253,15 @@ describe("imported magic, modifications and quirks", () => {
       extensions: ["horror"],
       rules: "",
     });
+  });
+
+  it("every quirk rule of ours lands on its quirk in both languages", () => {
+    const en = items("quirks-en");
+    const de = items("quirks-de").map((d) => String(d.system?.rules));
+    for (const [name, rule] of Object.entries(QUIRK_RULES)) {
+      expect(en.find((d) => d.name === name)?.system?.rules, name).toBe(`<p>${rule.en}</p>`);
+      expect(de, name).toContain(`<p>${rule.de}</p>`);
+    }
   });
 });
 
