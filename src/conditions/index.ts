@@ -3,7 +3,7 @@
  * the hooks that keep effects and counters in step.
  */
 import { phaseSixStatusEffects } from "./status-effects.ts";
-import { onCreateActiveEffect, onDeleteActiveEffect, onUpdateActor } from "./sync.ts";
+import { onCreateActiveEffect, onDeleteActiveEffect, onUpdateActor, redrawConditionCounters } from "./sync.ts";
 import { PhaseSixToken } from "./token.ts";
 
 /** init: replace CONFIG.statusEffects and the token class. */
@@ -15,6 +15,7 @@ export function configureConditions(): void {
 /** init: the hooks of the condition sync. */
 export function registerConditionHooks(): void {
   Hooks.on("updateActor", (actor, changes, options, userId) => void onUpdateActor(actor, changes, options, userId));
+  Hooks.on("updateActor", (actor, changes) => redrawConditionCounters(actor, changes));
   Hooks.on("createActiveEffect", (effect, options, userId) => void onCreateActiveEffect(effect, options, userId));
   Hooks.on("deleteActiveEffect", (effect, options, userId) => void onDeleteActiveEffect(effect, options, userId));
 }

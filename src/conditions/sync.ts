@@ -46,6 +46,16 @@ export async function onUpdateActor(actor: Actor.Implementation, changes: object
   for (const key of CONDITIONS) if (key in conditions) await syncConditionEffect(actor, key);
 }
 
+/**
+ * `updateActor` hook on every client (display only): when condition counters changed, redraw the
+ * status icons of the actor's tokens on this client's canvas so the counters show the new numbers.
+ */
+export function redrawConditionCounters(actor: Actor.Implementation, changes: object): void {
+  const conditions = (changes as { system?: { conditions?: object } }).system?.conditions;
+  if (!conditions) return;
+  for (const token of actor.getActiveTokens()) token.renderFlags.set({ redrawEffects: true });
+}
+
 /** The condition keys of an effect's statuses. */
 function effectConditions(effect: ActiveEffect.Implementation): ConditionKey[] {
   return [...effect.statuses].filter(isConditionStatus);

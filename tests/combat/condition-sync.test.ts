@@ -5,9 +5,9 @@
  */
 import "../foundry/data-fields.ts";
 import { beforeEach, describe, expect, it } from "vitest";
-import { StandInActiveEffect, StandInActor } from "../foundry/combat-documents.ts";
+import { StandInActiveEffect, StandInActor, StandInToken } from "../foundry/combat-documents.ts";
 import { StandInUser, installGame } from "../foundry/game.ts";
-import { onCreateActiveEffect, onDeleteActiveEffect, onUpdateActor, syncConditionEffect } from "../../src/conditions/sync.ts";
+import { onCreateActiveEffect, onDeleteActiveEffect, onUpdateActor, redrawConditionCounters, syncConditionEffect } from "../../src/conditions/sync.ts";
 import { CONDITION_ICONS } from "../../src/conditions/status-effects.ts";
 
 const gm = new StandInUser("gm", "GM", true);
@@ -61,5 +61,16 @@ describe("status effects toggled in the token HUD → condition counters", () =>
     const effect = await StandInActiveEffect.implementation.create({ name: "Unsichtbar", statuses: ["invisible"] }, { parent: actor });
     await onCreateActiveEffect(asEffect(effect), {}, "alice");
     expect(Object.values(actor.view.conditions).every((v) => v === 0)).toBe(true);
+  });
+});
+
+describe("token counters", () => {
+  it("every client redraws the actor's token icons when a counter changes, and only then", () => {
+    const token = new StandInToken();
+    actor.tokens.push(token);
+    redrawConditionCounters(asActor(actor), { name: "Hagen" });
+    expect(token.flags).toEqual([]);
+    redrawConditionCounters(asActor(actor), { system: { conditions: { bleeding: 2 } } });
+    expect(token.flags).toEqual([{ redrawEffects: true }]);
   });
 });

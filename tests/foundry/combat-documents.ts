@@ -17,7 +17,8 @@
  * - StandInActor: a Phase Six actor as the character issue's PhaseSixActor presents it: `system.rollView()`
  *   (catalog/contracts.ts ActorRollView) and the resource methods `spendPool`, `setCondition`,
  *   `applyWounds` (boosts first, Dying 1 at health 0), `refillProtection`; `toggleStatusEffect`
- *   records statuses; `effects`, the actor's embedded ActiveEffects (installed as the global `Actor`).
+ *   records statuses; `effects`, the actor's embedded ActiveEffects; `getActiveTokens()` returns its
+ *   placed tokens (StandInToken records the render flags set on it). Installed as the global `Actor`.
  * - StandInActiveEffect (the global `ActiveEffect`): `implementation.create(data, {parent})` embeds a
  *   new effect in the parent actor's `effects`; an effect has `name`, `img`, `statuses` (a Set),
  *   `parent`, `update(changes)` and `delete()` (removes it from the parent).
@@ -70,10 +71,17 @@ export class StandInActiveEffect {
   }
 }
 
+/** A placed token as far as redrawing goes: the render flags set on it. */
+export class StandInToken {
+  flags: Array<Record<string, boolean>> = [];
+  renderFlags = { set: (flags: Record<string, boolean>) => void this.flags.push(flags) };
+}
+
 export class StandInActor {
   name: string;
   view: ActorRollView;
   effects: StandInActiveEffect[] = [];
+  tokens: StandInToken[] = [];
   statuses = new Set<string>();
   protectionRefills = 0;
   owners: Set<string>;
@@ -122,6 +130,10 @@ export class StandInActor {
 
   async refillProtection(): Promise<void> {
     this.protectionRefills++;
+  }
+
+  getActiveTokens(): StandInToken[] {
+    return this.tokens;
   }
 
   async toggleStatusEffect(id: string, options: { active?: boolean } = {}): Promise<boolean> {
