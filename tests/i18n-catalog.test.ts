@@ -120,6 +120,21 @@ describe("catalog labels", () => {
     expect(lookup(languages.de, "PHASESIX.Item.FIELDS.aspects.careerPoints.label")).toBe("Werdegangspunkte");
   });
 
+  it("give every choice of every item data model a label key that exists in both languages", () => {
+    type Field = { fields?: Record<string, Field>; element?: Field; options?: { choices?: unknown } };
+    const labelKeys: string[] = [];
+    const walk = (field: Field) => {
+      const choices = field.options?.choices;
+      if (choices && typeof choices === "object" && !Array.isArray(choices)) labelKeys.push(...Object.values(choices as Record<string, string>));
+      Object.values(field.fields ?? {}).forEach(walk);
+      if (field.element) walk(field.element);
+    };
+    for (const Model of Object.values(itemDataModels)) walk((Model as unknown as { schema: Field }).schema);
+    expect(labelKeys).toContain("PHASESIX.Item.AttackMode.burst");
+    expect(labelKeys).toContain("PHASESIX.Era.sciFi");
+    for (const tree of Object.values(languages)) expect(labelKeys.filter((key) => !lookup(tree, key)?.trim())).toEqual([]);
+  });
+
   it("use the German rulebook's terms", () => {
     const de = languages.de;
     expect(ATTRIBUTES.map((key) => lookup(de, `PHASESIX.Attribute.${key}`))).toEqual([

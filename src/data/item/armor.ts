@@ -15,7 +15,7 @@ const { NumberField } = foundry.data.fields;
 function armorSchema() {
   return {
     description: html(),
-    category: choice(ARMOR_CATEGORIES, "light"),
+    category: choice(ARMOR_CATEGORIES, "light", "PHASESIX.Item.ArmorCategory"),
     /** Protection units per type that the piece adds to the protection pool while worn. */
     protection: protectionFields(),
     /** Lowers evasion while worn; heavy armour also raises the casting minimum roll by it. */

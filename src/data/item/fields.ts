@@ -18,19 +18,27 @@ export function int(initial: number, min: number, max: number) {
   return new NumberField({ required: true, nullable: false, integer: true, initial, min, max });
 }
 
-/** A required choice among `keys` (a string key of the catalog or item vocabulary). */
-export function choice<const K extends string>(keys: readonly K[], initial: K) {
-  return new StringField({ required: true, nullable: false, blank: false, choices: [...keys], initial });
+/**
+ * Choices as Foundry takes them: each key with its i18n label key (`<prefix>.<key>`), so
+ * `{{formInput field localize=true}}` shows localized options.
+ */
+export function labelled<const K extends string>(keys: readonly K[], prefix: string): Record<K, string> {
+  return Object.fromEntries(keys.map((key) => [key, `${prefix}.${key}`])) as Record<K, string>;
+}
+
+/** A required choice among `keys` (a string key of the catalog or item vocabulary), labelled `<prefix>.<key>`. */
+export function choice<const K extends string>(keys: readonly K[], initial: K, prefix: string) {
+  return new StringField({ required: true, nullable: false, blank: false, choices: labelled(keys, prefix), initial });
 }
 
 /** An optional choice: one of `keys` or "" for "none / unchanged". */
-export function optionalChoice<const K extends string>(keys: readonly K[]) {
-  return new StringField({ required: true, nullable: false, blank: true, choices: [...keys], initial: "" });
+export function optionalChoice<const K extends string>(keys: readonly K[], prefix: string) {
+  return new StringField({ required: true, nullable: false, blank: true, choices: labelled(keys, prefix), initial: "" });
 }
 
 /** A list of keys, each one of `keys`. */
-export function keyList<const K extends string>(keys: readonly K[], initial: K[] = []) {
-  return new ArrayField(choice(keys, keys[0]), { required: true, nullable: false, initial });
+export function keyList<const K extends string>(keys: readonly K[], prefix: string, initial: K[] = []) {
+  return new ArrayField(choice(keys, keys[0], prefix), { required: true, nullable: false, initial });
 }
 
 /** A free text line (names, references). */
@@ -54,9 +62,9 @@ export function flag(initial = false) {
  */
 export function contentTags() {
   return {
-    eras: keyList(ERAS),
-    extensions: keyList(EXTENSIONS),
-    worlds: keyList(WORLDS),
+    eras: keyList(ERAS, "PHASESIX.Era"),
+    extensions: keyList(EXTENSIONS, "PHASESIX.Extension"),
+    worlds: keyList(WORLDS, "PHASESIX.World"),
   };
 }
 
@@ -77,7 +85,7 @@ export function modifierList() {
   return new ArrayField(
     new SchemaField(
       {
-        kind: choice(MODIFIER_KINDS, "attribute"),
+        kind: choice(MODIFIER_KINDS, "attribute", "PHASESIX.Item.ModifierKind"),
         key: new StringField({ required: true, nullable: false, blank: false, initial: "education" }),
         value: int(1, -50, 50),
       },

@@ -13,12 +13,12 @@ const { SchemaField } = foundry.data.fields;
 function gearSchema() {
   return {
     description: html(),
-    category: choice(GEAR_CATEGORIES, "other"),
+    category: choice(GEAR_CATEGORIES, "other", "PHASESIX.Item.GearCategory"),
     quantity: int(1, 0, MAX_AMOUNT),
     /** Uses left and the full number; max 0 = the item has no charges. */
     charges: new SchemaField({ value: int(0, 0, 1000), max: int(0, 0, 1000) }),
     ...physicalFields(),
-    rarity: choice(RARITIES, "common"),
+    rarity: choice(RARITIES, "common", "PHASESIX.Item.Rarity"),
     /** Id of the container item (on the same actor) it is in; "" = not in a container. */
     container: text(),
     /** Other gear can be put into it. */

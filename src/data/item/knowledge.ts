@@ -9,7 +9,7 @@ function knowledgeSchema() {
   return {
     description: html(),
     /** The skill whose value adds to this knowledge's dice. */
-    skill: choice(SKILLS, "history"),
+    skill: choice(SKILLS, "history", "PHASESIX.Skill"),
     value: int(1, -20, 20),
     ...contentTags(),
   };

@@ -10,7 +10,7 @@ import { choice, contentTags, html, modifierList } from "./fields.ts";
 function quirkSchema() {
   return {
     description: html(),
-    category: choice(QUIRK_CATEGORIES, "madnessAndVisions"),
+    category: choice(QUIRK_CATEGORIES, "madnessAndVisions", "PHASESIX.Item.QuirkCategory"),
     modifiers: modifierList(),
     /** Its effect in play, in our own words. */
     rules: html(),

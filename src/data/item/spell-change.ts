@@ -12,8 +12,8 @@ export function spellChangeFields() {
     range: int(0, -10_000, 10_000),
     actions: int(0, -10, 10),
     /** New school, variant or shape; "" = unchanged. */
-    school: optionalChoice(SPELL_SCHOOLS),
-    variant: optionalChoice(SPELL_VARIANTS),
-    shape: optionalChoice(SPELL_SHAPES),
+    school: optionalChoice(SPELL_SCHOOLS, "PHASESIX.SpellSchool"),
+    variant: optionalChoice(SPELL_VARIANTS, "PHASESIX.Item.SpellVariant"),
+    shape: optionalChoice(SPELL_SHAPES, "PHASESIX.Item.SpellShape"),
   };
 }

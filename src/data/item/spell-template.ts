@@ -11,7 +11,7 @@ import { spellChangeFields } from "./spell-change.ts";
 function spellTemplateSchema() {
   return {
     description: html(),
-    category: choice(SPELL_TEMPLATE_CATEGORIES, "basic"),
+    category: choice(SPELL_TEMPLATE_CATEGORIES, "basic", "PHASESIX.Item.SpellTemplateCategory"),
     ...spellChangeFields(),
     rules: html(),
     ...contentTags(),

@@ -16,12 +16,12 @@ const { ArrayField, SchemaField } = foundry.data.fields;
 function spellSchema() {
   return {
     description: html(),
-    tradition: choice(SPELL_TRADITIONS, "wizardry"),
+    tradition: choice(SPELL_TRADITIONS, "wizardry", "PHASESIX.Item.SpellTradition"),
     /** The school decides the attribute added to Spell Casting. */
-    school: choice(SPELL_SCHOOLS, "damage"),
+    school: choice(SPELL_SCHOOLS, "damage", "PHASESIX.SpellSchool"),
     /** The element (no rules effect of its own). */
-    variant: choice(SPELL_VARIANTS, "arcana"),
-    shape: choice(SPELL_SHAPES, "none"),
+    variant: choice(SPELL_VARIANTS, "arcana", "PHASESIX.Item.SpellVariant"),
+    shape: choice(SPELL_SHAPES, "none", "PHASESIX.Item.SpellShape"),
     /** Spell points to learn it. */
     spellPoints: int(1, 0, 1000),
     /** Arcana paid per casting, even on failure (great rituals cost up to 1000). */
@@ -33,7 +33,7 @@ function spellSchema() {
     /** Actions to cast; rituals take hundreds. */
     actions: int(1, 0, 10_000),
     /** Duration: a formula in power / magicLevel / dice ("power", "(power+magicLevel)*2", "4d6") and its unit. */
-    duration: new SchemaField({ formula: text(), unit: choice(DURATION_UNITS, "instant") }),
+    duration: new SchemaField({ formula: text(), unit: choice(DURATION_UNITS, "instant", "PHASESIX.Item.DurationUnit") }),
     concentration: flag(),
     /** Spell templates applied to this learned spell (copies; one template may appear several times). */
     templates: new ArrayField(new SchemaField({ name: text(), ...spellChangeFields() }), {

@@ -14,7 +14,7 @@ const { ArrayField, StringField } = foundry.data.fields;
 function templateSchema() {
   return {
     description: html(),
-    category: choice(TEMPLATE_CATEGORIES, "occupation"),
+    category: choice(TEMPLATE_CATEGORIES, "occupation", "PHASESIX.TemplateCategory"),
     /** Career points (or reputation) it costs; negative costs give points back. */
     cost: int(0, -100, 100),
     modifiers: modifierList(),

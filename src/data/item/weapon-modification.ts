@@ -11,7 +11,7 @@ import { weaponChangeFields, weaponStatsOf } from "./weapon-stats.ts";
 function weaponModificationSchema() {
   return {
     description: html(),
-    category: choice(WEAPON_MODIFICATION_CATEGORIES, "gadget"),
+    category: choice(WEAPON_MODIFICATION_CATEGORIES, "gadget", "PHASESIX.Item.WeaponModificationCategory"),
     price: int(0, 0, MAX_AMOUNT),
     ...weaponChangeFields(),
     rules: html(),

@@ -26,11 +26,11 @@ function weaponSchema() {
   const { concealment: _concealment, ...physical } = physicalFields();
   return {
     description: html(),
-    category: choice(WEAPON_CATEGORIES, "blades"),
+    category: choice(WEAPON_CATEGORIES, "blades", "PHASESIX.Item.WeaponCategory"),
     /** The attack skill: Hand to Hand, Shooting or Throwing. */
-    skill: choice(ATTACK_SKILLS, "handToHand"),
+    skill: choice(ATTACK_SKILLS, "handToHand", "PHASESIX.Skill"),
     /** The attack modes it offers (switching costs no action); at least one. */
-    modes: keyList(ATTACK_MODES, ["melee"]),
+    modes: keyList(ATTACK_MODES, "PHASESIX.Item.AttackMode", ["melee"]),
     ...weaponStatFields(),
     /** Spread of a cone attack in degrees (appendix "Cone", e.g. a flamethrower's 45); 0 = no cone. */
     cone: int(0, 0, 360),
@@ -48,7 +48,7 @@ function weaponSchema() {
     ...physical,
     /** Modifications fitted to this weapon: copies of weaponModification items (name + changes). */
     modifications: new ArrayField(
-      new SchemaField({ name: text(), category: choice(WEAPON_MODIFICATION_CATEGORIES, "gadget"), ...weaponChangeFields() }),
+      new SchemaField({ name: text(), category: choice(WEAPON_MODIFICATION_CATEGORIES, "gadget", "PHASESIX.Item.WeaponModificationCategory"), ...weaponChangeFields() }),
       { required: true, nullable: false, initial: [] },
     ),
     /** Special rules of the weapon, in our own words. */
