@@ -147,3 +147,10 @@ describe("knowledge links", () => {
     }
   });
 });
+
+describe("spell mapping", () => {
+  it("counts a learned spell's cost after its spell templates", () => {
+    const inputs = itemInputs([{ type: "spell", name: "Fireball", system: { spellPoints: 4, stats: { spellPoints: 7 } } }]);
+    expect(inputs.spells).toEqual([{ id: "", name: "Fireball", spellPoints: 7 }]);
+  });
+});

@@ -43,7 +43,7 @@ export function sharedResourceFields() {
 function characterSchema() {
   return {
     ...sharedResourceFields(),
-    /** Spell points spent on spells (magic). */
+    /** Spell points spent outside the spell items on the sheet (learned spells count by themselves). */
     spellPoints: new SchemaField({ spent: counterField() }),
     /** Favor of the gods (pantheon); starts at 0, may go negative. */
     favor: intField(0, { min: -999, max: 999 }),

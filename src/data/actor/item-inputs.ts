@@ -16,6 +16,7 @@ import type {
   KnowledgeInput,
   LineageInput,
   ModifierSourceInput,
+  SpellInput,
   TemplateInput,
   WeaponInput,
 } from "../../rules/character/index.ts";
@@ -180,6 +181,14 @@ export function gearInput(item: ItemLike): GearInput {
   return { id: itemId(item), name: itemName(item), carried: inUse(s), concealment: num(s, "concealment") };
 }
 
+/** A spell item as core input: its learning cost with applied spell templates (`stats`) when offered. */
+export function spellInput(item: ItemLike): SpellInput {
+  const s = item.system;
+  const stats = field(s, "stats");
+  const spellPoints = isObj(stats) && typeof stats.spellPoints === "number" ? num(stats, "spellPoints") : num(s, "spellPoints");
+  return { id: itemId(item), name: itemName(item), spellPoints: Math.max(0, spellPoints) };
+}
+
 /** The item-derived parts of a character's core input. */
 export interface ItemInputs {
   lineage: LineageInput | null;
@@ -189,6 +198,7 @@ export interface ItemInputs {
   armor: ArmorInput[];
   weapons: WeaponInput[];
   gear: GearInput[];
+  spells: SpellInput[];
 }
 
 /**
@@ -196,7 +206,7 @@ export interface ItemInputs {
  * modifiers; weapons, armour and gear add theirs (if they have any) only while worn/carried.
  */
 export function itemInputs(items: Iterable<ItemLike>): ItemInputs {
-  const out: ItemInputs = { lineage: null, templates: [], otherModifiers: [], knowledge: [], armor: [], weapons: [], gear: [] };
+  const out: ItemInputs = { lineage: null, templates: [], otherModifiers: [], knowledge: [], armor: [], weapons: [], gear: [], spells: [] };
   for (const item of items) {
     const modifiers = readModifiers(field(item.system, "modifiers"));
     switch (item.type) {
@@ -218,6 +228,9 @@ export function itemInputs(items: Iterable<ItemLike>): ItemInputs {
       case "gear":
         out.gear.push(gearInput(item));
         break;
+      case "spell":
+        out.spells.push(spellInput(item));
+        continue;
       case "quirk":
         if (modifiers.length > 0) out.otherModifiers.push({ name: itemName(item), modifiers });
         continue;

@@ -59,6 +59,8 @@ const input: fc.Arbitrary<CharacterInput> = fc.record({
     reputationAwarded: anyNumber,
   }),
   spellPointsSpent: anyNumber,
+  spells: fc.array(fc.record({ id: fc.string(), name: fc.string(), spellPoints: anyNumber }), { maxLength: 3 }),
+  knowledgeLinks: fc.dictionary(fc.string({ maxLength: 6 }), fc.constantFrom(...SKILLS)),
   context: fc.record({
     era: fc.option(fc.constantFrom(...ERAS)),
     extensions: fc.subarray([...EXTENSIONS]),

@@ -180,6 +180,24 @@ describe("deriveCharacter: other rules", () => {
     expect(deriveCharacter(characterInput({ lineage: HUMAN })).magic).toEqual({ extension: false, caster: false });
   });
 
+  it("counts learned spells (with their templates) and a manual adjustment as spent spell points", () => {
+    const d = deriveCharacter(
+      characterInput({
+        lineage: HUMAN,
+        otherModifiers: [{ name: "Arcane School", modifiers: [{ kind: "aspect", key: "spellPoints", value: 10 }] }],
+        spells: [{ id: "s1", name: "Fireball", spellPoints: 5 }, { id: "s2", name: "Light", spellPoints: 1 }],
+        spellPointsSpent: 2,
+      }),
+    );
+    expect(d.spellPoints.spent).toBe(8);
+    expect(d.spellPoints.left).toBe(2);
+    expect(d.spellPoints.spentBy.parts).toEqual([
+      { source: "Fireball", value: 5 },
+      { source: "Light", value: 1 },
+      { source: SOURCE.spellPointsAdjustment, value: 2, i18n: true },
+    ]);
+  });
+
   it("keeps the Human start in explanations", () => {
     const d = deriveCharacter(characterInput({ lineage: HUMAN, templates: [SPY] }));
     expect(d.attributes.quickness.parts).toEqual([

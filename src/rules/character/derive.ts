@@ -20,6 +20,7 @@ export const SOURCE = {
   reputationAwarded: "PHASESIX.Actor.Source.ReputationAwarded",
   convertedPoints: "PHASESIX.Actor.Source.ConvertedPoints",
   knowledgeItem: "PHASESIX.Actor.Source.KnowledgeItem",
+  spellPointsAdjustment: "PHASESIX.Actor.Source.SpellPointsAdjustment",
 } as const;
 
 /** The label key of an attribute / skill, used as the source of a derived part. */
@@ -187,7 +188,10 @@ export function deriveCharacter(input: CharacterInput): CharacterDerived {
   const reputationSpent = explain(reputationSpentParts);
 
   const spellPointsTotal = atLeast(aspect(input, sources, "spellPoints"), 0);
-  const spellPointsSpent = Math.max(0, safeInt(input.spellPointsSpent));
+  const spellPointsSpent = explain([
+    ...(input.spells ?? []).map((spell) => named(spell.name, Math.max(0, safeInt(spell.spellPoints)))),
+    ...(safeInt(input.spellPointsSpent) > 0 ? [keyed(SOURCE.spellPointsAdjustment, input.spellPointsSpent)] : []),
+  ]);
   const maxArcana = atLeast(aspect(input, sources, "maxArcana"), 0);
   const extensions = input.context.extensions;
 
@@ -216,7 +220,7 @@ export function deriveCharacter(input: CharacterInput): CharacterDerived {
     concealment,
     careerPoints: { total: careerTotal, spent: careerSpent, left: careerTotal.value - careerSpent.value },
     reputation: { earned: reputationEarned, spent: reputationSpent, left: reputationEarned.value - reputationSpent.value },
-    spellPoints: { total: spellPointsTotal, spent: spellPointsSpent, left: spellPointsTotal.value - spellPointsSpent },
+    spellPoints: { total: spellPointsTotal, spent: spellPointsSpent.value, spentBy: spellPointsSpent, left: spellPointsTotal.value - spellPointsSpent.value },
     magic: { extension: extensions.includes("magic"), caster: maxArcana.value > 0 || spellPointsTotal.value > 0 },
     horror: extensions.includes("horror"),
     pantheon: extensions.includes("pantheon"),

@@ -103,6 +103,13 @@ export interface GearInput {
   concealment: number;
 }
 
+/** A learned spell: what it cost to learn (spell points, with its spell templates). */
+export interface SpellInput {
+  id: string;
+  name: string;
+  spellPoints: number;
+}
+
 /** The world's choices (settings). `null` / empty lists mean "no restriction". */
 export interface WorldContext {
   era: EraKey | null;
@@ -133,8 +140,10 @@ export interface CharacterInput {
   weapons: readonly WeaponInput[];
   gear: readonly GearInput[];
   career: CareerRecord;
-  /** Spell points already spent on spells. */
+  /** Spell points spent on anything that is not a learned spell below (a manual adjustment). */
   spellPointsSpent: number;
+  /** Learned spells: their costs are spent spell points. */
+  spells?: readonly SpellInput[];
   context: WorldContext;
   /**
    * The linked skill of knowledge known to the world (packs, world items), by normalised name
@@ -181,7 +190,8 @@ export interface CharacterDerived {
   concealment: Explained;
   careerPoints: { total: Explained; spent: Explained; left: number };
   reputation: { earned: Explained; spent: Explained; left: number };
-  spellPoints: { total: Explained; spent: number; left: number };
+  /** `spent` = learned spells + manual adjustment; `spentBy` explains it. */
+  spellPoints: { total: Explained; spent: number; spentBy: Explained; left: number };
   magic: {
     /** The magic extension is active in this world. */
     extension: boolean;
