@@ -21,6 +21,11 @@ import { registerQueries } from "./queries/index.ts";
 import { configureConditions, registerConditionHooks } from "./conditions/index.ts";
 import { registerDice } from "./dice/index.ts";
 import { registerRollCards } from "./applications/chat/roll-card.ts";
+import { PhaseSixCharacterSheet } from "./applications/sheets/character-sheet.ts";
+import { PhaseSixNpcSheet } from "./applications/sheets/npc-sheet.ts";
+import { PhaseSixItemSheet } from "./applications/sheets/item-sheet.ts";
+import { onHotbarDrop, rollMacro } from "./applications/macros.ts";
+import { onPreCreateActor } from "./applications/token-defaults.ts";
 
 /** Document classes replacing Foundry's defaults. */
 const documentClasses = {
@@ -29,6 +34,13 @@ const documentClasses = {
   Combat: PhaseSixCombat,
   Combatant: PhaseSixCombatant,
 } as const;
+
+/** Sheets, registered in `init` as the defaults of their types. */
+const sheets = [
+  { documentName: "Actor", cls: PhaseSixCharacterSheet, types: ["character"], label: "PHASESIX.Sheet.Label.character", makeDefault: true },
+  { documentName: "Actor", cls: PhaseSixNpcSheet, types: ["npc"], label: "PHASESIX.Sheet.Label.npc", makeDefault: true },
+  { documentName: "Item", cls: PhaseSixItemSheet, types: Object.keys(itemDataModels), label: "PHASESIX.Sheet.Label.item", makeDefault: true },
+] as const;
 
 /** Tasks run in each Foundry start-up hook, in order. */
 const hookTasks: Record<"init" | "i18nInit" | "setup" | "ready", Array<() => void>> = {
@@ -40,8 +52,8 @@ const hookTasks: Record<"init" | "i18nInit" | "setup" | "ready", Array<() => voi
       Object.assign(CONFIG.Item.dataModels, itemDataModels);
       // Token bars show derived resources; PhaseSixActor.modifyTokenAttribute turns edits into wounds/healing.
       CONFIG.Actor.trackableAttributes = {
-        character: { bar: ["resources.health", "resources.arcana", "resources.stress"], value: ["resources.boosts"] },
-        npc: { bar: ["resources.health", "resources.arcana", "resources.stress"], value: ["resources.boosts"] },
+        character: { bar: ["resources.health", "resources.arcana", "resources.stress"], value: [] },
+        npc: { bar: ["resources.health", "resources.arcana", "resources.stress"], value: [] },
       };
       CONFIG.queries[ACTOR_OPERATION_QUERY] = PhaseSixActor.handleOperationQuery;
     },
@@ -60,6 +72,16 @@ const hookTasks: Record<"init" | "i18nInit" | "setup" | "ready", Array<() => voi
     // Rolls: the dp term and PhaseSixRoll (CONFIG.Dice), the chat card, its buttons and GM query.
     registerDice,
     registerRollCards,
+    () => {
+      const { DocumentSheetConfig } = foundry.applications.apps;
+      for (const row of sheets) {
+        const documentClass = row.documentName === "Actor" ? Actor : Item;
+        DocumentSheetConfig.registerSheet(documentClass, SYSTEM_ID, row.cls, { types: [...row.types], label: row.label, makeDefault: row.makeDefault });
+      }
+      globalThis.phasesix = { rollMacro };
+      Hooks.on("hotbarDrop", onHotbarDrop);
+      Hooks.on("preCreateActor", (actor, data) => onPreCreateActor(actor, data));
+    },
     () => {
       Handlebars.registerHelper(systemHandlebarsHelpers);
       void foundry.applications.handlebars.loadTemplates([...TEMPLATE_PATHS]);
