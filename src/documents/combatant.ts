@@ -13,9 +13,6 @@ import { applyActionOperation } from "./combatant-ops.ts";
 import { actorConditions, actorMaxActions, actorRollView } from "./combat-actor.ts";
 import { reportResult, requestActionOperation, requestStealAction } from "../queries/index.ts";
 
-/** The initiative rule a world uses (setting `phasesix.initiativeVariant`). */
-export type InitiativeSetting = "pool" | "web";
-
 export class PhaseSixCombatant extends Combatant {
   /** This combatant's Phase Six data, or null for a combatant of an unknown type. */
   get phaseSix(): CombatantData | null {

@@ -201,6 +201,26 @@ describe("players acting on combatants", () => {
   });
 });
 
+describe("actions spent by rolls and sheets", () => {
+  it("an actor in the started combat pays with its combatant's actions", async () => {
+    const f = fixture({ user: alice });
+    await f.hero.update({ system: { actions: { value: 1 } } });
+    expect(PhaseSixCombat.combatantOf(f.heroActor as unknown as Actor.Implementation)).toBe(f.hero);
+    expect(await PhaseSixCombat.spendActorActions(f.heroActor as unknown as Actor.Implementation, 1, "firearmAttack")).toBe(true);
+    expect(actions(f.hero)).toBe(0);
+    expect(f.hero.recoilSteps).toBe(1);
+    expect(await PhaseSixCombat.spendActorActions(f.heroActor as unknown as Actor.Implementation)).toBe(false);
+  });
+
+  it("outside a started combat nothing is counted", async () => {
+    const f = fixture({ user: alice, round: 0 });
+    expect(await PhaseSixCombat.spendActorActions(f.heroActor as unknown as Actor.Implementation, 2)).toBe(true);
+    expect(actions(f.hero)).toBe(0);
+    const stranger = new StandInActor({ name: "Fremder" });
+    expect(PhaseSixCombat.combatantOf(stranger as unknown as Actor.Implementation)).toBeNull();
+  });
+});
+
 describe("end of combat", () => {
   it("the deleting user's client refills the protection pools of the combatants' actors", async () => {
     const f = fixture();

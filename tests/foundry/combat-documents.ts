@@ -7,7 +7,7 @@
  *   `isDefeated`; `isOwner` and `testUserPermission(user, "OWNER")` are true for GMs and owners;
  *   `combat` is the parent combat.
  * - StandInCombat (installed as the global `Combat`): `combatants` (iterable, `get(id)`, `some`,
- *   `contents`), `started` (round > 0), `updateEmbeddedDocuments("Combatant", updates)` applying each
+ *   `contents`), `getCombatantsByActor(actor)`, `started` (round > 0), `updateEmbeddedDocuments("Combatant", updates)` applying each
  *   `{_id, ...changes}` — it validates every update first and applies none if one fails, as a single
  *   database operation would —, the turn hooks `_onStartTurn`/`_onStartRound` (no-ops in core's base
  *   class as far as our subclass relies on), and `turnOrder()`, the combatants sorted by
@@ -234,6 +234,11 @@ export class StandInCombat {
       contents: list,
       [Symbol.iterator]: () => list[Symbol.iterator](),
     };
+  }
+
+  /** Foundry's lookup of an actor's combatants in this combat. */
+  getCombatantsByActor(actor: StandInActor): StandInCombatant[] {
+    return this.list.filter((c) => c.actor === actor);
   }
 
   /** The combatant whose turn it is (set by tests). */

@@ -3,7 +3,7 @@
  * - `game.i18n.localize(key)` returns the translation from lang/<lang>.json or the key itself when
  *   missing (as Foundry does); `format(key, data)` replaces `{name}` placeholders.
  * - `game.user`, `game.users.get(id)`, `game.users.activeGM` (the first active GM, or null),
- *   `game.combats.get(id)`; `ui.notifications.info/warn/error` record what was shown;
+ *   `game.combats.get(id)`, `game.combat` (the active combat: the first one given, or null); `ui.notifications.info/warn/error` record what was shown;
  * - `game.settings.get(namespace, key)` returns the value given to installGame (`settings`, keyed
  *   "namespace.key") or undefined;
  * - `CONFIG.specialStatusEffects.DEFEATED` = "dead" and an empty `CONFIG.queries`;
@@ -68,6 +68,7 @@ export interface StandInGame {
   user: StandInUser;
   users: { get(id: string): StandInUser | undefined; activeGM: StandInUser | null; contents: StandInUser[] };
   combats: { get(id: string): unknown };
+  combat: unknown;
   settings: { get(namespace: string, key: string): unknown };
   i18n: { lang: string; localize(key: string): string; format(key: string, data?: Record<string, string>): string };
 }
@@ -95,6 +96,7 @@ export function installGame(options: {
       contents: users,
     },
     combats: { get: (id) => combats.find((c) => (c as { id: string }).id === id) },
+    combat: combats[0] ?? null,
     settings: { get: (namespace, key) => options.settings?.[`${namespace}.${key}`] },
     i18n: {
       lang: options.lang ?? "en",
