@@ -4,7 +4,8 @@
  * Choices where the appendix is silent: weapons come loaded (ammunition = capacity) and carried,
  * encumbrance 0, one wound per hit, range 1 when none is listed; armour is worn at 100 % condition;
  * shields give 5+ cover (the rulebook's round shield; the appendix lists no cover values); gear of
- * the Containers category can hold other gear; charged gear comes full.
+ * the Containers category can hold other gear; charged gear comes full. First aid, potions and
+ * throwables get our own short rules (gear-rules.ts).
  */
 import { WEAPON_CONDITIONS } from "../../src/rules/items/vocabulary.ts";
 import type { ArmorCategory, GearCategory, WeaponCategory } from "../../src/rules/items/vocabulary.ts";
@@ -15,6 +16,7 @@ import { folderSource, itemSource, packIds } from "./documents.ts";
 import type { FolderSource, PackDocument } from "./documents.ts";
 import { ARMOR_CATEGORY_TITLES, GEAR_CATEGORY_TITLES, WEAPON_CATEGORY_TITLES, isWeaponCondition } from "./equipment.ts";
 import type { ParsedArmor, ParsedGear, ParsedWeapon, WeaponValue } from "./equipment.ts";
+import { GEAR_RULES } from "./gear-rules.ts";
 import { IMAGES } from "./images.ts";
 import type { Language } from "./labels.ts";
 
@@ -145,8 +147,9 @@ export function armorSystem(entry: Merged<ParsedArmor>, language: Language): Rec
 }
 
 /** The `system` of a gear item. */
-export function gearSystem(entry: Merged<ParsedGear>): Record<string, unknown> {
+export function gearSystem(entry: Merged<ParsedGear>, language: Language): Record<string, unknown> {
   const gear = entry.en;
+  const rule = GEAR_RULES[gear.name];
   return {
     description: "",
     category: gear.category,
@@ -160,7 +163,7 @@ export function gearSystem(entry: Merged<ParsedGear>): Record<string, unknown> {
     isContainer: gear.category === "containers",
     carried: true,
     artifact: { level: 0, uses: 0, infinite: false, storedArcana: 0, spell: "" },
-    rules: "",
+    rules: rule ? paragraph(rule[language]) : "",
     ...tags(entry),
   };
 }
@@ -200,6 +203,6 @@ export function gearDocuments(entries: readonly Merged<ParsedGear>[], language: 
     titles: GEAR_CATEGORY_TITLES,
     type: "gear",
     img: () => IMAGES.gear,
-    system: (entry) => gearSystem(entry),
+    system: (entry) => gearSystem(entry, language),
   });
 }

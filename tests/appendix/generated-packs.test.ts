@@ -22,6 +22,7 @@ import { buildPacks } from "../../scripts/appendix/packs.ts";
 import { DEFAULT_APPENDIX, readChapter } from "../../scripts/appendix/import.ts";
 import { PACK_LABELS } from "../../scripts/appendix/manifest.ts";
 import { IMAGES } from "../../scripts/appendix/images.ts";
+import { GEAR_RULES } from "../../scripts/appendix/gear-rules.ts";
 import { QUIRK_RULES } from "../../scripts/appendix/quirk-rules.ts";
 import { SHADOW_TEXTS } from "../../scripts/appendix/shadows.ts";
 import { TEMPLATE_RULES } from "../../scripts/appendix/template-rules.ts";
@@ -253,6 +254,15 @@ describe("imported magic, modifications and quirks", () => {
       extensions: ["horror"],
       rules: "",
     });
+  });
+
+  it("every gear rule of ours lands on its item in both languages", () => {
+    const en = items("gear-en");
+    const de = items("gear-de").map((d) => String(d.system?.rules));
+    for (const [name, rule] of Object.entries(GEAR_RULES)) {
+      expect(en.find((d) => d.name === name)?.system?.rules, name).toBe(`<p>${rule.en}</p>`);
+      expect(de, name).toContain(`<p>${rule.de}</p>`);
+    }
   });
 
   it("every quirk rule of ours lands on its quirk in both languages", () => {
