@@ -95,3 +95,9 @@ describe("migration round trip", () => {
     expect(needsMigration(Number.NaN)).toBe(true);
   });
 });
+
+describe("migrateActorSystem on partial data", () => {
+  it("leaves a partial old pair alone instead of guessing the wounds", () => {
+    expect(migrateActorSystem("character", { health: { value: 5 } }, 0)).toEqual({ health: { value: 5 } });
+  });
+});

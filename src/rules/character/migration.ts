@@ -22,11 +22,19 @@ function finiteInt(value: unknown): number | null {
   return typeof value === "number" && Number.isFinite(value) ? Math.trunc(value) : null;
 }
 
+/**
+ * A complete v0 `{ value, max }` pair. A partial one (an update that only sets `value`) is left
+ * alone: without its maximum the wounds cannot be known, and cleaning drops the unknown key.
+ */
+function isOldResource(value: unknown): value is Obj {
+  return isObj(value) && finiteInt(value.value) !== null && finiteInt(value.max) !== null;
+}
+
 /** v0 → v1: `{ value, max }` becomes `{ wounds }` / `{ spent }` (+ `max` for NPCs). */
 function toVersion1(type: string, system: Obj): Obj {
   const out: Obj = { ...system };
   const health = system.health;
-  if (isObj(health) && "value" in health && !("wounds" in health)) {
+  if (isOldResource(health) && !("wounds" in health)) {
     const value = finiteInt(health.value) ?? 0;
     const max = finiteInt(health.max) ?? value;
     const next: Obj = { wounds: Math.max(0, max - value), boosts: 0 };
@@ -34,7 +42,7 @@ function toVersion1(type: string, system: Obj): Obj {
     out.health = next;
   }
   const arcana = system.arcana;
-  if (isObj(arcana) && "value" in arcana && !("spent" in arcana)) {
+  if (isOldResource(arcana) && !("spent" in arcana)) {
     const value = finiteInt(arcana.value) ?? 0;
     const max = finiteInt(arcana.max) ?? value;
     const next: Obj = { spent: Math.max(0, max - value) };
