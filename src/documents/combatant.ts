@@ -111,10 +111,23 @@ export class PhaseSixCombatant extends Combatant {
     return reportResult(result);
   }
 
-  /** Apply an operation here when this user may update the combatant, else through the GM. */
+  /**
+   * Whether this user may write this combatant's system data here. Foundry decides who may update
+   * which combatant fields (`BaseCombatant` permissions; older cores let players touch only
+   * initiative, flags and defeated), so ask it with a probe instead of risking a permission error.
+   */
+  canUpdateSystemHere(): boolean {
+    const probe = { system: { actions: { value: this.phaseSix?.actions.value ?? 0 } } } as Combatant.UpdateData;
+    return this.isOwner && this.canUserModify(game.user, "update", probe);
+  }
+
+  /**
+   * Apply an operation here when this user may update the combatant (and owns its actor), else let
+   * the active GM apply it after checking that this user owns the combatant.
+   */
   async #operate(operation: ActionOperation): Promise<boolean> {
     let result: OperationResult;
-    if (this.isOwner && this.actor?.isOwner !== false) result = await applyActionOperation(this, operation);
+    if (this.canUpdateSystemHere() && this.actor?.isOwner !== false) result = await applyActionOperation(this, operation);
     else if (this.combat?.id && this.id) result = await requestActionOperation(this.combat.id, this.id, operation);
     else result = { ok: false, reason: "combatantNotFound" };
     return reportResult(result);

@@ -8,7 +8,7 @@ import "../foundry/data-fields.ts";
 import "../foundry/dice.ts";
 import { beforeEach, describe, expect, it } from "vitest";
 import type { ActorOptions, StandInCombat, StandInCombatant } from "../foundry/combat-documents.ts";
-import { StandInActor, StandInChatMessage } from "../foundry/combat-documents.ts";
+import { StandInActor, StandInChatMessage, StandInCombatant as StandInCombatantClass } from "../foundry/combat-documents.ts";
 import type { Notice } from "../foundry/game.ts";
 import { StandInUser, installGame } from "../foundry/game.ts";
 import { PhaseSixCombatant } from "../../src/documents/combatant.ts";
@@ -181,6 +181,25 @@ describe("players acting on combatants", () => {
     await f.hero.update({ system: { actions: { value: 2 } } });
     expect(await f.hero.spendActions(1)).toBe(true);
     expect(actions(f.hero)).toBe(1);
+  });
+
+  it("goes through the GM when the core does not let players write combatant system data", async () => {
+    const f = fixture({ user: alice });
+    StandInCombatantClass.withSystem(false);
+    try {
+      await f.hero.update({ system: { actions: { value: 2 } } });
+      expect(f.hero.canUpdateSystemHere()).toBe(false);
+      expect(await f.hero.spendActions(1)).toBe(true);
+      expect(await f.hero.buyActionWithBonusDie()).toBe(true);
+      expect(actions(f.hero)).toBe(2);
+      expect(f.heroActor.view.pools.bonusDice).toBe(0);
+      gm.active = false;
+      expect(await f.hero.spendActions(1)).toBe(false);
+      expect(f.notices.at(-1)).toEqual({ level: "warn", message: "No GM is online to confirm this." });
+    } finally {
+      StandInCombatantClass.withSystem(true);
+      gm.active = true;
+    }
   });
 
   it("a player's change to someone else's combatant is refused by the GM", async () => {

@@ -5,7 +5,9 @@
  *   applies dot-notation keys like Foundry — `system.*` through the real data model's `updateSource`
  *   (so the model's cleaning and validation run), `initiative` and `defeated` on the document;
  *   `isDefeated`; `isOwner` and `testUserPermission(user, "OWNER")` are true for GMs and owners;
- *   `combat` is the parent combat.
+ *   `canUserModify(user, "update", data)` follows BaseCombatant's rule — GMs always; owners only
+ *   for the keys in `StandInCombatant.playerKeys` (older cores: initiative, flags, defeated; set
+ *   `withSystem` to let players write `system` too); `combat` is the parent combat.
  * - StandInCombat (installed as the global `Combat`): `combatants` (iterable, `get(id)`, `some`,
  *   `contents`), `getCombatantsByActor(actor)`, `started` (round > 0), `updateEmbeddedDocuments("Combatant", updates)` applying each
  *   `{_id, ...changes}` — it validates every update first and applies none if one fails, as a single
@@ -157,6 +159,15 @@ function expand(changes: Data): Data {
 }
 
 export class StandInCombatant {
+  /** Top-level keys an owning player may update (BaseCombatant's `#canUpdate`). */
+  static playerKeys = new Set(["_id", "initiative", "flags", "defeated", "system"]);
+
+  /** Configure whether players may update `system` (differs between core versions). */
+  static withSystem(allowed: boolean): void {
+    if (allowed) StandInCombatant.playerKeys.add("system");
+    else StandInCombatant.playerKeys.delete("system");
+  }
+
   id: string;
   name: string;
   hidden: boolean;
@@ -182,6 +193,12 @@ export class StandInCombatant {
 
   testUserPermission(user: StandInUser, _permission: "OWNER"): boolean {
     return user.isGM || this.owners.has(user.id);
+  }
+
+  canUserModify(user: StandInUser, _action: "update", data: Data = {}): boolean {
+    if (user.isGM) return true;
+    if (!this.testUserPermission(user, "OWNER")) return false;
+    return Object.keys(data).every((key) => StandInCombatant.playerKeys.has(key));
   }
 
   get isOwner(): boolean {
