@@ -1,3 +1,5 @@
+import { SHEET_PARTIALS } from "./sheets/context/partials.ts";
+
 /** The system's folder as Foundry serves it. */
 export const SYSTEM_PATH = "systems/phasesix";
 
@@ -10,4 +12,4 @@ export function templatePath(relative: string): string {
  * Templates preloaded at `init` (and so usable as partials by their path). Add a template here when
  * another template includes it as a partial.
  */
-export const TEMPLATE_PATHS: readonly string[] = [templatePath("system/welcome.hbs")];
+export const TEMPLATE_PATHS: readonly string[] = [templatePath("system/welcome.hbs"), ...Object.values(SHEET_PARTIALS).map(templatePath)];

@@ -11,6 +11,7 @@ import type { combatantDataModels } from "../data/combatant.ts";
 import type { handleSpendAction, handleStealAction } from "../queries/index.ts";
 import type { actorDataModels, itemDataModels } from "../data/index.ts";
 import type { handleRollActionQuery } from "../applications/chat/roll-actions.ts";
+import type { recordGroupRoll } from "../applications/gm-tools/group-roll.ts";
 
 type ModelMap<T> = { [K in keyof T]: T[K] };
 
@@ -55,11 +56,15 @@ declare module "fvtt-types/configuration" {
 }
 
 declare global {
+  /** The system's macro API (src/applications/macros.ts): hotbar macros call `phasesix.rollMacro(…)`. */
+  var phasesix: { rollMacro: typeof import("../applications/macros.ts").rollMacro };
+
   namespace CONFIG {
     interface Queries {
       "phasesix.stealAction": typeof handleStealAction;
       "phasesix.spendAction": typeof handleSpendAction;
       "phasesix.rollAction": typeof handleRollActionQuery;
+      "phasesix.groupRollResult": typeof recordGroupRoll;
       "phasesix.actorOperation": typeof PhaseSixActor.handleOperationQuery;
     }
   }

@@ -66,7 +66,7 @@ describe("character sheet context", () => {
   it("groups templates by category and collects shadows", () => {
     expect(context.career.groups.map((g) => g.category)).toEqual(["lineage", "occupation", "education", "interests", "character", "talent", "environment"]);
     expect(context.career.groups.find((g) => g.category === "occupation")?.rows.map((r) => r.name)).toEqual(["Spy"]);
-    expect(context.career.shadows).toEqual([{ id: "tRanger", source: "Ranger", text: "Owes the old forester a favour." }]);
+    expect(context.career.shadows).toEqual([{ id: "tRanger", source: "Ranger", name: "Debt", html: "<p>Owes the old forester a favour.</p>" }]);
     expect(context.career.canFinish).toBe(true);
   });
 

@@ -187,8 +187,8 @@ export function buildCharacterContext(input: CharacterSheetInput, localize: Loca
       armor: armorRows(input.items),
       protection: PROTECTION_TYPES.map((type) => ({
         type,
-        label: `PHASESIX.Sheet.Protection.${type}`,
-        ...explainedOf(protection, type, localize, localize(`PHASESIX.Sheet.Protection.${type}`)),
+        label: `PHASESIX.ProtectionType.${type}`,
+        ...explainedOf(protection, type, localize, localize(`PHASESIX.ProtectionType.${type}`)),
       })).filter((row) => row.type === "normal" || row.value > 0),
       protectionTotal: Math.max(0, int(derived.protectionTotal)),
       shieldCover: Math.max(0, int(derived.shieldCover)),

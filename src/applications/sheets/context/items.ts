@@ -40,8 +40,9 @@ function ofType(items: readonly SheetItem[], type: string): SheetItem[] {
 /** The attack modes a weapon offers: a list of mode keys or a record of booleans; melee when none. */
 export function weaponModes(system: unknown): AttackMode[] {
   const raw = record(system).modes;
-  const keys = Array.isArray(raw)
-    ? raw.filter((m): m is string => typeof m === "string")
+  const entries: unknown[] = Array.isArray(raw) ? raw : raw instanceof Set ? [...(raw as Set<unknown>)] : [];
+  const keys = entries.length
+    ? entries.filter((m): m is string => typeof m === "string")
     : Object.entries(record(raw)).filter(([, on]) => flag(on)).map(([key]) => key);
   const modes = ATTACK_MODES.filter((mode) => keys.includes(mode));
   return modes.length ? modes : ["melee"];
@@ -71,12 +72,12 @@ export interface WeaponRow {
 
 /**
  * A weapon with its hit dice per attack mode (RULES.md → Attacks: skill + damage potential + mode
- * bonus, via the core's `hitDice`). Values after modifications are taken from `system.effective`
- * when the data model provides them.
+ * bonus, via the core's `hitDice`). Values after modifications come from the data model's `stats`
+ * (WeaponData#stats) when present, else from the stored values.
  */
 export function weaponRow(item: SheetItem, skills: Record<SkillKey, number>): WeaponRow {
   const system = record(item.system);
-  const stats = { ...system, ...record(system.effective) };
+  const stats = { ...system, ...record(system.stats) };
   const capacity = int(stats.capacity);
   const conditions = record(stats.conditions);
   return {
@@ -271,11 +272,17 @@ export function templateGroups(items: readonly SheetItem[]): TemplateGroup[] {
   }));
 }
 
-/** The shadows (rival, vice…) of all templates: rules text without a value (RULES.md → Character). */
-export function shadowsOf(items: readonly SheetItem[]): Array<{ id: string; source: string; text: string }> {
+/**
+ * The shadows (rival, vice…) of all templates: rules text without a value (RULES.md → Character).
+ * `html` is the template's stored rich text (the sheet class enriches it before display).
+ */
+export function shadowsOf(items: readonly SheetItem[]): Array<{ id: string; source: string; name: string; html: string }> {
   return ofType(items, "template")
-    .map((item) => ({ id: item.id, source: item.name, text: text(record(item.system).shadow).trim() }))
-    .filter((row) => row.text !== "");
+    .map((item) => {
+      const system = record(item.system);
+      return { id: item.id, source: item.name, name: text(system.shadowName).trim(), html: text(system.shadow).trim() };
+    })
+    .filter((row) => row.html !== "" || row.name !== "");
 }
 
 export interface SpellRow {
@@ -295,7 +302,7 @@ export function spellRows(items: readonly SheetItem[], skills: Record<SkillKey, 
   const schools = Object.keys(SPELL_SCHOOL_ATTRIBUTE) as SpellSchoolKey[];
   return ofType(items, "spell").map((item) => {
     const system = record(item.system);
-    const stats = { ...system, ...record(system.effective) };
+    const stats = { ...system, ...record(system.stats) };
     const school = oneOf(stats.school, schools, "damage");
     return {
       id: item.id,

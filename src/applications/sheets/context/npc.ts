@@ -2,9 +2,9 @@
  * The NPC sheet's context: one compact page (attributes, skills, actions, health, protection, min
  * roll, evasion, attacks with their dice, conditions) from the NPC's {@link ActorRollView}.
  */
-import { ATTRIBUTES, MAGIC_SKILLS, SKILLS, SKILL_BASE } from "../../../rules/catalog/index.ts";
+import { ATTACK_SKILLS, ATTRIBUTES, MAGIC_SKILLS, PROTECTION_TYPES, SKILLS, SKILL_BASE } from "../../../rules/catalog/index.ts";
 import type { ActorRollView, AttributeKey, SkillKey } from "../../../rules/catalog/index.ts";
-import { int, record } from "./coerce.ts";
+import { int, list, oneOf, record, text } from "./coerce.ts";
 import { healthView } from "./hearts.ts";
 import { armorRows, unarmedRow, weaponRows } from "./items.ts";
 import type { SheetItem } from "./items.ts";
@@ -15,8 +15,12 @@ export interface NpcSheetInput {
   name: string;
   img: string;
   view: Partial<ActorRollView> | undefined;
-  /** Protection units of the NPC (its pool total or flat value). */
-  protection: number;
+  /** Protection units of the NPC by type (its full protection pool). */
+  protection: unknown;
+  /** The NPC's own attack list (NpcData#attacks: name, skill, dice, wounds, piercing, range, notes). */
+  attacks: unknown;
+  /** Maxima of the dice pools (NpcData#poolMax). */
+  poolMax: unknown;
   items: readonly SheetItem[];
   editMode: boolean;
   editable: boolean;
@@ -25,6 +29,41 @@ export interface NpcSheetInput {
   notes: { source: string; enriched: string };
   /** Root of the template partial names ({@link partialNames}). */
   templateRoot: string;
+}
+
+export interface NpcAttackRow {
+  index: number;
+  name: string;
+  skill: string;
+  skillLabel: string;
+  dice: number;
+  wounds: number;
+  piercing: number;
+  range: string;
+  notes: string;
+  /** Rolled as a check of its attack skill with the dice it lists. */
+  rollable: boolean;
+}
+
+/** The NPC's own attacks, coerced; an entry without an attack skill is a special action (not rolled). */
+export function npcAttackRows(attacks: unknown): NpcAttackRow[] {
+  return list(attacks).map((raw, index) => {
+    const entry = record(raw);
+    const skill = oneOf(entry.skill, ATTACK_SKILLS, "handToHand");
+    const special = entry.skill === "";
+    return {
+      index,
+      name: text(entry.name),
+      skill: special ? "" : skill,
+      skillLabel: special ? "" : `PHASESIX.Skill.${skill}`,
+      dice: Math.max(0, int(entry.dice)),
+      wounds: Math.max(0, int(entry.wounds, 1)),
+      piercing: Math.max(0, int(entry.piercing)),
+      range: text(entry.range),
+      notes: text(entry.notes),
+      rollable: !special,
+    };
+  });
 }
 
 function numbers<K extends string>(keys: readonly K[], source: unknown): Record<K, number> {
@@ -43,6 +82,9 @@ export function buildNpcContext(input: NpcSheetInput) {
   const health = record(view.health);
   const max = Math.max(0, int(health.max));
   const value = Math.min(max, Math.max(0, int(health.value)));
+  const protection = numbers(PROTECTION_TYPES, input.protection);
+  const protectionTotal = PROTECTION_TYPES.reduce((sum, type) => sum + Math.max(0, protection[type]), 0);
+  const weapons = weaponRows(input.items, skills);
   const skillRows = SKILLS.filter((key) => input.magic || !MAGIC_SKILLS.includes(key))
     .map((key: SkillKey) => ({
       key,
@@ -60,14 +102,18 @@ export function buildNpcContext(input: NpcSheetInput) {
     editable: input.editable,
     partials: partialNames(input.templateRoot),
     health: healthView(max, max - value, health.boosts),
+    maxHealth: max,
     minRoll: Math.max(2, int(view.minRoll, 5)),
     evasion: int(view.evasion),
     actions: Math.max(0, int(record(view.actions).max)),
-    protection: Math.max(0, int(input.protection)),
-    pools: poolViews(view.pools, view.pools).filter((pool) => pool.max > 0),
+    protection: protectionTotal,
+    protectionTypes: PROTECTION_TYPES.map((type) => ({ type, label: `PHASESIX.ProtectionType.${type}`, value: protection[type] })),
+    pools: poolViews(view.pools, input.poolMax).filter((pool) => input.editMode || pool.max > 0),
     attributes: ATTRIBUTES.map((key: AttributeKey) => ({ key, label: `PHASESIX.Attribute.${key}`, value: attributes[key] })),
     skills: skillRows,
-    attacks: [unarmedRow(skills, attributes), ...weaponRows(input.items, skills)],
+    attackList: npcAttackRows(input.attacks),
+    attackSkills: ATTACK_SKILLS.map((key) => ({ key, label: `PHASESIX.Skill.${key}` })),
+    attacks: weapons.length || list(input.attacks).length ? weapons : [unarmedRow(skills, attributes)],
     armor: armorRows(input.items),
     conditions: conditionViews(view.conditions),
     notes: input.notes,

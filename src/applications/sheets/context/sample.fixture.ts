@@ -23,7 +23,7 @@ export const SAMPLE_PORTRAIT =
 export const SAMPLE_ITEMS: SheetItem[] = [
   { id: "tHuman", name: "Human", img: img("mystery-man"), type: "template", system: { category: "lineage", cost: 0 } },
   { id: "tSpy", name: "Spy", img: img("eye"), type: "template", system: { category: "occupation", cost: 11 } },
-  { id: "tRanger", name: "Ranger", img: img("pawprint"), type: "template", system: { category: "environment", cost: 6, shadow: "Owes the old forester a favour." } },
+  { id: "tRanger", name: "Ranger", img: img("pawprint"), type: "template", system: { category: "environment", cost: 6, shadowName: "Debt", shadow: "<p>Owes the old forester a favour.</p>" } },
   { id: "kAcc", name: "Accounting", img: img("book"), type: "knowledge", system: { skill: "investigation", value: 2 } },
   {
     id: "wFoil",
@@ -111,7 +111,12 @@ export function sampleNpcInput(overrides: Partial<NpcSheetInput> = {}): NpcSheet
       evasion: 2,
       health: { value: 5, max: 6, boosts: 0 },
     },
-    protection: 3,
+    protection: { normal: 2, critical: 1 },
+    attacks: [
+      { name: "Truncheon", skill: "handToHand", dice: 6, wounds: 1, piercing: 0, range: "1 m", notes: "" },
+      { name: "Whistle for help", skill: "", dice: 0, wounds: 0, piercing: 0, range: "", notes: "Two more guards arrive in 1d6 rounds." },
+    ],
+    poolMax: { bonusDice: 2, rerolls: 0, destinyDice: 0 },
     items: SAMPLE_ITEMS.filter((item) => item.type === "weapon"),
     editMode: false,
     editable: true,

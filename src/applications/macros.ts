@@ -1,0 +1,113 @@
+/**
+ * Hotbar macros (issue 5 → Macros): drag an attribute, skill or knowledge from a sheet — or a weapon
+ * — to the hotbar to get a macro that rolls it. The macro rolls for the speaker (the selected token's
+ * actor, else the user's character) and falls back to the actor it was dragged from, so one "Perception"
+ * macro serves whichever character the player controls. A weapon macro finds the weapon by name.
+ */
+import { CHECK_KINDS } from "../rules/roll-request/index.ts";
+import type { CheckKind } from "../rules/roll-request/index.ts";
+import { ATTACK_MODES } from "../rules/items/index.ts";
+import type { AttackMode } from "../rules/items/index.ts";
+import { PhaseSixActor } from "../documents/actor.ts";
+import { int, record, text } from "./sheets/context/coerce.ts";
+import { rollAttackFromSheet, rollCheckFromSheet } from "./sheets/roll-bridge.ts";
+
+/** Drag data of a rollable trait. */
+export interface RollDragData {
+  type: "PhaseSix.Roll";
+  kind: CheckKind;
+  key: string;
+  actorUuid: string;
+}
+
+/** Data stored in a macro's command: what to roll. */
+export type MacroRoll = { kind: CheckKind; key: string; actorUuid: string } | { kind: "weapon"; name: string; actorUuid: string };
+
+export function macroDragData(actor: Actor.Implementation, kind: CheckKind, key: string): RollDragData {
+  return { type: "PhaseSix.Roll", kind, key, actorUuid: actor.uuid };
+}
+
+/** Parses hotbar drop data into what the macro rolls, or null when it is not ours. */
+export function macroRollOf(data: unknown): MacroRoll | null {
+  const d = record(data);
+  if (d.type === "PhaseSix.Roll" && (CHECK_KINDS as readonly unknown[]).includes(d.kind) && text(d.key)) {
+    return { kind: d.kind as CheckKind, key: text(d.key), actorUuid: text(d.actorUuid) };
+  }
+  return null;
+}
+
+/** The macro's name and command for a roll; the command calls the global `phasesix.rollMacro`. */
+export function macroSource(roll: MacroRoll, label: string): { name: string; command: string } {
+  return { name: label, command: `phasesix.rollMacro(${JSON.stringify(roll)});` };
+}
+
+/** The actor a macro rolls for: the speaker's (selected token, else own character), else the one it was dragged from. */
+function speakerActor(fallbackUuid: string): PhaseSixActor | null {
+  const speaker = ChatMessage.getSpeaker();
+  const candidates: unknown[] = [
+    speaker.token ? game.actors.tokens[speaker.token] : undefined,
+    speaker.actor ? game.actors.get(speaker.actor) : undefined,
+    game.user.character,
+    fallbackUuid ? fromUuidSync(fallbackUuid as `Actor.${string}`) : undefined,
+  ];
+  for (const candidate of candidates) if (candidate instanceof PhaseSixActor) return candidate;
+  return null;
+}
+
+/** Runs a macro's roll (the global `phasesix.rollMacro`). */
+export async function rollMacro(roll: MacroRoll): Promise<void> {
+  const actor = speakerActor(roll.actorUuid);
+  if (!actor) {
+    ui.notifications.warn(game.i18n.localize("PHASESIX.Sheet.NoActor"));
+    return;
+  }
+  if (roll.kind !== "weapon") {
+    await rollCheckFromSheet(actor, { kind: roll.kind, key: roll.key, skipDialog: false });
+    return;
+  }
+  const weapon = actor.items.find((item) => item.type === "weapon" && item.name === roll.name);
+  if (!weapon) {
+    ui.notifications.warn(game.i18n.format("PHASESIX.Sheet.MacroUnknown", { name: actor.name }));
+    return;
+  }
+  const system = record(weapon.system);
+  const modes = Array.isArray(system.modes) ? system.modes.filter((m): m is AttackMode => (ATTACK_MODES as readonly unknown[]).includes(m)) : [];
+  await rollAttackFromSheet(actor, {
+    mode: modes[0] ?? "melee",
+    damagePotential: int(record(system.stats).damagePotential, int(system.damagePotential)),
+    weaponName: weapon.name,
+    skipDialog: false,
+  });
+}
+
+/** The label of a roll for the macro's name. */
+function rollLabel(roll: MacroRoll): string {
+  if (roll.kind === "weapon") return roll.name;
+  if (roll.kind === "knowledge") return roll.key;
+  return game.i18n.localize(roll.kind === "attribute" ? `PHASESIX.Attribute.${roll.key}` : `PHASESIX.Skill.${roll.key}`);
+}
+
+/**
+ * The `hotbarDrop` hook: a dragged trait or an owned weapon becomes a roll macro in the slot (an
+ * existing macro with the same command is reused). Returns false when it handled the drop.
+ */
+export function onHotbarDrop(_bar: unknown, data: unknown, slot: number): boolean {
+  let roll = macroRollOf(data);
+  const d = record(data);
+  if (!roll && d.type === "Item" && typeof d.uuid === "string") {
+    const item: unknown = fromUuidSync(d.uuid as `Item.${string}`);
+    if (item instanceof Item && item.type === "weapon" && item.parent) {
+      roll = { kind: "weapon", name: item.name, actorUuid: item.parent.uuid };
+    }
+  }
+  if (!roll) return true;
+  void createRollMacro(roll, slot);
+  return false;
+}
+
+async function createRollMacro(roll: MacroRoll, slot: number): Promise<void> {
+  const { name, command } = macroSource(roll, rollLabel(roll));
+  const existing = game.macros.find((macro) => macro.command === command && macro.author?.id === game.user.id);
+  const macro = existing ?? (await Macro.implementation.create({ name, type: "script", command, img: "icons/svg/d20-grey.svg" }));
+  if (macro) await game.user.assignHotbarMacro(macro, slot);
+}

@@ -1,0 +1,221 @@
+/**
+ * What the character and NPC sheets share: edit mode vs play mode, the click actions on hearts,
+ * pools, conditions and items, rolling from the sheet, and dragging traits to the hotbar.
+ *
+ * Edit vs play mode (our decision where the issue is silent): play mode shows values read-only and
+ * clicks roll; edit mode shows inputs and item controls. A character whose creation is not finished
+ * opens in edit mode, everything else in play mode; the mode is per sheet and not stored. Resource
+ * clicks (hearts, pools, conditions) work in both modes for owners: they are play actions.
+ */
+import type { ConditionKey, DicePoolKey } from "../../rules/catalog/index.ts";
+import { CONDITIONS } from "../../rules/catalog/index.ts";
+import { ATTACK_MODES } from "../../rules/items/index.ts";
+import type { AttackMode } from "../../rules/items/index.ts";
+import { CHECK_KINDS } from "../../rules/roll-request/index.ts";
+import type { CheckKind } from "../../rules/roll-request/index.ts";
+import { int, record } from "./context/coerce.ts";
+import type { SheetItem } from "./context/items.ts";
+import type { Localize } from "./context/localize.ts";
+import { POOL_KEYS } from "./context/resources.ts";
+import { HandlebarsActorSheet } from "./base.ts";
+import { macroDragData } from "../macros.ts";
+import { rollAttackFromSheet, rollCheckFromSheet } from "./roll-bridge.ts";
+import { asRollingActor } from "../rolling-actor.ts";
+
+/** `game.i18n` as the context builders' translator. */
+export const sheetLocalize: Localize = (key, data) =>
+  data ? game.i18n.format(key, Object.fromEntries(Object.entries(data).map(([k, v]) => [k, String(v)]))) : game.i18n.localize(key);
+
+/** A plain snapshot of an embedded item for the context builders. */
+export function sheetItem(item: Item.Implementation): SheetItem {
+  return { id: item.id ?? "", name: item.name, img: item.img ?? "", type: item.type, system: item.system, sort: item.sort };
+}
+
+function isPool(value: unknown): value is DicePoolKey {
+  return (POOL_KEYS as readonly unknown[]).includes(value);
+}
+function isCondition(value: unknown): value is ConditionKey {
+  return (CONDITIONS as readonly unknown[]).includes(value);
+}
+function isCheckKind(value: unknown): value is CheckKind {
+  return (CHECK_KINDS as readonly unknown[]).includes(value);
+}
+function isAttackMode(value: unknown): value is AttackMode {
+  return (ATTACK_MODES as readonly unknown[]).includes(value);
+}
+
+/** Item types a sheet's "create" buttons may create. */
+const CREATABLE = ["knowledge", "weapon", "armor", "gear", "spell", "template", "quirk"] as const;
+type CreatableType = (typeof CREATABLE)[number];
+
+export abstract class PhaseSixActorSheet extends HandlebarsActorSheet {
+  /** null until first render decides the default mode. */
+  #editMode: boolean | null = null;
+
+  static override DEFAULT_OPTIONS: foundry.applications.api.DocumentSheetV2.DefaultOptions = {
+    classes: ["phasesix", "sheet", "actor"],
+    window: { resizable: true },
+    form: { submitOnChange: true },
+    actions: {
+      toggleMode: PhaseSixActorSheet.#onToggleMode,
+      roll: PhaseSixActorSheet.#onRoll,
+      rollAttack: PhaseSixActorSheet.#onRollAttack,
+      wound: PhaseSixActorSheet.#onWound,
+      heal: PhaseSixActorSheet.#onHeal,
+      addBoost: PhaseSixActorSheet.#onAddBoost,
+      spendPool: PhaseSixActorSheet.#onSpendPool,
+      restorePool: PhaseSixActorSheet.#onRestorePool,
+      increaseCondition: PhaseSixActorSheet.#onIncreaseCondition,
+      decreaseCondition: PhaseSixActorSheet.#onDecreaseCondition,
+      toggleCondition: PhaseSixActorSheet.#onToggleCondition,
+      createItem: PhaseSixActorSheet.#onCreateItem,
+      editItem: PhaseSixActorSheet.#onEditItem,
+      deleteItem: PhaseSixActorSheet.#onDeleteItem,
+      toggleWorn: PhaseSixActorSheet.#onToggleWorn,
+      useCharge: PhaseSixActorSheet.#onUseCharge,
+    },
+  };
+
+  /** Whether the sheet shows edit mode (only when the user may edit). */
+  get editMode(): boolean {
+    this.#editMode ??= this.defaultEditMode();
+    return this.isEditable && this.#editMode;
+  }
+
+  /** Switch the mode (takes effect at the next render). */
+  protected setEditMode(editMode: boolean): void {
+    this.#editMode = editMode;
+  }
+
+  /** The mode a sheet opens in. */
+  protected defaultEditMode(): boolean {
+    return false;
+  }
+
+  /** The embedded items as plain snapshots. */
+  protected sheetItems(): SheetItem[] {
+    return this.actor.items.contents.map(sheetItem);
+  }
+
+  /** Enriched HTML of a stored rich text of this actor. */
+  protected async enrich(html: string): Promise<string> {
+    return foundry.applications.ux.TextEditor.implementation.enrichHTML(html, { secrets: this.actor.isOwner, relativeTo: this.actor });
+  }
+
+  /** Traits (attributes, skills, knowledge) are dragged as roll macros; items as Foundry's item drag data. */
+  protected override _onDragStart(event: DragEvent): void {
+    const target = event.currentTarget instanceof HTMLElement ? event.currentTarget : null;
+    const kind = target?.dataset.rollKind;
+    const key = target?.dataset.key;
+    if (target && isCheckKind(kind) && key && !(kind === "knowledge" && target.dataset.itemId && event.altKey)) {
+      event.dataTransfer?.setData("text/plain", JSON.stringify(macroDragData(this.actor, kind, key)));
+      return;
+    }
+    super._onDragStart(event);
+  }
+
+  static async #onToggleMode(this: PhaseSixActorSheet): Promise<void> {
+    this.#editMode = !this.editMode;
+    await this.render();
+  }
+
+  static async #onRoll(this: PhaseSixActorSheet, event: PointerEvent, target: HTMLElement): Promise<void> {
+    const { rollKind, key } = target.dataset;
+    if (!isCheckKind(rollKind) || !key) return;
+    await rollCheckFromSheet(this.actor, { kind: rollKind, key, skipDialog: event.shiftKey });
+  }
+
+  static async #onRollAttack(this: PhaseSixActorSheet, event: PointerEvent, target: HTMLElement): Promise<void> {
+    const mode = target.dataset.mode;
+    if (!isAttackMode(mode)) return;
+    const item = target.dataset.itemId ? this.actor.items.get(target.dataset.itemId) : undefined;
+    const system = record(item?.system);
+    const quickness = asRollingActor(this.actor)?.system.rollView().attributes.quickness;
+    const unarmedBonus = !item && int(quickness) > 2 ? 1 : 0;
+    await rollAttackFromSheet(this.actor, {
+      mode,
+      damagePotential: item ? int(record(system.stats).damagePotential, int(system.damagePotential)) : unarmedBonus,
+      weaponName: item?.name ?? game.i18n.localize("PHASESIX.Sheet.Unarmed"),
+      skipDialog: event.shiftKey,
+    });
+  }
+
+  static async #onWound(this: PhaseSixActorSheet): Promise<void> {
+    await this.actor.applyWounds(1);
+  }
+
+  static async #onHeal(this: PhaseSixActorSheet): Promise<void> {
+    await this.actor.heal(1);
+  }
+
+  static async #onAddBoost(this: PhaseSixActorSheet): Promise<void> {
+    await this.actor.addBoost(1);
+  }
+
+  static async #onSpendPool(this: PhaseSixActorSheet, _event: PointerEvent, target: HTMLElement): Promise<void> {
+    const pool = target.dataset.pool;
+    if (isPool(pool)) await this.actor.spendPool(pool, 1);
+  }
+
+  static async #onRestorePool(this: PhaseSixActorSheet, _event: PointerEvent, target: HTMLElement): Promise<void> {
+    const pool = target.dataset.pool;
+    if (isPool(pool)) await this.actor.restorePool(pool, 1);
+  }
+
+  static async #onIncreaseCondition(this: PhaseSixActorSheet, _event: PointerEvent, target: HTMLElement): Promise<void> {
+    const key = target.dataset.condition;
+    if (isCondition(key)) await this.actor.addCondition(key, 1);
+  }
+
+  static async #onDecreaseCondition(this: PhaseSixActorSheet, _event: PointerEvent, target: HTMLElement): Promise<void> {
+    const key = target.dataset.condition;
+    if (isCondition(key)) await this.actor.addCondition(key, -1);
+  }
+
+  static async #onToggleCondition(this: PhaseSixActorSheet, _event: PointerEvent, target: HTMLElement): Promise<void> {
+    const key = target.dataset.condition;
+    if (!isCondition(key)) return;
+    const current = int(asRollingActor(this.actor)?.system.rollView().conditions[key]);
+    await this.actor.setCondition(key, current > 0 ? 0 : 1);
+  }
+
+  static async #onCreateItem(this: PhaseSixActorSheet, _event: PointerEvent, target: HTMLElement): Promise<void> {
+    const type = target.dataset.type;
+    if (!(CREATABLE as readonly unknown[]).includes(type)) return;
+    const itemType = type as CreatableType;
+    const name = game.i18n.format("DOCUMENT.New", { type: game.i18n.localize(`TYPES.Item.${itemType}`) });
+    const created = await this.actor.createEmbeddedDocuments("Item", [{ name, type: itemType }]);
+    created?.[0]?.sheet?.render(true);
+  }
+
+  static async #onEditItem(this: PhaseSixActorSheet, _event: PointerEvent, target: HTMLElement): Promise<void> {
+    const item = this.actor.items.get(target.dataset.itemId ?? "");
+    item?.sheet?.render(true);
+  }
+
+  static async #onDeleteItem(this: PhaseSixActorSheet, _event: PointerEvent, target: HTMLElement): Promise<void> {
+    const item = this.actor.items.get(target.dataset.itemId ?? "");
+    if (!item) return;
+    const confirmed = await foundry.applications.api.DialogV2.confirm({
+      window: { title: game.i18n.localize("PHASESIX.Sheet.DeleteItem") },
+      content: `<p>${foundry.utils.escapeHTML(game.i18n.format("PHASESIX.Sheet.DeleteConfirm", { name: item.name }))}</p>`,
+    });
+    if (confirmed) await item.delete();
+  }
+
+  static async #onToggleWorn(this: PhaseSixActorSheet, _event: PointerEvent, target: HTMLElement): Promise<void> {
+    const item = this.actor.items.get(target.dataset.itemId ?? "");
+    if (!item || item.type !== "armor") return;
+    const update: Record<string, unknown> = { "system.worn": !record(item.system).worn };
+    await item.update(update);
+  }
+
+  static async #onUseCharge(this: PhaseSixActorSheet, _event: PointerEvent, target: HTMLElement): Promise<void> {
+    const item = this.actor.items.get(target.dataset.itemId ?? "");
+    if (!item || item.type !== "gear") return;
+    const charges = record(record(item.system).charges);
+    const value = int(charges.value);
+    const update: Record<string, unknown> = { "system.charges.value": value - 1 };
+    if (value > 0) await item.update(update);
+  }
+}

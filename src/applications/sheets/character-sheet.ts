@@ -1,0 +1,117 @@
+/**
+ * The character sheet (issue 5 → Character sheet): header (portrait, name, lineage, hearts, pools,
+ * conditions), tabs for attributes & skills, knowledge, combat, gear, career, the magic / horror /
+ * pantheon tabs when the extension is active, and notes. Everything shown comes from
+ * `buildCharacterContext` over the data model's derived values; this class only gathers the inputs
+ * and wires the actions.
+ */
+import { CharacterData } from "../../data/actor/character.ts";
+import { worldRules } from "../../settings.ts";
+import { templatePath } from "../templates.ts";
+import { PhaseSixActorSheet, sheetLocalize } from "./actor-sheet.ts";
+import { buildCharacterContext } from "./context/character.ts";
+import type { CharacterSheetInput, CharacterTabId, ExtensionFlags } from "./context/character.ts";
+import { int } from "./context/coerce.ts";
+
+const TAB_IDS: CharacterTabId[] = ["attributes", "knowledge", "combat", "gear", "career", "magic", "horror", "pantheon", "notes"];
+const EXTENSION_TABS = ["magic", "horror", "pantheon"] as const;
+
+/** The active extensions (world settings); none when the settings cannot be read. */
+function activeExtensions(): ExtensionFlags {
+  try {
+    return { ...worldRules().extensions };
+  } catch {
+    return { magic: false, horror: false, pantheon: false };
+  }
+}
+
+export class PhaseSixCharacterSheet extends PhaseSixActorSheet {
+  static override DEFAULT_OPTIONS: foundry.applications.api.DocumentSheetV2.DefaultOptions = {
+    classes: ["character"],
+    position: { width: 780, height: 860 },
+    actions: {
+      finishCreation: PhaseSixCharacterSheet.#onFinishCreation,
+      changeStress: PhaseSixCharacterSheet.#onChangeStress,
+      changeFavor: PhaseSixCharacterSheet.#onChangeFavor,
+    },
+  };
+
+  static override PARTS = {
+    header: { template: templatePath("actor/character/header.hbs") },
+    tabs: { template: templatePath("actor/parts/tabs.hbs") },
+    ...Object.fromEntries(TAB_IDS.map((id) => [id, { template: templatePath(`actor/character/${id}.hbs`), scrollable: [""] }])),
+  };
+
+  static override TABS: Record<string, foundry.applications.api.ApplicationV2.TabsConfiguration> = {
+    primary: { tabs: TAB_IDS.map((id) => ({ id, cssClass: "" })), initial: "attributes", labelPrefix: "PHASESIX.Sheet.Tab" },
+  };
+
+  /** A character still in creation opens in edit mode. */
+  protected override defaultEditMode(): boolean {
+    const system: unknown = this.actor.system;
+    return system instanceof CharacterData && !system.career.finished;
+  }
+
+  /** Extension tabs are rendered only when their extension is active. */
+  protected override _configureRenderParts(options: Parameters<PhaseSixActorSheet["_configureRenderParts"]>[0]) {
+    const extensions = activeExtensions();
+    const hidden = new Set<string>(EXTENSION_TABS.filter((id) => !extensions[id]));
+    return Object.fromEntries(Object.entries(super._configureRenderParts(options)).filter(([id]) => !hidden.has(id)));
+  }
+
+  protected override async _prepareContext(options: Parameters<PhaseSixActorSheet["_prepareContext"]>[0]) {
+    const base = await super._prepareContext(options);
+    const system: unknown = this.actor.system;
+    const character = system instanceof CharacterData ? system : null;
+    const biography = character?.biography ?? "";
+    const input: CharacterSheetInput = {
+      name: this.actor.name,
+      img: this.actor.img ?? "",
+      lineage: this.actor.items.find((item) => item.type === "lineage")?.name ?? "",
+      derived: character?.derived,
+      resources: character?.resourceState(),
+      items: this.sheetItems(),
+      extensions: activeExtensions(),
+      editMode: this.editMode,
+      editable: this.isEditable,
+      creationFinished: character?.career.finished ?? false,
+      currency: int(character?.currency),
+      favor: int(character?.favor),
+      notes: { source: biography, enriched: await this.enrich(biography) },
+      activeTab: this.tabGroups.primary ?? "attributes",
+      locale: game.i18n.lang,
+      templateRoot: templatePath(""),
+    };
+    const context = buildCharacterContext(input, sheetLocalize);
+    for (const shadow of context.career.shadows) shadow.html = await this.enrich(shadow.html);
+    return { ...base, ...context };
+  }
+
+  static async #onFinishCreation(this: PhaseSixCharacterSheet): Promise<void> {
+    const system: unknown = this.actor.system;
+    if (!(system instanceof CharacterData)) return;
+    const points = system.derived.careerPoints.left;
+    const confirmed = await foundry.applications.api.DialogV2.confirm({
+      window: { title: game.i18n.localize("PHASESIX.Sheet.Career.FinishCreation") },
+      content: `<p>${foundry.utils.escapeHTML(game.i18n.format("PHASESIX.Sheet.Career.FinishConfirm", { points: String(points) }))}</p>`,
+    });
+    if (!confirmed) return;
+    if (await this.actor.finishCreation()) {
+      this.setEditMode(false);
+      await this.render();
+    }
+  }
+
+  static async #onChangeStress(this: PhaseSixCharacterSheet, _event: PointerEvent, target: HTMLElement): Promise<void> {
+    const delta = int(target.dataset.delta);
+    if (delta !== 0) await this.actor.gainStress(delta);
+  }
+
+  static async #onChangeFavor(this: PhaseSixCharacterSheet, _event: PointerEvent, target: HTMLElement): Promise<void> {
+    const system: unknown = this.actor.system;
+    const delta = int(target.dataset.delta);
+    if (!(system instanceof CharacterData) || delta === 0) return;
+    const update: Record<string, unknown> = { "system.favor": Math.max(-999, Math.min(999, system.favor + delta)) };
+    await this.actor.update(update);
+  }
+}

@@ -1,0 +1,249 @@
+/**
+ * The item sheet's context, for every item type alike: the item's fields (from its schema tree,
+ * {@link FieldNode}) arranged into details, flags, grouped values, content tags, lists (modifiers
+ * editable; modifications and spell templates as summaries) and rich texts, with the current values
+ * and the validation messages of the data model's rules (a modifier whose key does not fit its kind).
+ */
+import { ASPECTS, ATTRIBUTES, SKILLS } from "../../../rules/catalog/index.ts";
+import { modifierError } from "../../../rules/items/index.ts";
+import { signed } from "../../handlebars-helpers.ts";
+import { flag, int, list, record, text } from "./coerce.ts";
+import { choiceLabelPrefix, fieldLabel } from "./item-fields.ts";
+import type { FieldNode } from "./item-fields.ts";
+import type { Localize } from "./localize.ts";
+import { partialNames } from "./partials.ts";
+
+export interface ItemSheetInput {
+  id: string;
+  name: string;
+  img: string;
+  type: string;
+  /** The item's system data (initialized values). */
+  system: unknown;
+  tree: readonly FieldNode[];
+  editable: boolean;
+  /** Enriched HTML of each rich-text field by form path; missing ones show the stored HTML. */
+  enriched: Record<string, string>;
+  templateRoot: string;
+}
+
+export interface OptionView {
+  value: string;
+  label: string;
+  selected: boolean;
+}
+
+export interface FieldView {
+  name: string;
+  id: string;
+  label: string;
+  kind: "number" | "select" | "text" | "checkbox" | "strings";
+  value: string | number;
+  min: number | null;
+  max: number | null;
+  options: OptionView[];
+  checked: boolean;
+}
+
+function valueAt(source: unknown, path: string): unknown {
+  let current: unknown = source;
+  for (const part of path.split(".")) current = record(current)[part];
+  return current;
+}
+
+function options(itemType: string, name: string, choices: readonly string[], selected: string, blank: boolean): OptionView[] {
+  const prefix = choiceLabelPrefix(itemType, name);
+  const result = choices.map((choice) => ({ value: choice, label: prefix ? `${prefix}.${choice}` : choice, selected: choice === selected }));
+  return blank ? [{ value: "", label: "PHASESIX.Item.Unchanged", selected: selected === "" }, ...result] : result;
+}
+
+/** The view of one leaf field with its current value (coerced: never NaN, never undefined). */
+export function fieldView(node: FieldNode, value: unknown, itemType: string, idPrefix: string, formPath = node.path): FieldView | null {
+  const base = { name: formPath, id: `${idPrefix}-${formPath.replace(/\./g, "-")}`, label: fieldLabel(node.labelPath), min: null, max: null, options: [], checked: false };
+  switch (node.kind) {
+    case "number": {
+      const n = int(value, node.min ?? 0);
+      if (node.choices?.length) {
+        const choices = node.choices.map((c) => ({ value: String(c), label: c === 0 ? "PHASESIX.Item.None" : `${c}+`, selected: c === n }));
+        return { ...base, kind: "select", value: n, options: choices };
+      }
+      return { ...base, kind: "number", value: n, min: node.min, max: node.max };
+    }
+    case "select":
+      return { ...base, kind: "select", value: text(value), options: options(itemType, node.name, node.choices, text(value), node.blank) };
+    case "text":
+      return { ...base, kind: "text", value: text(value) };
+    case "strings":
+      return { ...base, kind: "strings", value: list(value).map(text).filter(Boolean).join(", ") };
+    case "checkbox":
+      return { ...base, kind: "checkbox", value: "", checked: flag(value) };
+    default:
+      return null;
+  }
+}
+
+const MODIFIER_KEYS: Record<string, { keys: readonly string[]; prefix: string }> = {
+  attribute: { keys: ATTRIBUTES, prefix: "PHASESIX.Attribute" },
+  skill: { keys: SKILLS, prefix: "PHASESIX.Skill" },
+  aspect: { keys: ASPECTS, prefix: "PHASESIX.Aspect" },
+};
+
+/** A modifier row: kind, key (a choice of that kind's keys, or a free name for knowledge), value, and its error. */
+function modifierRow(listPath: string, index: number, raw: unknown, idPrefix: string) {
+  const entry = record(raw);
+  const kind = text(entry.kind);
+  const key = text(entry.key);
+  const value = int(entry.value);
+  const keyed = MODIFIER_KEYS[kind];
+  const path = `${listPath}.${index}`;
+  return {
+    index,
+    id: `${idPrefix}-${path.replace(/\./g, "-")}`,
+    kind: { name: `${path}.kind`, options: ["attribute", "skill", "aspect", "knowledge"].map((k) => ({ value: k, label: `PHASESIX.Item.ModifierKind.${k}`, selected: k === kind })) },
+    key: keyed
+      ? { name: `${path}.key`, free: false, value: key, options: keyed.keys.map((k) => ({ value: k, label: `${keyed.prefix}.${k}`, selected: k === key })) }
+      : { name: `${path}.key`, free: true, value: key, options: [] as OptionView[] },
+    value: { name: `${path}.value`, value },
+    error: modifierError({ kind, key, value }),
+  };
+}
+
+/** A one-line summary of a list entry's non-zero changes ("Damage Potential +1, Range (m) +10"). */
+function changesSummary(node: FieldNode & { kind: "list" }, raw: unknown, localize: Localize): string {
+  const entry = record(raw);
+  const parts: string[] = [];
+  const visit = (nodes: readonly FieldNode[], source: Record<string, unknown>) => {
+    for (const child of nodes) {
+      if (child.kind === "group") visit(child.fields, record(source[child.name]));
+      else if (child.kind === "number" && int(source[child.name]) !== 0) parts.push(`${localize(fieldLabel(child.labelPath))} ${signed(int(source[child.name]))}`);
+      else if (child.kind === "select" && child.name !== "category" && text(source[child.name])) {
+        const prefix = choiceLabelPrefix("", child.name);
+        parts.push(`${localize(fieldLabel(child.labelPath))}: ${prefix ? localize(`${prefix}.${text(source[child.name])}`) : text(source[child.name])}`);
+      }
+    }
+  };
+  visit(node.fields, entry);
+  return parts.join(", ");
+}
+
+/** Builds the item sheet context. */
+export function buildItemContext(input: ItemSheetInput, localize: Localize) {
+  const idPrefix = `phasesix-item-${input.id || "new"}`;
+  const leaf = (node: FieldNode) => fieldView(node, valueAt(input.system, node.path.replace(/^system\./, "")), input.type, idPrefix);
+  const details: FieldView[] = [];
+  const flags: FieldView[] = [];
+  const groups: Array<{ name: string; label: string; fields: FieldView[] }> = [];
+  const tags: Array<{ name: string; label: string; options: Array<{ value: string; label: string; checked: boolean; id: string }> }> = [];
+  const modifiers: Array<{ name: string; label: string; rows: Array<ReturnType<typeof modifierRow>> }> = [];
+  const lists: Array<{ name: string; label: string; rows: Array<{ index: number; name: string; summary: string }> }> = [];
+  const html: Array<{ name: string; label: string; source: string; enriched: string }> = [];
+
+  for (const node of input.tree) {
+    const value = valueAt(input.system, node.name);
+    switch (node.kind) {
+      case "group": {
+        const fields = node.fields.flatMap((child) => {
+          if (child.kind === "group" || child.kind === "list" || child.kind === "html" || child.kind === "tags") return [];
+          const view = fieldView(child, record(value)[child.name], input.type, idPrefix);
+          return view ? [view] : [];
+        });
+        groups.push({ name: node.path, label: fieldLabel(node.labelPath), fields });
+        break;
+      }
+      case "tags": {
+        const selected = list(value).map(text);
+        const prefix = choiceLabelPrefix(input.type, node.name);
+        tags.push({
+          name: node.path,
+          label: fieldLabel(node.labelPath),
+          options: node.choices.map((choice) => ({
+            value: choice,
+            label: prefix ? `${prefix}.${choice}` : choice,
+            checked: selected.includes(choice),
+            id: `${idPrefix}-${node.name}-${choice}`,
+          })),
+        });
+        break;
+      }
+      case "list":
+        if (node.name === "modifiers") {
+          modifiers.push({ name: node.path, label: fieldLabel(node.labelPath), rows: list(value).map((raw, index) => modifierRow(node.path, index, raw, idPrefix)) });
+        } else {
+          lists.push({
+            name: node.path,
+            label: fieldLabel(node.labelPath),
+            rows: list(value).map((raw, index) => ({ index, name: text(record(raw).name), summary: changesSummary(node, raw, localize) })),
+          });
+        }
+        break;
+      case "html": {
+        const source = text(value);
+        html.push({ name: node.path, label: fieldLabel(node.labelPath), source, enriched: input.enriched[node.path] ?? source });
+        break;
+      }
+      case "checkbox": {
+        const view = leaf(node);
+        if (view) flags.push(view);
+        break;
+      }
+      default: {
+        const view = leaf(node);
+        if (view) details.push(view);
+      }
+    }
+  }
+
+  const errors = modifiers.flatMap((m) => m.rows.filter((row) => row.error !== null).map((row) => ({ index: row.index + 1, message: row.error ?? "" })));
+  return {
+    id: input.id,
+    name: input.name,
+    img: input.img,
+    type: input.type,
+    typeLabel: `TYPES.Item.${input.type}`,
+    editable: input.editable,
+    partials: partialNames(input.templateRoot),
+    details,
+    flags,
+    groups: groups.filter((g) => g.fields.length > 0),
+    tags,
+    modifiers,
+    lists,
+    html,
+    errors,
+  };
+}
+
+export type ItemSheetContext = ReturnType<typeof buildItemContext>;
+
+/** The form paths of the fields a sheet edits as comma-separated text ("requires"). */
+export function stringListPaths(tree: readonly FieldNode[]): string[] {
+  return tree.filter((node) => node.kind === "strings").map((node) => node.path);
+}
+
+/**
+ * Turns submitted form data into update data: comma-separated lists become arrays of trimmed names,
+ * and a modifier whose kind changed gets a key of its new kind (the first one; a knowledge keeps its
+ * name or gets "–"), so changing the kind never makes the whole update invalid.
+ */
+export function normalizeItemFormData(data: Record<string, unknown>, listPaths: readonly string[]): Record<string, unknown> {
+  const result: Record<string, unknown> = { ...data };
+  const system = { ...record(result.system) };
+  for (const path of listPaths) {
+    const key = path.replace(/^system\./, "");
+    if (typeof system[key] === "string") system[key] = (system[key] as string).split(",").map((s) => s.trim()).filter(Boolean);
+  }
+  if (system.modifiers !== undefined) {
+    const rows = Array.isArray(system.modifiers) ? system.modifiers : Object.values(record(system.modifiers));
+    system.modifiers = rows.map((raw) => {
+      const entry = { ...record(raw) };
+      const kind = text(entry.kind);
+      const keyed = MODIFIER_KEYS[kind];
+      if (keyed && !keyed.keys.includes(text(entry.key))) entry.key = keyed.keys[0];
+      if (kind === "knowledge" && text(entry.key).trim() === "") entry.key = "–";
+      entry.value = int(entry.value);
+      return entry;
+    });
+  }
+  if (result.system !== undefined) result.system = system;
+  return result;
+}

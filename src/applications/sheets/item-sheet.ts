@@ -1,0 +1,135 @@
+/**
+ * One item sheet for every item type (issue 5 → item sheets): the header, the fields of the item's
+ * data model (from its schema: every field, with its label from lang, bounds and choices), the
+ * modifier list with its validation messages, fitted modifications / applied spell templates, the
+ * availability tags and the rich texts. Dropping a weapon modification on a weapon fits it (a copy
+ * in `modifications`); dropping a spell template on a spell applies it (a copy in `templates`).
+ */
+import { templatePath } from "../templates.ts";
+import { HandlebarsItemSheet } from "./base.ts";
+import { sheetLocalize } from "./actor-sheet.ts";
+import { int, list, record, text } from "./context/coerce.ts";
+import { buildItemContext, normalizeItemFormData, stringListPaths } from "./context/item.ts";
+import type { FieldNode } from "./context/item-fields.ts";
+import { schemaTree } from "./item-schema.ts";
+
+type BaseItemSheet = InstanceType<typeof HandlebarsItemSheet>;
+
+export class PhaseSixItemSheet extends HandlebarsItemSheet {
+  static override DEFAULT_OPTIONS: foundry.applications.api.DocumentSheetV2.DefaultOptions = {
+    classes: ["phasesix", "sheet", "item"],
+    position: { width: 620, height: 720 },
+    window: { resizable: true },
+    form: { submitOnChange: true },
+    actions: {
+      addModifier: PhaseSixItemSheet.#onAddModifier,
+      removeListEntry: PhaseSixItemSheet.#onRemoveListEntry,
+      toggleTag: PhaseSixItemSheet.#onToggleTag,
+    },
+  };
+
+  static override PARTS = {
+    header: { template: templatePath("item/header.hbs") },
+    details: { template: templatePath("item/details.hbs"), scrollable: [""] },
+    description: { template: templatePath("item/description.hbs") },
+  };
+
+  /** The schema tree of this item's data model. */
+  get fieldTree(): FieldNode[] {
+    const system: unknown = this.item.system;
+    const schema = record(system).schema;
+    const fields = schema instanceof foundry.data.fields.SchemaField ? schema.fields : {};
+    return schemaTree(fields);
+  }
+
+  protected override async _prepareContext(options: Parameters<BaseItemSheet["_prepareContext"]>[0]) {
+    const base = await super._prepareContext(options);
+    const tree = this.fieldTree;
+    const enriched: Record<string, string> = {};
+    for (const node of tree) {
+      if (node.kind !== "html") continue;
+      const source = text(record(this.item.system)[node.name]);
+      enriched[node.path] = await foundry.applications.ux.TextEditor.implementation.enrichHTML(source, { secrets: this.item.isOwner, relativeTo: this.item });
+    }
+    const context = buildItemContext(
+      {
+        id: this.item.id ?? "",
+        name: this.item.name,
+        img: this.item.img ?? "",
+        type: this.item.type,
+        system: this.item.system,
+        tree,
+        editable: this.isEditable,
+        enriched,
+        templateRoot: templatePath(""),
+      },
+      sheetLocalize,
+    );
+    return { ...base, ...context };
+  }
+
+  protected override _processFormData(...args: Parameters<BaseItemSheet["_processFormData"]>): object {
+    const data = record(super._processFormData(...args));
+    return normalizeItemFormData(data, stringListPaths(this.fieldTree));
+  }
+
+  /** A copy of a stored list of the item (to write back whole). */
+  #list(name: string): Array<Record<string, unknown>> {
+    return list(record(this.item.system)[name.replace(/^system\./, "")]).map((entry) => ({ ...record(entry) }));
+  }
+
+  static async #onAddModifier(this: PhaseSixItemSheet, _event: PointerEvent, target: HTMLElement): Promise<void> {
+    const name = target.dataset.list ?? "system.modifiers";
+    const rows = this.#list(name);
+    rows.push({ kind: "attribute", key: "education", value: 1 });
+    const update: Record<string, unknown> = { [name]: rows };
+    await this.item.update(update);
+  }
+
+  static async #onRemoveListEntry(this: PhaseSixItemSheet, _event: PointerEvent, target: HTMLElement): Promise<void> {
+    const name = target.dataset.list;
+    const index = int(target.dataset.index, -1);
+    if (!name) return;
+    const rows = this.#list(name);
+    if (index < 0 || index >= rows.length) return;
+    rows.splice(index, 1);
+    const update: Record<string, unknown> = { [name]: rows };
+    await this.item.update(update);
+  }
+
+  static async #onToggleTag(this: PhaseSixItemSheet, _event: PointerEvent, target: HTMLElement): Promise<void> {
+    const name = target.dataset.list;
+    const value = target.dataset.value;
+    if (!name || !value) return;
+    const current = list(record(this.item.system)[name.replace(/^system\./, "")]).map(text);
+    const next = current.includes(value) ? current.filter((v) => v !== value) : [...current, value];
+    const update: Record<string, unknown> = { [name]: next };
+    await this.item.update(update);
+  }
+
+  /** Weapon modifications dropped on a weapon, spell templates on a spell, are fitted as copies. */
+  protected async _onDropItemOnItem(event: DragEvent): Promise<void> {
+    const data: unknown = foundry.applications.ux.TextEditor.implementation.getDragEventData(event);
+    const d = record(data);
+    if (d.type !== "Item" || typeof d.uuid !== "string") return;
+    const dropped: unknown = await fromUuid(d.uuid as `Item.${string}`);
+    if (!(dropped instanceof Item)) return;
+    const fits =
+      (this.item.type === "weapon" && dropped.type === "weaponModification" && "modifications") ||
+      (this.item.type === "spell" && dropped.type === "spellTemplate" && "templates");
+    if (!fits) return;
+    const rows = this.#list(`system.${fits}`);
+    rows.push({ name: dropped.name, ...record(dropped.toObject().system) });
+    const update: Record<string, unknown> = { [`system.${fits}`]: rows };
+    await this.item.update(update);
+  }
+
+  /** The window element stays across renders: listen for drops once. */
+  protected override async _onFirstRender(...args: Parameters<BaseItemSheet["_onFirstRender"]>): Promise<void> {
+    await super._onFirstRender(...args);
+    this.element.addEventListener("drop", (event) => {
+      if (this.isEditable) void this._onDropItemOnItem(event);
+    });
+    this.element.addEventListener("dragover", (event) => event.preventDefault());
+  }
+}

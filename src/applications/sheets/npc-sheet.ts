@@ -1,0 +1,101 @@
+/**
+ * The compact NPC sheet (issue 5 → NPC sheet): one page with health, actions, min roll, evasion,
+ * protection, conditions, attributes, skills and attacks with their dice. Values come from
+ * `buildNpcContext` over the NPC's `rollView()` and stored attack list; in edit mode every number is
+ * an input bound to the data model's field.
+ */
+import { NpcData } from "../../data/actor/npc.ts";
+import { worldRules } from "../../settings.ts";
+import { templatePath } from "../templates.ts";
+import { PhaseSixActorSheet } from "./actor-sheet.ts";
+import { int } from "./context/coerce.ts";
+import { buildNpcContext, npcAttackRows } from "./context/npc.ts";
+import type { NpcSheetInput } from "./context/npc.ts";
+import { rollCheckFromSheet } from "./roll-bridge.ts";
+
+function magicActive(): boolean {
+  try {
+    return worldRules().extensions.magic;
+  } catch {
+    return false;
+  }
+}
+
+export class PhaseSixNpcSheet extends PhaseSixActorSheet {
+  static override DEFAULT_OPTIONS: foundry.applications.api.DocumentSheetV2.DefaultOptions = {
+    classes: ["npc"],
+    position: { width: 640, height: 760 },
+    actions: {
+      addAttack: PhaseSixNpcSheet.#onAddAttack,
+      removeAttack: PhaseSixNpcSheet.#onRemoveAttack,
+      rollNpcAttack: PhaseSixNpcSheet.#onRollNpcAttack,
+    },
+  };
+
+  static override PARTS = {
+    sheet: { template: templatePath("actor/npc/sheet.hbs"), scrollable: [""] },
+  };
+
+  /** The NPC's data model, or null for an actor of another type. */
+  get npc(): NpcData | null {
+    const system: unknown = this.actor.system;
+    return system instanceof NpcData ? system : null;
+  }
+
+  protected override async _prepareContext(options: Parameters<PhaseSixActorSheet["_prepareContext"]>[0]) {
+    const base = await super._prepareContext(options);
+    const npc = this.npc;
+    const description = npc?.description ?? "";
+    const input: NpcSheetInput = {
+      name: this.actor.name,
+      img: this.actor.img ?? "",
+      view: npc?.rollView(),
+      protection: npc ? npc.protectionMax() : {},
+      attacks: npc?.attacks ?? [],
+      poolMax: npc?.poolMax ?? {},
+      items: this.sheetItems(),
+      editMode: this.editMode,
+      editable: this.isEditable,
+      magic: magicActive(),
+      notes: { source: description, enriched: await this.enrich(description) },
+      templateRoot: templatePath(""),
+    };
+    return { ...base, ...buildNpcContext(input) };
+  }
+
+  /** The stored attack list as plain objects (to write back whole). */
+  #attacks(): Array<Record<string, unknown>> {
+    return (this.npc?.attacks ?? []).map((attack) => ({ ...attack }));
+  }
+
+  static async #onAddAttack(this: PhaseSixNpcSheet): Promise<void> {
+    const attacks = this.#attacks();
+    attacks.push({ name: game.i18n.localize("PHASESIX.Sheet.Attack"), skill: "handToHand", dice: 0, wounds: 1, piercing: 0, range: "1 m", notes: "" });
+    const update: Record<string, unknown> = { "system.attacks": attacks };
+    await this.actor.update(update);
+  }
+
+  static async #onRemoveAttack(this: PhaseSixNpcSheet, _event: PointerEvent, target: HTMLElement): Promise<void> {
+    const index = int(target.dataset.index, -1);
+    const attacks = this.#attacks();
+    if (index < 0 || index >= attacks.length) return;
+    attacks.splice(index, 1);
+    const update: Record<string, unknown> = { "system.attacks": attacks };
+    await this.actor.update(update);
+  }
+
+  /** An NPC attack rolls its listed dice as a check of its attack skill (the dice already include the weapon). */
+  static async #onRollNpcAttack(this: PhaseSixNpcSheet, event: PointerEvent, target: HTMLElement): Promise<void> {
+    const npc = this.npc;
+    const row = npcAttackRows(npc?.attacks ?? [])[int(target.dataset.index, -1)];
+    if (!npc || !row?.rollable || !row.skill) return;
+    const skillValue = int(npc.rollView().skills[row.skill as keyof NpcData["skills"]]);
+    await rollCheckFromSheet(this.actor, {
+      kind: "skill",
+      key: row.skill,
+      skipDialog: event.shiftKey,
+      options: { diceModifier: row.dice - skillValue },
+      flavor: row.name,
+    });
+  }
+}

@@ -1,0 +1,23 @@
+/**
+ * Token HUD defaults (issue 5 → Token HUD): a new actor's prototype token shows health in bar 1 and
+ * arcana in bar 2 (the derived `resources.*` bars declared as trackable in src/phasesix.ts), and a
+ * new character's token is linked to it. Conditions as status effects with counters are the combat
+ * layer's (src/conditions). Values the creator set explicitly are kept.
+ */
+import { record, text } from "./sheets/context/coerce.ts";
+
+/** The prototype-token changes for a new actor of `type` whose creation data is `data`. */
+export function prototypeTokenDefaults(type: string, data: unknown): Record<string, unknown> {
+  const token = record(record(data).prototypeToken);
+  const changes: Record<string, unknown> = {};
+  if (!text(record(token.bar1).attribute)) changes["prototypeToken.bar1.attribute"] = "resources.health";
+  if (!text(record(token.bar2).attribute)) changes["prototypeToken.bar2.attribute"] = "resources.arcana";
+  if (type === "character" && token.actorLink === undefined) changes["prototypeToken.actorLink"] = true;
+  return changes;
+}
+
+/** The `preCreateActor` hook: applies {@link prototypeTokenDefaults} to the new actor's source. */
+export function onPreCreateActor(actor: Actor.Implementation, data: unknown): void {
+  const changes = prototypeTokenDefaults(actor.type, data);
+  if (Object.keys(changes).length) actor.updateSource(changes);
+}
