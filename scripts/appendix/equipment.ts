@@ -5,6 +5,7 @@
  */
 import type { EraKey, ExtensionKey, ProtectionType } from "../../src/rules/catalog/index.ts";
 import { PROTECTION_TYPES } from "../../src/rules/catalog/index.ts";
+import { ATTACK_MODES } from "../../src/rules/items/vocabulary.ts";
 import { gramsFromKg } from "../../src/rules/items/gear.ts";
 import type { ArmorCategory, AttackMode, GearCategory, Rarity, WeaponCategory, WeaponCondition } from "../../src/rules/items/vocabulary.ts";
 import { labelKey, tagsOfIcons } from "./labels.ts";
@@ -116,9 +117,10 @@ export interface ParsedWeapon extends Common {
  * Skill and modes of a weapon from its mode lines and category: firearms, bows and slings shoot;
  * throwing weapons are thrown; an axe or blade whose only mode is a "single shot" is a throwing axe
  * or knife (Francisca, Tomahawk) and is thrown with Throwing; melee weapons use Hand to Hand.
+ * Modes come in the vocabulary's order (melee, single, burst, flechette, thrown), each once.
  */
 export function weaponSkill(category: WeaponCategory, listed: readonly AttackMode[]): { skill: ParsedWeapon["skill"]; modes: AttackMode[]; throwable: boolean } {
-  const modes = [...listed];
+  const modes = ATTACK_MODES.filter((mode) => listed.includes(mode));
   if (MELEE_CATEGORIES.includes(category) && !modes.includes("melee") && modes.includes("single")) {
     return { skill: "throwing", modes: ["thrown"], throwable: true };
   }

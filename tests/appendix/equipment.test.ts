@@ -57,7 +57,7 @@ describe("weapon import", () => {
       name: "Test Pistol",
       category: "pistols",
       skill: "shooting",
-      modes: ["burst", "single"],
+      modes: ["single", "burst"],
       price: 2200,
       weight: 800,
       eras: ["modern"],
