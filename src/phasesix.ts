@@ -10,6 +10,7 @@ import { ACTOR_OPERATION_QUERY, PhaseSixActor } from "./documents/actor.ts";
 import { PhaseSixItem } from "./documents/item.ts";
 import { migrateWorldIfNeeded } from "./migration/world.ts";
 import { loadKnowledgeLinks } from "./data/actor/knowledge-links.ts";
+import { watchWorldSettings } from "./data/actor/world-context.ts";
 import { registerSettings } from "./settings.ts";
 import { systemHandlebarsHelpers } from "./applications/handlebars-helpers.ts";
 import { TEMPLATE_PATHS } from "./applications/templates.ts";
@@ -21,6 +22,7 @@ import { registerQueries } from "./queries/index.ts";
 import { configureConditions, registerConditionHooks } from "./conditions/index.ts";
 import { registerDice } from "./dice/index.ts";
 import { registerRollCards } from "./applications/chat/roll-card.ts";
+import { registerGmTools } from "./applications/gm-tools/index.ts";
 import { PhaseSixCharacterSheet } from "./applications/sheets/character-sheet.ts";
 import { PhaseSixNpcSheet } from "./applications/sheets/npc-sheet.ts";
 import { PhaseSixItemSheet } from "./applications/sheets/item-sheet.ts";
@@ -56,6 +58,7 @@ const hookTasks: Record<"init" | "i18nInit" | "setup" | "ready", Array<() => voi
         npc: { bar: ["resources.health", "resources.arcana", "resources.stress"], value: [] },
       };
       CONFIG.queries[ACTOR_OPERATION_QUERY] = PhaseSixActor.handleOperationQuery;
+      watchWorldSettings();
     },
     registerSettings,
     () => {
@@ -72,6 +75,7 @@ const hookTasks: Record<"init" | "i18nInit" | "setup" | "ready", Array<() => voi
     // Rolls: the dp term and PhaseSixRoll (CONFIG.Dice), the chat card, its buttons and GM query.
     registerDice,
     registerRollCards,
+    registerGmTools,
     () => {
       const { DocumentSheetConfig } = foundry.applications.apps;
       for (const row of sheets) {

@@ -12,6 +12,7 @@ import type { CareerCheck, ResourceState, RestResult } from "../rules/character/
 import type { FaceSource } from "../rules/index.ts";
 import { randomFaces } from "../rules/index.ts";
 import {
+  checkAvailability,
   checkLineage,
   checkTemplate,
   deriveCharacter,
@@ -27,7 +28,7 @@ import {
 import { CharacterData } from "../data/actor/character.ts";
 import { NpcData } from "../data/actor/npc.ts";
 import type { ItemLike } from "../data/actor/item-inputs.ts";
-import { lineageInput, templateInput } from "../data/actor/item-inputs.ts";
+import { availabilityOf, lineageInput, templateInput } from "../data/actor/item-inputs.ts";
 import type { ResourceModel } from "../data/actor/resources.ts";
 import { resourceUpdate } from "../data/actor/resources.ts";
 import type { ActorOperation } from "./actor-operations.ts";
@@ -280,7 +281,10 @@ export class PhaseSixActor extends Actor {
     const system = this.system;
     if (!(system instanceof CharacterData)) return { ok: true };
     const input = system.characterInput();
-    if (itemSource.type === "lineage") return checkLineage(input, lineageInput(itemSource));
+    if (itemSource.type === "lineage") {
+      const lineage = checkLineage(input, lineageInput(itemSource));
+      return lineage.ok ? checkAvailability(availabilityOf(itemSource), input.context) : lineage;
+    }
     if (itemSource.type !== "template") return { ok: true };
     return checkTemplate(input, system.derived ?? deriveCharacter(input), templateInput(itemSource));
   }

@@ -189,3 +189,35 @@ describe("PhaseSixActor lineage template", () => {
     expect(doc.items).toHaveLength(2);
   });
 });
+
+describe("PhaseSixActor and the world's settings", () => {
+  function useSettings(values: Record<string, unknown>): void {
+    const stored = new Map(Object.entries(values).map(([key, value]) => [`phasesix.${key}`, value]));
+    (globalThis as unknown as { game: Record<string, unknown> }).game.settings = {
+      settings: stored,
+      get: (namespace: string, key: string) => stored.get(`${namespace}.${key}`),
+    };
+  }
+
+  it("refuses a template of another era and a lineage of another world", () => {
+    useSettings({ world: "nexus", era: "modern", "extension.magic": false, "extension.horror": true, "extension.pantheon": false });
+    const actor = makeActor({ name: "Ada", type: "character", owners: ["p1"] });
+    const medieval = { ...EVADE_ITEM, name: "Knight", system: { ...(EVADE_ITEM.system as object), eras: ["middleAges"] } };
+    expect(actor.describeInvalidItem(medieval)).toBe("Knight does not belong to this world's era.");
+    const flit = { ...HUMAN_LINEAGE_ITEM, name: "Flit", system: { ...(HUMAN_LINEAGE_ITEM.system as object), worlds: ["tirakan"] } };
+    expect(actor.validateNewItem(flit)).toBe("PHASESIX.Career.UnavailableWorld");
+    expect(actor.validateNewItem(HUMAN_LINEAGE_ITEM)).toBeNull();
+  });
+
+  it("rolls the stress test at a rest only with the horror extension", async () => {
+    useSettings({ "extension.horror": true });
+    const actor = hero({ stress: { value: 3 } });
+    // rest 3 dice: 1, 1, 1 → nothing healed; stress test Logic 1 + Willpower 1 = 2 dice: 5, 2 → passed
+    await actor.rest(scriptedFaces([1, 1, 1, 5, 2]));
+    expect(data(actor).stress.value).toBe(2);
+    useSettings({ "extension.horror": false });
+    (actor as unknown as StandInActorDocument).prepareData(); // what the updateSetting hook does (world-context.ts)
+    await actor.rest(scriptedFaces([1, 1, 1]));
+    expect(data(actor).stress.value).toBe(2);
+  });
+});

@@ -12,6 +12,7 @@ import { ASPECTS, ATTRIBUTES, ERAS, EXTENSIONS, PROTECTION_TYPES, SKILLS, TEMPLA
 import type { Modifier } from "../../rules/catalog/contracts.ts";
 import type {
   ArmorInput,
+  Availability,
   GearInput,
   KnowledgeInput,
   LineageInput,
@@ -109,6 +110,16 @@ function inUse(system: unknown): boolean {
   return true;
 }
 
+/** The eras, extensions and worlds an item belongs to (empty lists: always available). */
+export function availabilityOf(item: ItemLike): Availability {
+  const s = item.system;
+  return {
+    eras: keys<EraKey>(field(s, "eras"), ERAS),
+    extensions: keys<ExtensionKey>(field(s, "extensions"), EXTENSIONS),
+    worlds: keys<WorldKey>(field(s, "worlds"), WORLDS),
+  };
+}
+
 /** A template item as core input. */
 export function templateInput(item: ItemLike): TemplateInput {
   const s = item.system;
@@ -119,9 +130,7 @@ export function templateInput(item: ItemLike): TemplateInput {
     cost: num(s, "cost"),
     modifiers: readModifiers(field(s, "modifiers")),
     requires: strings(field(s, "requires")),
-    eras: keys<EraKey>(field(s, "eras"), ERAS),
-    extensions: keys<ExtensionKey>(field(s, "extensions"), EXTENSIONS),
-    worlds: keys<WorldKey>(field(s, "worlds"), WORLDS),
+    ...availabilityOf(item),
   };
 }
 

@@ -41,3 +41,22 @@ export function worldContext(): WorldContext {
     extensions: TOGGLED_EXTENSIONS.filter((key) => read(s, `extension.${key}`) === true),
   };
 }
+
+/** The settings whose change alters derived character values. */
+const WORLD_SETTING_KEYS = new Set(["era", "world", ...TOGGLED_EXTENSIONS.map((key) => `extension.${key}`)].map((key) => `${SYSTEM}.${key}`));
+
+/**
+ * Foundry glue (init hook): when the GM changes the era, world or an extension, prepare the
+ * world's actors again so magic/horror flags and the availability checks follow at once.
+ */
+export function watchWorldSettings(): void {
+  const refresh = (setting: { key: string }) => {
+    if (!WORLD_SETTING_KEYS.has(setting.key)) return;
+    for (const actor of game.actors) {
+      actor.prepareData();
+      actor.render(false);
+    }
+  };
+  Hooks.on("updateSetting", refresh);
+  Hooks.on("createSetting", refresh);
+}
