@@ -110,7 +110,8 @@ export class PhaseSixCombatTracker extends foundry.applications.sidebar.tabs.Com
     const rows = this.element.querySelectorAll<HTMLElement>("li.combatant[data-combatant-id]");
     for (const row of rows) {
       const combatant = combat.combatants.get(row.dataset.combatantId ?? "");
-      if (!(combatant instanceof PhaseSixCombatant)) continue;
+      // Like core's tracked resource: only users who may observe the actor see its actions.
+      if (!(combatant instanceof PhaseSixCombatant) || !combatant.testUserPermission(game.user, "OBSERVER")) continue;
       const input = actionsInput(combat, combatant);
       if (!input) continue;
       const html = await foundry.applications.handlebars.renderTemplate(ACTIONS_TEMPLATE, { ...actionsView(input) });
@@ -158,6 +159,7 @@ export class PhaseSixCombatTracker extends foundry.applications.sidebar.tabs.Com
     const victims = stealVictims(combat, thief).map((c) => ({
       id: c.id,
       name: c.name,
+      known: c.testUserPermission(game.user, "OBSERVER"),
       actions: String(c.phaseSix?.actions.value ?? 0),
       max: String(c.currentMaximum),
     }));

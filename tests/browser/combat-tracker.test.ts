@@ -120,3 +120,30 @@ describe("round-start summary card", () => {
     await view.screenshot("combat-round-start-de");
   });
 });
+
+describe("steal dialog", () => {
+  let browser: HarnessBrowser;
+  beforeAll(async () => {
+    browser = await openBrowser();
+  });
+  afterAll(async () => {
+    await browser?.close();
+  });
+
+  it.each(["en", "de"] as const)("lists the possible victims, with actions only where the user may see them, in %s", async (lang) => {
+    const data = {
+      victims: [
+        { id: "a", name: "Räuber", known: true, actions: "1", max: "2" },
+        { id: "b", name: "Schatten", known: false, actions: "2", max: "2" },
+      ],
+    };
+    const view = await browser.render({ template: "templates/combat/steal-dialog.hbs", data, lang, width: 360 });
+    expect(await view.rawKeys()).toEqual([]);
+    const options = await view.page.$$eval("select[name=victim] option", (els) => els.map((el) => [el.getAttribute("value"), el.textContent]));
+    expect(options).toEqual([
+      ["a", lang === "de" ? "Räuber (1 von 2 Aktionen)" : "Räuber (1 of 2 actions)"],
+      ["b", "Schatten"],
+    ]);
+    await view.screenshot(`combat-steal-dialog-${lang}`);
+  });
+});
