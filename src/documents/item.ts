@@ -5,11 +5,12 @@
  *   `validateNewItem`; a refused item is not created and the user sees why;
  * - a default icon per item type;
  * - one-update operations sheets, macros and chat cards share: fit/remove weapon modifications,
- *   apply/remove spell templates, reload, use ammunition, use a charge.
+ *   apply/remove spell templates, reload, use ammunition, use a charge, put gear into containers.
+ * Gear whose container no longer exists simply counts as not in a container.
  */
 import { ammunitionAfterAttack } from "../rules/items/weapon.ts";
 import type { AttackMode } from "../rules/items/vocabulary.ts";
-import { chargesAfterUse } from "../rules/items/gear.ts";
+import { canPlaceIn, chargesAfterUse } from "../rules/items/gear.ts";
 import { GearData } from "../data/item/gear.ts";
 import { SpellData } from "../data/item/spell.ts";
 import { SpellTemplateData } from "../data/item/spell-template.ts";
@@ -132,6 +133,32 @@ export class PhaseSixItem extends Item {
     if (!(this.system instanceof GearData) || !this.system.usable) return false;
     if (!this.system.hasCharges) return true;
     await this.update({ system: { charges: chargesAfterUse(this.system.charges) } });
+    return true;
+  }
+
+  /** The gear inside this container on the same actor (empty for anything that is not a container). */
+  get contents(): PhaseSixItem[] {
+    const actor = this.parent;
+    if (!actor || !(this.system instanceof GearData) || !this.system.isContainer) return [];
+    return Array.from(actor.items).filter((item) => item.system instanceof GearData && item.system.container === this.id);
+  }
+
+  /**
+   * Puts this gear into `container` on the same actor (null takes it out). Refused (false, nothing
+   * changes) for non-containers, containers of another actor and loops (a bag into its own pouch).
+   */
+  async placeIn(container: PhaseSixItem | null): Promise<boolean> {
+    if (!(this.system instanceof GearData)) return false;
+    const actor = this.parent;
+    const containerId = container?.id ?? "";
+    if (container && (!actor || container.parent !== actor)) return false;
+    const gear = actor
+      ? Array.from(actor.items).flatMap((item) =>
+          item.system instanceof GearData ? [{ id: item.id ?? "", container: item.system.container, isContainer: item.system.isContainer }] : [],
+        )
+      : [];
+    if (!canPlaceIn(gear, this.id ?? "", containerId)) return false;
+    await this.update({ system: { container: containerId } });
     return true;
   }
 }

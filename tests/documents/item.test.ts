@@ -158,3 +158,34 @@ describe("gear charges", () => {
     expect(await bandage?.useCharge()).toBe(true);
   });
 });
+
+describe("containers", () => {
+  it("take gear in and out, list their contents and refuse loops and non-containers", async () => {
+    const actor = new CareerActor(20);
+    const backpack = await create({ name: "Backpack", type: "gear", system: { category: "containers", isContainer: true } }, actor);
+    const pouch = await create({ name: "Pouch", type: "gear", system: { category: "containers", isContainer: true } }, actor);
+    const rope = await create({ name: "Rope", type: "gear" }, actor);
+    if (!backpack || !pouch || !rope) throw new Error("not created");
+    const containerOf = (item: PhaseSixItem) => (item.system as unknown as { container: string }).container;
+
+    expect(await pouch.placeIn(backpack)).toBe(true);
+    expect(await rope.placeIn(pouch)).toBe(true);
+    expect(backpack.contents.map((item) => item.name)).toEqual(["Pouch"]);
+    expect(pouch.contents.map((item) => item.name)).toEqual(["Rope"]);
+
+    expect(await backpack.placeIn(pouch)).toBe(false);
+    expect(containerOf(backpack)).toBe("");
+    expect(await pouch.placeIn(rope)).toBe(false);
+    expect(containerOf(pouch)).toBe(backpack.id);
+
+    expect(await rope.placeIn(null)).toBe(true);
+    expect(containerOf(rope)).toBe("");
+    expect(pouch.contents).toEqual([]);
+  });
+
+  it("refuse a container on another actor", async () => {
+    const bag = await create({ name: "Bag", type: "gear", system: { isContainer: true } }, new CareerActor(20));
+    const rope = await create({ name: "Rope", type: "gear" }, new CareerActor(20));
+    expect(await rope?.placeIn(bag ?? null)).toBe(false);
+  });
+});
