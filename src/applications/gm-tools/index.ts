@@ -1,0 +1,20 @@
+/**
+ * GM tools of the roll layer: the group roll and the concealment roll, as two buttons in the token
+ * controls (GM only) and as functions for macros.
+ */
+import { registerGroupRoll, startGroupRoll } from "./group-roll.ts";
+import { startConcealmentRoll } from "./concealment.ts";
+import { addGmToolButtons, type SceneControls } from "./tool-buttons.ts";
+
+export { startGroupRoll } from "./group-roll.ts";
+export { startConcealmentRoll, concealmentOf } from "./concealment.ts";
+
+/** Register the group roll's query and hooks and the tool buttons (at init). */
+export function registerGmTools(): void {
+  registerGroupRoll();
+  // getSceneControlButtons is not typed by fvtt-types 13.345: registered through a plain signature.
+  const untypedHooks = Hooks as unknown as { on(hook: string, fn: (controls: SceneControls) => void): number };
+  untypedHooks.on("getSceneControlButtons", (controls) =>
+    addGmToolButtons(controls, game.user.isGM, { groupRoll: () => void startGroupRoll(), concealment: () => void startConcealmentRoll() }),
+  );
+}
