@@ -2,8 +2,8 @@ import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { buildCharacterContext } from "../../src/applications/sheets/context/character.ts";
 import type { CharacterTabId } from "../../src/applications/sheets/context/character.ts";
 import { sampleCharacterInput } from "../../src/applications/sheets/context/sample.fixture.ts";
-import { openBrowser, loadTranslations, type HarnessBrowser, type Lang } from "./harness.ts";
-import { formatString } from "./handlebars-helpers.ts";
+import { openBrowser, type HarnessBrowser, type Lang } from "./harness.ts";
+import { localizer } from "./sheet-localize.ts";
 
 /** The sheet's parts, registered as partials by their repository path like Foundry's preload does. */
 const PARTS = [
@@ -19,14 +19,6 @@ const PARTS = [
 ];
 
 const TABS: CharacterTabId[] = ["attributes", "knowledge", "combat", "gear", "career", "magic", "horror", "pantheon", "notes"];
-
-function localizer(lang: Lang) {
-  const translations = loadTranslations(lang);
-  return (key: string, data?: Record<string, string | number>) => {
-    const text = translations.get(key) ?? key;
-    return data ? formatString(text, data) : text;
-  };
-}
 
 describe("character sheet in the browser", () => {
   let browser: HarnessBrowser;

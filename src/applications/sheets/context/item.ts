@@ -82,6 +82,9 @@ export function fieldView(node: FieldNode, value: unknown, itemType: string, idP
   }
 }
 
+/** The content tags of every item (RULES.md → World settings), shown together as availability. */
+const CONTENT_TAGS: readonly string[] = ["eras", "extensions", "worlds"];
+
 const MODIFIER_KEYS: Record<string, { keys: readonly string[]; prefix: string }> = {
   attribute: { keys: ATTRIBUTES, prefix: "PHASESIX.Attribute" },
   skill: { keys: SKILLS, prefix: "PHASESIX.Skill" },
@@ -133,7 +136,10 @@ export function buildItemContext(input: ItemSheetInput, localize: Localize) {
   const details: FieldView[] = [];
   const flags: FieldView[] = [];
   const groups: Array<{ name: string; label: string; fields: FieldView[] }> = [];
-  const tags: Array<{ name: string; label: string; options: Array<{ value: string; label: string; checked: boolean; id: string }> }> = [];
+  type TagGroup = { name: string; label: string; options: Array<{ value: string; label: string; checked: boolean; id: string }> };
+  /** Availability tags (eras, extensions, worlds) and other multiple choices (a weapon's modes). */
+  const tags: TagGroup[] = [];
+  const choices: TagGroup[] = [];
   const modifiers: Array<{ name: string; label: string; rows: Array<ReturnType<typeof modifierRow>> }> = [];
   const lists: Array<{ name: string; label: string; rows: Array<{ index: number; name: string; summary: string }> }> = [];
   const html: Array<{ name: string; label: string; source: string; enriched: string }> = [];
@@ -153,7 +159,7 @@ export function buildItemContext(input: ItemSheetInput, localize: Localize) {
       case "tags": {
         const selected = list(value).map(text);
         const prefix = choiceLabelPrefix(input.type, node.name);
-        tags.push({
+        (CONTENT_TAGS.includes(node.name) ? tags : choices).push({
           name: node.path,
           label: fieldLabel(node.labelPath),
           options: node.choices.map((choice) => ({
@@ -205,6 +211,7 @@ export function buildItemContext(input: ItemSheetInput, localize: Localize) {
     details,
     flags,
     groups: groups.filter((g) => g.fields.length > 0),
+    choices,
     tags,
     modifiers,
     lists,
