@@ -83,4 +83,9 @@ export function registerRollCards(): void {
   // A module's hook, unknown to fvtt-types: registered through a plain signature.
   const untypedHooks = Hooks as unknown as { on(hook: string, fn: (messageId: string, interception: { willTrigger3DRoll: boolean }) => void): number };
   untypedHooks.on("diceSoNiceMessagePreProcess", skipDiceSoNice);
+  // Older Dice So Nice versions only offer the "Processed" hook; newer ones warn when it is mutated,
+  // so it is only touched when the "PreProcess" hook did not already decide.
+  untypedHooks.on("diceSoNiceMessageProcessed", (messageId, interception) => {
+    if (interception.willTrigger3DRoll) skipDiceSoNice(messageId, interception);
+  });
 }
