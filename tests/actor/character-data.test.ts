@@ -154,3 +154,14 @@ describe("spell mapping", () => {
     expect(inputs.spells).toEqual([{ id: "", name: "Fireball", spellPoints: 7 }]);
   });
 });
+
+describe("protection pool and concealment accessors", () => {
+  it("gives the units left per type and the highest carried concealment", () => {
+    const model = character({ protectionSpent: { normal: 2, critical: 1 } });
+    expect(model.protectionPool()).toMatchObject({ normal: 1, critical: 0, fire: 0 });
+    expect(model.concealmentValue()).toBe(5);
+    const npc = new NpcData({ protection: { normal: 2 }, protectionSpent: { normal: 5 }, concealment: 3 });
+    expect(npc.protectionPool().normal).toBe(0);
+    expect(npc.concealmentValue()).toBe(3);
+  });
+});

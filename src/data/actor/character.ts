@@ -14,7 +14,7 @@ import { boolField, conditionsField, counterField, intField, protectionField } f
 import type { ItemLike } from "./item-inputs.ts";
 import { itemInputs } from "./item-inputs.ts";
 import type { ResourceModel, ResourceView } from "./resources.ts";
-import { POOLS, stateOf, viewOf } from "./resources.ts";
+import { POOLS, protectionLeft, stateOf, viewOf } from "./resources.ts";
 import { worldContext } from "./world-context.ts";
 import { knowledgeLinks } from "./knowledge-links.ts";
 
@@ -132,6 +132,14 @@ export class CharacterData extends foundry.abstract.TypeDataModel<CharacterSchem
       magic: d.magic.extension && d.magic.caster,
       horror: d.horror,
     };
+  }
+
+  protectionPool(): Record<ProtectionType, number> {
+    return protectionLeft(this.protectionMax(), this.protectionSpent);
+  }
+
+  concealmentValue(): number {
+    return (this.derived ?? deriveCharacter(this.characterInput())).concealment.value;
   }
 
   /** What rolls, combat and sheets read (catalog/contracts.ts). */

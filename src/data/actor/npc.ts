@@ -13,7 +13,7 @@ import { counterField, intField, protectionField, textField } from "./fields.ts"
 import type { ItemLike } from "./item-inputs.ts";
 import { itemInputs } from "./item-inputs.ts";
 import type { ResourceModel, ResourceView } from "./resources.ts";
-import { POOLS, stateOf, viewOf } from "./resources.ts";
+import { POOLS, protectionLeft, stateOf, viewOf } from "./resources.ts";
 import { sharedResourceFields } from "./character.ts";
 
 const { ArrayField, HTMLField, SchemaField, StringField } = foundry.data.fields;
@@ -141,6 +141,14 @@ export class NpcData extends foundry.abstract.TypeDataModel<NpcSchema, Actor.Imp
       magic: this.arcana.max > 0,
       horror: false,
     };
+  }
+
+  protectionPool(): Record<ProtectionType, number> {
+    return protectionLeft(this.protectionMax(), this.protectionSpent);
+  }
+
+  concealmentValue(): number {
+    return this.concealment;
   }
 
   rollView(): ActorRollView {

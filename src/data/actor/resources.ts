@@ -50,6 +50,17 @@ export interface ResourceModel {
   /** Maximum protection units by type (the protection pool when full). */
   protectionMax(): Record<ProtectionType, number>;
   restInput(): RestInput;
+  /** Protection units left in the pool by type (what a defender can spend now). */
+  protectionPool(): Record<ProtectionType, number>;
+  /** The highest concealment among what the actor carries (for concealment rolls against it). */
+  concealmentValue(): number;
+}
+
+/** Units left per type: maximum − spent, never below 0. */
+export function protectionLeft(max: Record<ProtectionType, number>, spent: Record<ProtectionType, number>): Record<ProtectionType, number> {
+  const out = {} as Record<ProtectionType, number>;
+  for (const type of PROTECTION_TYPES) out[type] = Math.max(0, safeInt(max[type]) - safeInt(spent[type]));
+  return out;
 }
 
 /** The core state from stored resources. */
