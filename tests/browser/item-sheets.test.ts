@@ -54,7 +54,7 @@ describe("item sheets in the browser", () => {
 
   it("names an invalid modifier in a validation message", async () => {
     const input = sampleItemInput("quirk");
-    const data = buildItemContext({ ...input, system: { ...input.system, modifiers: [{ kind: "aspect", key: "strength", value: 1 }] } }, localizer("en"));
+    const data = buildItemContext({ ...input, system: { category: "moodSwings", modifiers: [{ kind: "aspect", key: "strength", value: 1 }] } }, localizer("en"));
     const view = await browser.render({ template: "tests/browser/templates/item-sheet.hbs", data, lang: "en", partials: PARTIALS, width: 620, windowClasses: "sheet item" });
     await view.screenshot("item-quirk-invalid-en");
     expect(await view.page.textContent(".phasesix-validation")).toContain("Modifier 1:");
