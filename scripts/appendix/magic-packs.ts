@@ -70,9 +70,16 @@ export function spellDocuments(entries: readonly Merged<ParsedSpell>[], language
   });
 }
 
+/** What spell templates do beyond their numbers, in our own words; keyed by English name. */
+export const SPELL_TEMPLATE_RULES: Readonly<Record<string, Record<Language, string>>> = {
+  Twinspell: { en: "One additional target; the effect applies to every target.", de: "Ein zusätzliches Ziel; die Wirkung gilt für alle Ziele." },
+  "Duration of effect": { en: "The spell's duration is doubled.", de: "Die Wirkungsdauer des Zaubers verdoppelt sich." },
+};
+
 /** The `system` of a spell template item. */
-export function spellTemplateSystem(entry: Merged<ParsedSpellTemplate>): Record<string, unknown> {
+export function spellTemplateSystem(entry: Merged<ParsedSpellTemplate>, language: Language): Record<string, unknown> {
   const t = entry.en;
+  const rule = SPELL_TEMPLATE_RULES[t.name];
   return {
     description: "",
     category: t.category,
@@ -84,7 +91,7 @@ export function spellTemplateSystem(entry: Merged<ParsedSpellTemplate>): Record<
     school: t.school,
     variant: t.variant,
     shape: t.shape,
-    rules: "",
+    rules: rule ? `<p>${rule[language]}</p>` : "",
     eras: [],
     extensions: ["magic"],
     worlds: worldTags(entry.worlds),
@@ -100,7 +107,7 @@ export function spellTemplateDocuments(entries: readonly Merged<ParsedSpellTempl
     titles: SPELL_TEMPLATE_CATEGORY_TITLES,
     type: "spellTemplate",
     img: () => IMAGES.spellTemplate,
-    system: (entry) => spellTemplateSystem(entry),
+    system: (entry) => spellTemplateSystem(entry, language),
   });
 }
 

@@ -236,6 +236,8 @@ describe("imported magic, modifications and quirks", () => {
     expect(find("spell-templates-en", "Long Range")?.system).toMatchObject({ category: "basic", spellPoints: 2, range: 20, arcana: 0 });
     expect(find("spell-templates-de", "Kraftvoller Zauber")?.system).toMatchObject({ spellPoints: 3, power: 1 });
     expect(find("spell-templates-en", "Sphere")?.system).toMatchObject({ category: "shape", shape: "sphere", arcana: 1 });
+    expect(find("spell-templates-en", "Twinspell")?.system).toMatchObject({ arcana: 1, rules: "<p>One additional target; the effect applies to every target.</p>" });
+    expect(find("spell-templates-de", "Zwillingszauber")?.system).toMatchObject({ arcana: 1, rules: "<p>Ein zusätzliches Ziel; die Wirkung gilt für alle Ziele.</p>" });
   });
 
   it("weapon modifications carry signed changes", () => {
