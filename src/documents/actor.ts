@@ -32,7 +32,7 @@ import { availabilityOf, lineageInput, templateInput } from "../data/actor/item-
 import type { ResourceModel } from "../data/actor/resources.ts";
 import { resourceUpdate } from "../data/actor/resources.ts";
 import type { ActorOperation } from "./actor-operations.ts";
-import { applyOperation, isActorOperation } from "./actor-operations.ts";
+import { MAX_OPERATION_AMOUNT, applyOperation, isActorOperation } from "./actor-operations.ts";
 import { findLineageTemplate, missingLineageTemplate } from "./lineage-template.ts";
 
 /** Name of the GM query that applies an {@link ActorOperation} to an actor the requester does not own. */
@@ -55,6 +55,11 @@ export interface ActorOperationResult {
 
 function localize(key: string, data?: Record<string, string | number>): string {
   return data ? game.i18n.format(key, Object.fromEntries(Object.entries(data).map(([k, v]) => [k, String(v)]))) : game.i18n.localize(key);
+}
+
+/** A non-negative whole amount within what one operation may carry. */
+function amount(n: number): number {
+  return Math.min(MAX_OPERATION_AMOUNT, Math.max(0, safeInt(n)));
 }
 
 function escapeHtml(text: string): string {
@@ -118,27 +123,27 @@ export class PhaseSixActor extends Actor {
 
   /** Take `n` wounds: boosts first; health 0 and no boosts → Dying 1, other conditions removed. */
   applyWounds(n: number): Promise<boolean> {
-    return this.#operate({ op: "applyWounds", n: Math.max(0, safeInt(n)) });
+    return this.#operate({ op: "applyWounds", n: amount(n) });
   }
 
   /** Heal `n` wounds (boosts are never healed). */
   heal(n: number): Promise<boolean> {
-    return this.#operate({ op: "heal", n: Math.max(0, safeInt(n)) });
+    return this.#operate({ op: "heal", n: amount(n) });
   }
 
   /** Add `n` boosts (extra hearts that vanish at a rest). */
   addBoost(n: number): Promise<boolean> {
-    return this.#operate({ op: "addBoost", n: Math.max(0, safeInt(n)) });
+    return this.#operate({ op: "addBoost", n: amount(n) });
   }
 
   /** Set a condition's counter (clamped to its bounds). */
   setCondition(key: ConditionKey, value: number): Promise<boolean> {
-    return this.#operate({ op: "setCondition", key, value: Math.max(0, safeInt(value)) });
+    return this.#operate({ op: "setCondition", key, value: amount(value) });
   }
 
   /** Add `n` to a condition's counter (negative lowers it). */
   addCondition(key: ConditionKey, n = 1): Promise<boolean> {
-    return this.#operate({ op: "addCondition", key, n: safeInt(n) });
+    return this.#operate({ op: "addCondition", key, n: Math.sign(safeInt(n)) * amount(Math.abs(safeInt(n))) });
   }
 
   /** Remove a condition. */
