@@ -66,6 +66,8 @@ const hookTasks: Record<"init" | "i18nInit" | "setup" | "ready", Array<() => voi
       CONFIG.Combatant.documentClass = documentClasses.Combatant;
       Object.assign(CONFIG.Combatant.dataModels, combatantDataModels);
       CONFIG.ui.combat = PhaseSixCombatTracker;
+      // Initiative values carry the tie-breaks as decimals (27.0403); show whole numbers.
+      CONFIG.Combat.initiative.decimals = 0;
       registerQueries();
       configureConditions();
       registerConditionHooks();

@@ -45,14 +45,19 @@ function actionsInput(combat: TrackedCombat, combatant: PhaseSixCombatant): Acti
 }
 
 export class PhaseSixCombatTracker extends foundry.applications.sidebar.tabs.CombatTracker {
-  /** Show initiative without the tie-break decimals (27.0403 → 27); the order still uses them. */
+  /**
+   * Show initiative without the tie-break decimals (27.0403 → 27; the tie-breaks stay within ±0.5,
+   * so rounding gives the rolled total); the turn order still uses them.
+   */
   protected override async _prepareTurnContext(
     combat: Combat.Stored,
     combatant: Combatant.Stored,
     index: number,
   ): Promise<foundry.applications.sidebar.tabs.CombatTracker.TurnContext> {
     const turn = await super._prepareTurnContext(combat, combatant, index);
-    if (typeof turn.initiative === "number") turn.initiative = Math.trunc(turn.initiative);
+    // Core may already have formatted the value as text; either way show the whole number.
+    const value = turn.initiative === null ? NaN : Number(turn.initiative);
+    if (Number.isFinite(value)) turn.initiative = Math.round(value);
     turn.hasDecimals = false;
     return turn;
   }

@@ -153,7 +153,7 @@ export class PhaseSixCombatant extends Combatant {
     return dice > 0 ? `${dice}d${die}` : "0";
   }
 
-  /** Store any initiative (rolled or typed in) with the tie-breaks built in (27 → 27.0403). */
+  /** Store any initiative (rolled or typed in) with the tie-breaks built in (27 → 27.0403), idempotently. */
   protected override async _preUpdate(
     changed: Combatant.UpdateData,
     options: Combatant.Database.PreUpdateOptions,
@@ -161,7 +161,8 @@ export class PhaseSixCombatant extends Combatant {
   ): Promise<boolean | undefined> {
     if (typeof changed.initiative === "number") {
       const { quickness, deftness } = this.tieBreaks;
-      changed.initiative = initiativeSortValue(changed.initiative, quickness, deftness);
+      // Round first: a stored value already carries tie-breaks within ±0.5 of its total.
+      changed.initiative = initiativeSortValue(Math.round(changed.initiative), quickness, deftness);
     }
     const allowed = await super._preUpdate(changed, options, user);
     return allowed === false ? false : undefined;

@@ -143,6 +143,14 @@ describe("initiative", () => {
     expect(f.hero.initiative).toBe(27.0403);
   });
 
+  it("keeps the rolled total when negative attributes pull the tie-break below it", async () => {
+    const f = fixture({ hero: { attributes: { quickness: -2, deftness: 0 } } });
+    await f.hero.update({ initiative: 27 });
+    expect(f.hero.initiative).toBe(26.98);
+    await f.hero.update({ initiative: 26.98 });
+    expect(f.hero.initiative).toBe(26.98);
+  });
+
   it("orders equal totals by higher Quickness, then higher Deftness", async () => {
     const f = fixture({ hero: { attributes: { quickness: 3, deftness: 1 } }, foe: { attributes: { quickness: 3, deftness: 2 } } });
     await f.hero.update({ initiative: 12 });
