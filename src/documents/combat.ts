@@ -4,9 +4,9 @@
  * Deftness, and the protection pools refill when the combat ends (RULES.md → Combat).
  * `_onStartTurn` and `_onStartRound` run on the active GM's client only (Foundry 13).
  */
-import { randomFaces } from "../rules/index.ts";
 import type { ActionKind } from "../rules/combat/index.ts";
 import { compareTurnOrder } from "../rules/combat/index.ts";
+import { foundryFaces } from "../dice/index.ts";
 import { PhaseSixCombatant } from "./combatant.ts";
 import { postRoundStartCard, runRoundStart } from "./combat-round.ts";
 import { refillActorProtection } from "./combat-actor.ts";
@@ -33,7 +33,8 @@ export class PhaseSixCombat extends Combat {
   protected override async _onStartRound(context: Combat.RoundEventContext): Promise<void> {
     await super._onStartRound(context);
     const combatants = this.combatants.contents.filter((c): c is PhaseSixCombatant => c instanceof PhaseSixCombatant);
-    const entries = await runRoundStart(combatants, randomFaces());
+    // Foundry's configured RNG, like every other Phase Six roll.
+    const entries = await runRoundStart(combatants, foundryFaces());
     await postRoundStartCard(context.round, entries);
   }
 

@@ -5,7 +5,7 @@
  * through the GM, and protection refilled when a combat is deleted.
  */
 import "../foundry/data-fields.ts";
-import "../foundry/dice.ts";
+import { scriptDiceFaces } from "../foundry/dice.ts";
 import { beforeEach, describe, expect, it } from "vitest";
 import type { ActorOptions, StandInCombat, StandInCombatant } from "../foundry/combat-documents.ts";
 import { StandInActor, StandInChatMessage, StandInCombatant as StandInCombatantClass } from "../foundry/combat-documents.ts";
@@ -174,6 +174,17 @@ describe("round start", () => {
     expect(content).toContain("Round 2");
     expect(content).toContain("Räuber");
     expect(content).not.toMatch(/PHASESIX\.Combat/);
+  });
+
+  it("rolls the saves with Foundry's dice RNG and shows the chains on the card", async () => {
+    const f = fixture({ hero: { conditions: { shocked: 3 }, attributes: { endurance: 2 } } });
+    scriptDiceFaces([6, 5, 2]);
+    await f.standIn.startRound(3);
+    // Endurance 2: 6 (→ 2 = 8) and 5 → 2 successes → Shocked 3 − 2 = 1.
+    expect(f.heroActor.view.conditions.shocked).toBe(1);
+    const content = String(StandInChatMessage.created[0].content);
+    expect(content).toContain("6+2, 5");
+    expect(content).toContain("3 → 1");
   });
 
   it("posts nothing when nobody has a condition with a save", async () => {
