@@ -101,3 +101,14 @@ describe("migrateActorSystem on partial data", () => {
     expect(migrateActorSystem("character", { health: { value: 5 } }, 0)).toEqual({ health: { value: 5 } });
   });
 });
+
+describe("migrateData as Foundry calls it for a document's system", () => {
+  it("migrates the given source object in place (Foundry ignores the returned object there)", () => {
+    const source: Record<string, unknown> = structuredClone(VERSION_0.character);
+    CharacterData.migrateData(source);
+    expect(source).toEqual({ health: { wounds: 3, boosts: 0 }, arcana: { spent: 2 } });
+    const npcSource: Record<string, unknown> = structuredClone(VERSION_0.npc);
+    NpcData.migrateData(npcSource);
+    expect(npcSource.health).toEqual({ max: 12, wounds: 8, boosts: 0 });
+  });
+});

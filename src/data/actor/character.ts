@@ -9,7 +9,7 @@ import type { ActorRollView, DicePoolKey } from "../../rules/catalog/contracts.t
 import type { ProtectionType } from "../../rules/catalog/index.ts";
 import { PROTECTION_TYPES } from "../../rules/catalog/index.ts";
 import type { CharacterDerived, CharacterInput, ResourceLimits, ResourceState, RestInput } from "../../rules/character/index.ts";
-import { CURRENT_DATA_VERSION, deriveCharacter, migrateActorSystem } from "../../rules/character/index.ts";
+import { CURRENT_DATA_VERSION, deriveCharacter, migrateActorSystemInPlace } from "../../rules/character/index.ts";
 import { boolField, conditionsField, counterField, intField, protectionField } from "./fields.ts";
 import type { ItemLike } from "./item-inputs.ts";
 import { itemInputs } from "./item-inputs.ts";
@@ -74,9 +74,9 @@ export class CharacterData extends foundry.abstract.TypeDataModel<CharacterSchem
     return characterSchema();
   }
 
-  /** Reads sources of any older schema version (see rules/character/migration.ts). */
+  /** Reads sources of any older schema version in place (see rules/character/migration.ts). */
   static override migrateData(source: Record<string, unknown>): Record<string, unknown> {
-    return super.migrateData(migrateActorSystem("character", source, 0));
+    return super.migrateData(migrateActorSystemInPlace("character", source, 0));
   }
 
   /** The schema version this model writes. */

@@ -8,7 +8,7 @@ import type { ActorRollView, DicePoolKey } from "../../rules/catalog/contracts.t
 import type { AttributeKey, ProtectionType, SkillKey } from "../../rules/catalog/index.ts";
 import { ATTACK_SKILLS, ATTRIBUTES, PROTECTION_TYPES, SKILLS } from "../../rules/catalog/index.ts";
 import type { ResourceLimits, ResourceState, RestInput } from "../../rules/character/index.ts";
-import { CURRENT_DATA_VERSION, knowledgeKey, migrateActorSystem, safeInt } from "../../rules/character/index.ts";
+import { CURRENT_DATA_VERSION, knowledgeKey, migrateActorSystemInPlace, safeInt } from "../../rules/character/index.ts";
 import { counterField, intField, protectionField, textField } from "./fields.ts";
 import type { ItemLike } from "./item-inputs.ts";
 import { itemInputs } from "./item-inputs.ts";
@@ -91,7 +91,7 @@ export class NpcData extends foundry.abstract.TypeDataModel<NpcSchema, Actor.Imp
   }
 
   static override migrateData(source: Record<string, unknown>): Record<string, unknown> {
-    return super.migrateData(migrateActorSystem("npc", source, 0));
+    return super.migrateData(migrateActorSystemInPlace("npc", source, 0));
   }
 
   static readonly dataVersion = CURRENT_DATA_VERSION;

@@ -28,4 +28,4 @@ export {
 } from "./resources.ts";
 export type { RestInput, RestResult } from "./rest.ts";
 export { rest } from "./rest.ts";
-export { CURRENT_DATA_VERSION, migrateActorSystem } from "./migration.ts";
+export { CURRENT_DATA_VERSION, migrateActorSystem, migrateActorSystemInPlace } from "./migration.ts";

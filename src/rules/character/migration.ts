@@ -65,3 +65,15 @@ export function migrateActorSystem(type: string, system: unknown, fromVersion = 
   for (let version = Math.max(0, fromVersion); version < STEPS.length; version++) out = STEPS[version](type, out);
   return out;
 }
+
+/**
+ * {@link migrateActorSystem} applied to `source` itself (keys replaced or removed in place), as
+ * Foundry's `TypeDataField#migrateSource` expects of a data model's `migrateData`: it ignores the
+ * returned object when the system data is migrated as part of its document. Returns `source`.
+ */
+export function migrateActorSystemInPlace(type: string, source: Record<string, unknown>, fromVersion = 0): Record<string, unknown> {
+  const migrated = migrateActorSystem(type, source, fromVersion);
+  for (const key of Object.keys(source)) if (!(key in migrated)) Reflect.deleteProperty(source, key);
+  Object.assign(source, migrated);
+  return source;
+}
