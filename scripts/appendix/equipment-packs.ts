@@ -2,7 +2,7 @@
  * Pack documents of weapons, armour and gear: one item per merged entry, in a folder per category
  * (folders in the vocabulary's order), with the fields of src/data/item/{weapon,armor,gear}.ts.
  * Choices where the appendix is silent: weapons come loaded (ammunition = capacity) and carried,
- * encumbrance 0, one wound per hit, range 1 when none is listed; armour is worn at 100 % condition;
+ * encumbrance 0, one wound per hit, range 1 when none is listed, two-handed as `isTwoHanded` reads it; armour is worn at 100 % condition;
  * shields give 5+ cover (the rulebook's round shield; the appendix lists no cover values); gear of
  * the Containers category can hold other gear; charged gear comes full. First aid, potions and
  * throwables get our own short rules (gear-rules.ts).
@@ -79,6 +79,22 @@ export function tags(entry: Merged<{ eras: readonly string[]; extensions: readon
   return { eras: [...entry.en.eras], extensions: [...entry.en.extensions], worlds: worldTags(entry.worlds) };
 }
 
+/** Categories wielded with both hands: polearms (rulebook-de → Beidhändiges Kämpfen), bows and long guns. */
+export const TWO_HANDED_CATEGORIES: readonly WeaponCategory[] = ["polearms", "bows", "rifles", "shotguns", "assaultRifles", "machineGuns", "heavyWeapons"];
+
+/** Melee weapons from this weight (grams) on are two-handed ("Schwere Äxte" of the rulebook and their kin). */
+export const TWO_HANDED_MELEE_WEIGHT = 4000;
+
+/**
+ * Whether a weapon needs both hands (the appendix does not say; our reading): the categories above,
+ * melee weapons of 4 kg or more, and the weapons named two-handed.
+ */
+export function isTwoHanded(weapon: ParsedWeapon): boolean {
+  if (TWO_HANDED_CATEGORIES.includes(weapon.category)) return true;
+  if (weapon.skill === "handToHand" && weapon.weight >= TWO_HANDED_MELEE_WEIGHT) return true;
+  return /two-hand/i.test(weapon.name);
+}
+
 /** The `system` of a weapon item. */
 export function weaponSystem(entry: Merged<ParsedWeapon>): Record<string, unknown> {
   const weapon = entry.en;
@@ -108,7 +124,7 @@ export function weaponSystem(entry: Merged<ParsedWeapon>): Record<string, unknow
     wounds: 1,
     ammunition: v("capacity"),
     encumbrance: 0,
-    twoHanded: false,
+    twoHanded: isTwoHanded(weapon),
     throwable: weapon.throwable,
     carried: true,
     price: weapon.price,

@@ -180,6 +180,14 @@ describe("imported weapons, armour and gear", () => {
     });
   });
 
+  it("polearms, long guns, heavy melee weapons and the two-handed sword need both hands; a dagger does not", () => {
+    for (const name of ["Two-handed Sword", "Battle Axe", "AK 47", "Sledgehammer"]) expect(find("weapons-en", name)?.system?.twoHanded, name).toBe(true);
+    for (const name of ["Dagger", "Colt 1911", "Short Sword"]) expect(find("weapons-en", name)?.system?.twoHanded, name).toBe(false);
+    const polearms = items("weapons-en").filter((d) => d.system?.category === "polearms");
+    expect(polearms.length).toBeGreaterThan(0);
+    for (const polearm of polearms) expect(polearm.system?.twoHanded, polearm.name).toBe(true);
+  });
+
   it("a Francisca is a thrown axe (Throwing), not a firearm", () => {
     expect(find("weapons-de", "Francisca")?.system).toMatchObject({ category: "axes", skill: "throwing", modes: ["thrown"], throwable: true, damagePotential: 2 });
   });
