@@ -254,6 +254,9 @@ describe("spell and spell template", () => {
   it("store the duration as a formula and a unit", () => {
     const spell = build(SpellData, { duration: { formula: "power", unit: "rounds" }, concentration: true });
     expect(spell.duration).toEqual({ formula: "power", unit: "rounds" });
+    expect(spell.resolvedDuration(4, 3)).toEqual({ kind: "fixed", amount: 4 });
+    expect(build(SpellData, { duration: { formula: "magicLevel d6", unit: "minutes" } }).resolvedDuration(1, 3)).toEqual({ kind: "dice", dice: 3 });
+    expect(build(SpellData).resolvedDuration(4, 3)).toBeNull();
     expect(() => build(SpellData, { duration: { unit: "fortnights" } })).toThrow(/duration\.unit: fortnights is not a valid choice/);
   });
 });

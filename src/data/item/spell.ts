@@ -4,6 +4,8 @@
  * (rulebook-de.md → Zauberwerte, Schulen, Zauberschablonen; RULES.md → Extensions → Magic).
  */
 import type { AttributeKey } from "../../rules/catalog/index.ts";
+import { resolveDuration } from "../../rules/items/duration.ts";
+import type { ResolvedDuration } from "../../rules/items/duration.ts";
 import { applySpellTemplates, castingAttribute } from "../../rules/items/spell.ts";
 import type { SpellStats } from "../../rules/items/spell.ts";
 import { DURATION_UNITS, SPELL_SHAPES, SPELL_TRADITIONS, SPELL_VARIANTS } from "../../rules/items/vocabulary.ts";
@@ -79,5 +81,15 @@ export class SpellData extends foundry.abstract.TypeDataModel<SpellSchema, Item.
   /** The attribute added to Spell Casting for this spell (after school templates). */
   get castingAttribute(): AttributeKey {
     return castingAttribute(this.stats.school);
+  }
+
+  /**
+   * The duration of one casting with `power` (the spell's power plus successes) at `magicLevel`
+   * (world setting, default 3): a number of `duration.unit`s or of d6 to roll; null = instant or
+   * not computable (show the formula).
+   */
+  resolvedDuration(power: number, magicLevel: number): ResolvedDuration {
+    if (this.duration.unit === "instant") return null;
+    return resolveDuration(this.duration.formula, { power, magicLevel });
   }
 }

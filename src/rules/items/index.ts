@@ -8,3 +8,4 @@ export * from "./armor.ts";
 export * from "./spell.ts";
 export * from "./gear.ts";
 export * from "./normalize.ts";
+export * from "./duration.ts";
