@@ -73,6 +73,7 @@ const hookTasks: Record<"init" | "i18nInit" | "setup" | "ready", Array<() => voi
       registerConditionHooks();
       Hooks.on("deleteCombat", (combat, options, userId) => void PhaseSixCombat.onDeleteCombat(combat, options, userId));
       Hooks.on("updateActor", (actor) => PhaseSixCombatTracker.onUpdateActor(actor));
+      Hooks.on("combatTurnChange", (combat, prior, current) => PhaseSixCombatTracker.onTurnChange(combat, prior, current));
     },
     // Rolls: the dp term and PhaseSixRoll (CONFIG.Dice), the chat card, its buttons and GM query.
     registerDice,

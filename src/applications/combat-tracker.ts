@@ -97,6 +97,16 @@ export class PhaseSixCombatTracker extends foundry.applications.sidebar.tabs.Com
   }
 
   /**
+   * `combatTurnChange` hook (every client, display only): tell a player that one of its combatants
+   * is now the actor; its actions refresh on the GM's side at the same moment.
+   */
+  static onTurnChange(combat: Combat.Implementation, _prior: Combat.HistoryData, current: Combat.HistoryData): void {
+    if (game.user.isGM || !current.combatantId) return;
+    const combatant = combat.combatants.get(current.combatantId);
+    if (combatant?.isOwner) ui.notifications.info(game.i18n.format("PHASESIX.Combat.YourTurn", { name: combatant.name ?? "" }));
+  }
+
+  /**
    * `updateActor` hook: an actor's dice pools or conditions changed; redraw the tracker when the
    * actor takes part in the combat it shows (the buttons show the dice left).
    */
