@@ -4,42 +4,17 @@
  * actor, else the user's character) and falls back to the actor it was dragged from, so one "Perception"
  * macro serves whichever character the player controls. A weapon macro finds the weapon by name.
  */
-import { CHECK_KINDS } from "../rules/roll-request/index.ts";
-import type { CheckKind } from "../rules/roll-request/index.ts";
+import type { MacroRoll } from "./macro-data.ts";
+import { macroRollOf, macroSource } from "./macro-data.ts";
 import { ATTACK_MODES } from "../rules/items/index.ts";
 import type { AttackMode } from "../rules/items/index.ts";
 import { PhaseSixActor } from "../documents/actor.ts";
-import { int, record, text } from "./sheets/context/coerce.ts";
+import { int, record } from "./sheets/context/coerce.ts";
 import { rollAttackFromSheet, rollCheckFromSheet } from "./sheets/roll-bridge.ts";
+import { asRollingActor } from "./rolling-actor.ts";
 
-/** Drag data of a rollable trait. */
-export interface RollDragData {
-  type: "PhaseSix.Roll";
-  kind: CheckKind;
-  key: string;
-  actorUuid: string;
-}
-
-/** Data stored in a macro's command: what to roll. */
-export type MacroRoll = { kind: CheckKind; key: string; actorUuid: string } | { kind: "weapon"; name: string; actorUuid: string };
-
-export function macroDragData(actor: Actor.Implementation, kind: CheckKind, key: string): RollDragData {
-  return { type: "PhaseSix.Roll", kind, key, actorUuid: actor.uuid };
-}
-
-/** Parses hotbar drop data into what the macro rolls, or null when it is not ours. */
-export function macroRollOf(data: unknown): MacroRoll | null {
-  const d = record(data);
-  if (d.type === "PhaseSix.Roll" && (CHECK_KINDS as readonly unknown[]).includes(d.kind) && text(d.key)) {
-    return { kind: d.kind as CheckKind, key: text(d.key), actorUuid: text(d.actorUuid) };
-  }
-  return null;
-}
-
-/** The macro's name and command for a roll; the command calls the global `phasesix.rollMacro`. */
-export function macroSource(roll: MacroRoll, label: string): { name: string; command: string } {
-  return { name: label, command: `phasesix.rollMacro(${JSON.stringify(roll)});` };
-}
+export type { MacroRoll, RollDragData } from "./macro-data.ts";
+export { macroDragData, macroRollOf, macroSource } from "./macro-data.ts";
 
 /** The actor a macro rolls for: the speaker's (selected token, else own character), else the one it was dragged from. */
 function speakerActor(fallbackUuid: string): PhaseSixActor | null {
@@ -54,11 +29,26 @@ function speakerActor(fallbackUuid: string): PhaseSixActor | null {
   return null;
 }
 
+/** The id of an actor's knowledge called `name` (case and spaces ignored), or null. */
+function knowledgeIdByName(actor: PhaseSixActor, name: string): string | null {
+  const wanted = name.trim().toLocaleLowerCase();
+  const rolling = asRollingActor(actor);
+  const found = rolling?.system.rollView().knowledge.find((k) => k.name.trim().toLocaleLowerCase() === wanted && k.id !== "");
+  return found ? found.id : null;
+}
+
 /** Runs a macro's roll (the global `phasesix.rollMacro`). */
 export async function rollMacro(roll: MacroRoll): Promise<void> {
   const actor = speakerActor(roll.actorUuid);
   if (!actor) {
     ui.notifications.warn(game.i18n.localize("PHASESIX.Sheet.NoActor"));
+    return;
+  }
+  if (roll.kind === "knowledge") {
+    // Knowledge is rolled by the rolling actor's own knowledge of that name.
+    const id = knowledgeIdByName(actor, roll.key);
+    if (id === null) ui.notifications.warn(game.i18n.format("PHASESIX.Sheet.MacroUnknown", { name: actor.name }));
+    else await rollCheckFromSheet(actor, { kind: "knowledge", key: id, skipDialog: false });
     return;
   }
   if (roll.kind !== "weapon") {
@@ -96,8 +86,8 @@ export function onHotbarDrop(_bar: unknown, data: unknown, slot: number): boolea
   const d = record(data);
   if (!roll && d.type === "Item" && typeof d.uuid === "string") {
     const item: unknown = fromUuidSync(d.uuid as `Item.${string}`);
-    if (item instanceof Item && item.type === "weapon" && item.parent) {
-      roll = { kind: "weapon", name: item.name, actorUuid: item.parent.uuid };
+    if (item instanceof Item && item.parent && (item.type === "weapon" || item.type === "knowledge")) {
+      roll = item.type === "weapon" ? { kind: "weapon", name: item.name, actorUuid: item.parent.uuid } : { kind: "knowledge", key: item.name, actorUuid: item.parent.uuid };
     }
   }
   if (!roll) return true;

@@ -18,7 +18,7 @@ import type { SheetItem } from "./context/items.ts";
 import type { Localize } from "./context/localize.ts";
 import { POOL_KEYS } from "./context/resources.ts";
 import { HandlebarsActorSheet } from "./base.ts";
-import { macroDragData } from "../macros.ts";
+import { macroDragData } from "../macro-data.ts";
 import { rollAttackFromSheet, rollCheckFromSheet } from "./roll-bridge.ts";
 import { asRollingActor } from "../rolling-actor.ts";
 
@@ -102,12 +102,16 @@ export abstract class PhaseSixActorSheet extends HandlebarsActorSheet {
     return foundry.applications.ux.TextEditor.implementation.enrichHTML(html, { secrets: this.actor.isOwner, relativeTo: this.actor });
   }
 
-  /** Traits (attributes, skills, knowledge) are dragged as roll macros; items as Foundry's item drag data. */
+  /**
+   * Attributes and skills are dragged as roll data (the hotbar makes a macro of it); items — weapons
+   * and knowledge included — as Foundry's item drag data, so they can go to another actor or, dropped
+   * on the hotbar, become a roll macro too.
+   */
   protected override _onDragStart(event: DragEvent): void {
     const target = event.currentTarget instanceof HTMLElement ? event.currentTarget : null;
     const kind = target?.dataset.rollKind;
     const key = target?.dataset.key;
-    if (target && isCheckKind(kind) && key && !(kind === "knowledge" && target.dataset.itemId && event.altKey)) {
+    if (target && isCheckKind(kind) && kind !== "knowledge" && key && !target.dataset.itemId) {
       event.dataTransfer?.setData("text/plain", JSON.stringify(macroDragData(this.actor, kind, key)));
       return;
     }

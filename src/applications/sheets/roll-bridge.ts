@@ -1,22 +1,21 @@
 /**
  * The sheets' and macros' one way to roll: a check (attribute, skill, knowledge) or a weapon attack
- * of an actor. Kept in one place so the sheets do not know how rolls are made.
+ * of an actor, through the "rolls" layer's entry point `rollCheck` (roll dialog with live odds unless
+ * shift-click, up-front dice, chat card). Kept in one place so the sheets do not know how rolls are
+ * made.
  *
- * Until the "rolls" helper's entry point (`src/applications/roll-check.ts`, `rollCheck(actor,
- * { kind, key, skipDialog })` with the roll dialog) lands, this rolls at once with the defaults:
- * the core's `prepareCheck` over the actor's `rollView()` and a PhaseSixRoll to chat, whose card
- * offers bonus dice, rerolls and destiny dice. An attack rolls its hit dice (attack skill + damage
- * potential + mode bonus, RULES.md → Attacks) as a check of the attack skill.
+ * An attack rolls its hit dice (attack skill + damage potential + mode bonus, RULES.md → Attacks) as
+ * a check of the attack skill with the weapon's dice added, the weapon and mode as the message's
+ * flavor (our decision until the rolls layer offers an attack roll of its own).
  */
-import { PhaseSixRoll } from "../../dice/roll.ts";
 import type { CheckKind, CheckOptions } from "../../rules/roll-request/index.ts";
-import { prepareCheck } from "../../rules/roll-request/index.ts";
 import { ATTACK_MODE_RULES, skillForMode } from "../../rules/items/index.ts";
 import type { AttackMode } from "../../rules/items/index.ts";
-import { asRollingActor } from "../rolling-actor.ts";
+import { rollCheck } from "../roll-check.ts";
 
 export interface CheckRequest {
   kind: CheckKind;
+  /** Attribute key, skill key or knowledge id. */
   key: string;
   /** Roll at once with the defaults (shift-click), without the dialog. */
   skipDialog: boolean;
@@ -25,15 +24,22 @@ export interface CheckRequest {
   flavor?: string;
 }
 
-/** Rolls a check of `actor`; false when the actor cannot roll (no Phase Six roll view). */
+/** Rolls a check of `actor`; false when nothing was rolled (cancelled, unknown trait, no roll view). */
 export async function rollCheckFromSheet(actor: Actor.Implementation, request: CheckRequest): Promise<boolean> {
-  const rolling = asRollingActor(actor);
-  if (!rolling) return false;
-  const check = prepareCheck(rolling.system.rollView(), request.kind, request.key, request.options ?? {});
-  const roll = PhaseSixRoll.forCheck(check, { actorUuid: actor.uuid });
-  await roll.evaluate();
-  await roll.toMessage({ speaker: ChatMessage.getSpeaker({ actor }), ...(request.flavor ? { flavor: request.flavor } : {}) });
-  return true;
+  try {
+    const message = await rollCheck(actor, {
+      kind: request.kind,
+      key: request.key,
+      skipDialog: request.skipDialog,
+      ...(request.options ? { options: request.options } : {}),
+      ...(request.flavor ? { flavor: request.flavor } : {}),
+    });
+    return message !== null;
+  } catch (error) {
+    console.error("phasesix | roll from sheet failed", error);
+    ui.notifications.error(game.i18n.localize("PHASESIX.Sheet.RollFailed"));
+    return false;
+  }
 }
 
 /** Rolls an attack with a weapon's hit dice in one mode (damage potential + mode bonus added to the skill). */

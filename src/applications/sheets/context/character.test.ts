@@ -72,7 +72,9 @@ describe("character sheet context", () => {
 
   it("shows knowledge with its dice (value + linked skill)", () => {
     const investigation = context.skills.find((s) => s.key === "investigation")?.value ?? 0;
-    expect(context.knowledge).toEqual([expect.objectContaining({ name: "Accounting", value: 2, dice: 2 + investigation, skillLabel: "PHASESIX.Skill.investigation" })]);
+    expect(context.knowledge).toEqual([
+      expect.objectContaining({ id: "kAcc", rollable: true, name: "Accounting", value: 2, dice: 2 + investigation, skillLabel: "PHASESIX.Skill.investigation" }),
+    ]);
   });
 
   it("shows extension tabs and magic skills only when the extension is active", () => {

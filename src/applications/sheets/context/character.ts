@@ -143,8 +143,11 @@ export function buildCharacterContext(input: CharacterSheetInput, localize: Loca
     const skill = text(entry.skill);
     const name = text(entry.name);
     const dice = explainedView(entry.dice, localize, name);
+    const id = text(entry.id);
     return {
-      id: text(entry.id),
+      id,
+      /** Rolled by its item id (the roll layer's key); knowledge without an item or a skill has no dice to roll. */
+      rollable: id !== "" && skill !== "",
       name,
       skill,
       skillLabel: skill ? `PHASESIX.Skill.${skill}` : "",
