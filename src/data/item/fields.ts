@@ -38,7 +38,7 @@ export function optionalChoice<const K extends string>(keys: readonly K[], prefi
 
 /** A list of keys, each one of `keys`. */
 export function keyList<const K extends string>(keys: readonly K[], prefix: string, initial: K[] = []) {
-  return new ArrayField(choice(keys, keys[0], prefix), { required: true, nullable: false, initial });
+  return new ArrayField(choice(keys, keys[0], prefix), { required: true, nullable: false, initial: () => [...initial] });
 }
 
 /** A free text line (names, references). */
@@ -96,7 +96,7 @@ export function modifierList() {
         },
       },
     ),
-    { required: true, nullable: false, initial: [] },
+    { required: true, nullable: false, initial: () => [] },
   );
 }
 

@@ -41,7 +41,7 @@ function spellSchema() {
     templates: new ArrayField(new SchemaField({ name: text(), ...spellChangeFields() }), {
       required: true,
       nullable: false,
-      initial: [],
+      initial: () => [],
     }),
     /** The effect, in our own words. */
     rules: html(),

@@ -22,7 +22,7 @@ function templateSchema() {
     requires: new ArrayField(new StringField({ required: true, nullable: false, blank: false, initial: "Template" }), {
       required: true,
       nullable: false,
-      initial: [],
+      initial: () => [],
     }),
     /** The shadow's name ("Rival") and its rule, in our own words. */
     shadowName: text(),

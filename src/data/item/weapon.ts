@@ -49,7 +49,7 @@ function weaponSchema() {
     /** Modifications fitted to this weapon: copies of weaponModification items (name + changes). */
     modifications: new ArrayField(
       new SchemaField({ name: text(), category: choice(WEAPON_MODIFICATION_CATEGORIES, "gadget", "PHASESIX.Item.WeaponModificationCategory"), ...weaponChangeFields() }),
-      { required: true, nullable: false, initial: [] },
+      { required: true, nullable: false, initial: () => [] },
     ),
     /** Special rules of the weapon, in our own words. */
     rules: html(),
