@@ -98,17 +98,13 @@ export class PhaseSixCombatant extends Combatant {
 
   /**
    * Spend a destiny die of the actor to steal one action from `victim` (same combat). Always
-   * decided by the active GM, who may change the victim's combatant.
+   * decided by the active GM, who may change the victim's combatant, and announced in chat.
    */
   async stealActionFrom(victim: Combatant.Implementation): Promise<boolean> {
     const combat = this.combat;
     if (!combat?.id || !this.id || !victim.id) return reportResult({ ok: false, reason: "combatantNotFound" });
-    const result = await requestStealAction({ combatId: combat.id, thiefId: this.id, victimId: victim.id });
-    if (result.ok) {
-      const key = result.mode === "pending" ? "PHASESIX.Combat.Steal.Pending" : "PHASESIX.Combat.Steal.Now";
-      ui.notifications.info(game.i18n.format(key, { thief: this.name ?? "", victim: victim.name ?? "" }));
-    }
-    return reportResult(result);
+    // On success the GM announces the steal in chat for everyone.
+    return reportResult(await requestStealAction({ combatId: combat.id, thiefId: this.id, victimId: victim.id }));
   }
 
   /**

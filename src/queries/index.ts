@@ -74,7 +74,17 @@ export async function handleStealAction(data: StealActionQueryData): Promise<Ope
   const requester = game.users.get(data.userId);
   if (!requester) return { ok: false, reason: "badRequest" };
   const combat = game.combats.get(data.combatId);
-  return applyStealRequest(combat, { combatId: data.combatId, thiefId: data.thiefId, victimId: data.victimId }, requester);
+  const result = await applyStealRequest(combat, { combatId: data.combatId, thiefId: data.thiefId, victimId: data.victimId }, requester);
+  if (result.ok) await announceSteal(combat?.combatants.get(data.thiefId)?.name, combat?.combatants.get(data.victimId)?.name, result.mode);
+  return result;
+}
+
+/** Everyone at the table hears of a steal (it is announced when the destiny die is spent). */
+async function announceSteal(thief: string | null | undefined, victim: string | null | undefined, mode: "now" | "pending" | undefined): Promise<void> {
+  const escape = foundry.utils.escapeHTML;
+  const key = mode === "pending" ? "PHASESIX.Combat.Steal.Pending" : "PHASESIX.Combat.Steal.Now";
+  const text = game.i18n.format(key, { thief: escape(thief ?? ""), victim: escape(victim ?? "") });
+  await ChatMessage.implementation.create({ content: `<p class="phasesix-steal-message">${text}</p>` });
 }
 
 /**

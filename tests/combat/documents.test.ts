@@ -229,13 +229,14 @@ describe("players acting on combatants", () => {
     expect(f.notices).toEqual([{ level: "warn", message: "You do not own this combatant." }]);
   });
 
-  it("a player steals an action from an NPC through the GM and is told so", async () => {
+  it("a player steals an action from an NPC through the GM, announced in chat", async () => {
     const f = fixture({ user: alice });
     await f.foe.update({ system: { actions: { value: 1 } } });
     expect(await f.hero.stealActionFrom(f.foe as unknown as Combatant.Implementation)).toBe(true);
     expect(actions(f.foe)).toBe(0);
     expect(actions(f.hero)).toBe(1);
-    expect(f.notices).toEqual([{ level: "info", message: "Hagen steals an action from Räuber." }]);
+    expect(f.notices).toEqual([]);
+    expect(StandInChatMessage.created.map((m) => m.content)).toEqual(['<p class="phasesix-steal-message">Hagen steals an action from Räuber.</p>']);
   });
 });
 

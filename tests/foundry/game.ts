@@ -9,7 +9,8 @@
  * - `CONFIG.specialStatusEffects.DEFEATED` = "dead" and an empty `CONFIG.queries`;
  * - `foundry.applications.handlebars.renderTemplate(path, data)` renders our real template file
  *   (`systems/phasesix/…` mapped to the repository) with the Handlebars helper stand-ins of
- *   tests/browser/handlebars-helpers.ts in the game's language.
+ *   tests/browser/handlebars-helpers.ts in the game's language; `foundry.utils.escapeHTML` escapes
+ *   & < > " ' as Foundry's does.
  * Users have `id`, `name`, `isGM`, `active`, and `query(name, data)`, which runs the handler from
  * `CONFIG.queries` as if on that user's client — when that user is the GM, `game.user` is switched
  * to it for the duration, as the handler would run on the GM's own client.
@@ -117,5 +118,10 @@ export function installGame(options: {
   const foundry = (g.foundry ??= {}) as Record<string, Record<string, unknown>>;
   const applications = (foundry.applications ??= {});
   applications.handlebars = { ...(applications.handlebars as object | undefined), renderTemplate };
+  foundry.utils = {
+    ...(foundry.utils as object | undefined),
+    escapeHTML: (value: string) =>
+      value.replace(/[&<>"']/g, (c) => ({ "&": "&amp;", "<": "&lt;", ">": "&gt;", '"': "&quot;", "'": "&#x27;" })[c] ?? c),
+  };
   return notices;
 }
