@@ -79,6 +79,26 @@ describe("character sheet in the browser", () => {
     expect(await view.page.getAttribute('[data-action="roll"][data-key="quickness"]', "data-tooltip-html")).toContain("Spy");
   });
 
+  it("stays readable in Foundry's dark theme (colours follow the theme's text colour)", async () => {
+    const data = buildCharacterContext(sampleCharacterInput({ activeTab: "combat", locale: "de" }), localizer("de"));
+    const view = await browser.render({
+      template: "tests/browser/templates/character-sheet.hbs",
+      data,
+      lang: "de",
+      partials: PARTS,
+      // Foundry 13's dark theme: light text on a dark window
+      wrapper: `<div id="app" class="application phasesix sheet actor character theme-dark"
+        style="width:760px; background:#23221f; color:#e8e6df; --color-text-primary:#e8e6df">
+        <header class="window-header">Phase Six</header><section class="window-content">{{content}}</section></div>`,
+    });
+    await view.screenshot("character-combat-dark-de");
+    const label = await view.page.$eval(".phasesix-stat-box .stat-label", (el) => getComputedStyle(el).color);
+    const value = await view.page.$eval(".phasesix-stat-box strong", (el) => getComputedStyle(el).color);
+    expect(value).toBe("rgb(232, 230, 223)");
+    expect(label).not.toBe("rgb(25, 24, 19)"); // not the light theme's dark text
+    expect(await view.overflowing(".window-content, .phasesix-tab-body")).toEqual([]);
+  });
+
   it("offers item controls and inputs only in edit mode", async () => {
     const play = await render("en", "combat");
     expect(await play.page.locator('[data-action="deleteItem"]').count()).toBe(0);
