@@ -144,15 +144,19 @@ export class PhaseSixCombatTracker extends foundry.applications.sidebar.tabs.Com
       event.stopPropagation();
     };
     for (const type of ["dblclick", "pointerdown", "mousedown"]) block.addEventListener(type, (event) => event.stopPropagation());
+    // Off its own turn a combatant spends a saved action as a reaction.
+    const spend = () => {
+      if (combatant.isOwner) void combatant.spendActions(1, combat.combatant?.id === combatant.id ? "action" : "reaction");
+    };
     for (const pip of block.querySelectorAll<HTMLElement>(".phasesix-pip")) {
       pip.addEventListener("click", (event) => {
         stop(event);
-        if (combatant.isOwner) void combatant.spendActions(1, combat.combatant?.id === combatant.id ? "action" : "reaction");
+        spend();
       });
       pip.addEventListener("keydown", (event) => {
         if (event.key !== "Enter" && event.key !== " ") return;
         stop(event);
-        if (combatant.isOwner) void combatant.spendActions(1);
+        spend();
       });
       pip.addEventListener("contextmenu", (event) => {
         stop(event);
