@@ -54,7 +54,8 @@ export class PhaseSixItem extends Item {
   /**
    * An item created on an actor must pass the actor's career check (points, requirements,
    * categories, eras and extensions). A refused item is not created (nothing changes) and the
-   * creating user is told why.
+   * creating user is told why. Items arriving with their actor (actor creation, duplication,
+   * import) are not checked again.
    */
   protected override async _preCreate(
     data: Item.CreateData,
@@ -65,6 +66,9 @@ export class PhaseSixItem extends Item {
     if (allowed === false) return false;
     const actor: unknown = this.parent;
     if (!checksItems(actor)) return undefined;
+    // An item that is already part of the actor (the actor itself being created, duplicated or
+    // imported with its items) was checked when it was first added: not checked again.
+    if (this.id && this.parent?.items.has(this.id)) return undefined;
     const source = this.toObject();
     const key = actor.validateNewItem(source);
     if (key === null) return undefined;

@@ -6,6 +6,7 @@
 import "../foundry/data-fields.ts";
 import "../foundry/item-document.ts";
 import { beforeEach, describe, expect, it } from "vitest";
+import { StandInCollection } from "../foundry/collection.ts";
 import { installItem } from "../foundry/item-document.ts";
 import type { ItemParent } from "../foundry/item-document.ts";
 import { installGame, StandInUser } from "../foundry/game.ts";
@@ -17,7 +18,7 @@ type Data = Record<string, unknown>;
 
 /** An actor that refuses templates it cannot afford, like PhaseSixActor#validateNewItem. */
 class CareerActor implements ItemParent {
-  items: PhaseSixItem[] = [];
+  items = new StandInCollection<PhaseSixItem>();
   name = "Hagen";
   constructor(public careerPointsLeft: number) {}
 
@@ -53,7 +54,7 @@ describe("creating an item on an actor", () => {
     const actor = new CareerActor(20);
     const spy = await create({ name: "Spy", type: "template", system: { category: "occupation", cost: 11 } }, actor);
     expect(spy).toBeDefined();
-    expect(actor.items.map((item) => item.name)).toEqual(["Spy"]);
+    expect(actor.items.contents.map((item) => item.name)).toEqual(["Spy"]);
     expect(notices).toEqual([]);
   });
 
@@ -61,7 +62,7 @@ describe("creating an item on an actor", () => {
     const actor = new CareerActor(5);
     const spy = await create({ name: "Spy", type: "template", system: { category: "occupation", cost: 11 } }, actor);
     expect(spy).toBeUndefined();
-    expect(actor.items).toEqual([]);
+    expect(actor.items.size).toBe(0);
     expect(notices).toEqual([{ level: "warn", message: "Der Wert eines Modifikators muss eine ganze Zahl sein." }]);
   });
 
@@ -69,6 +70,15 @@ describe("creating an item on an actor", () => {
     const actor = new DescribingActor(5);
     await create({ name: "Spy", type: "template", system: { cost: 11 } }, actor);
     expect(notices).toEqual([{ level: "warn", message: "Spy costs too much for Hagen" }]);
+  });
+
+  it("does not check again an item that arrives with its actor (actor creation, duplication)", async () => {
+    const actor = new CareerActor(0);
+    const spy = await create({ _id: "spy000000000000a", name: "Spy", type: "template", system: { cost: 11 } });
+    if (!spy) throw new Error("not created");
+    actor.items.add(spy);
+    expect(await create({ _id: "spy000000000000a", name: "Spy", type: "template", system: { cost: 11 } }, actor)).toBeDefined();
+    expect(notices).toEqual([]);
   });
 
   it("creates items outside actors without a check", async () => {

@@ -6,7 +6,7 @@
  *   `getDefaultArtwork(data).img` (core: `Item.DEFAULT_ICON`, "icons/svg/item-bag.svg");
  * - `Item.create(data, { parent })`: builds the document, awaits `_preCreate(data, options, user)`;
  *   when it returns false nothing is created and `create` resolves to undefined; otherwise the item
- *   is added to `parent.items` (when given) and returned;
+ *   is added to `parent.items` (a StandInCollection, when given) and returned;
  * - `update(changes)` applies `name`, `img` and a nested `system` diff (arrays replace) through the
  *   data model's `updateSource`, so invalid values are rejected as in Foundry, and counts updates;
  * - `toObject()` returns `{ _id, name, type, img, system }` as plain data.
@@ -32,9 +32,9 @@ function dataModels(): Record<string, ModelClass> {
   return g.CONFIG.Item.dataModels;
 }
 
-/** A parent actor as the stand-in needs it: a list of its items. */
+/** A parent actor as the stand-in needs it: its embedded items collection (see collection.ts). */
 export interface ItemParent {
-  items: unknown[];
+  items: { add(item: unknown): unknown };
 }
 
 export class StandInItem {
@@ -75,7 +75,7 @@ export class StandInItem {
     const g = globalThis as unknown as { game?: { user?: unknown } };
     const allowed = await item._preCreate(data, {}, g.game?.user ?? null);
     if (allowed === false) return undefined;
-    options.parent?.items.push(item);
+    options.parent?.items.add(item);
     return item;
   }
 
