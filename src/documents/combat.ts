@@ -5,7 +5,8 @@
  * `_onStartTurn` and `_onStartRound` run on the active GM's client only (Foundry 13).
  */
 import type { ActionKind } from "../rules/combat/index.ts";
-import { compareTurnOrder } from "../rules/combat/index.ts";
+import { compareTurnOrder, initialCombatantState } from "../rules/combat/index.ts";
+import { combatantStateUpdate } from "../data/combatant.ts";
 import { foundryFaces } from "../dice/index.ts";
 import { PhaseSixCombatant } from "./combatant.ts";
 import { postRoundStartCard, runRoundStart } from "./combat-round.ts";
@@ -21,6 +22,18 @@ export class PhaseSixCombat extends Combat {
       ...(c instanceof PhaseSixCombatant ? c.tieBreaks : { quickness: 0, deftness: 0 }),
     });
     return compareTurnOrder(entry(a), entry(b));
+  }
+
+  /**
+   * Everyone starts a combat with 0 actions (RULES.md → Combat): a (re)started combat clears what
+   * combatants held from before — actions, pending losses, recoil, aim, shield block.
+   */
+  override async startCombat(): Promise<this> {
+    const reset = this.combatants.contents
+      .filter((c) => c instanceof PhaseSixCombatant && c.phaseSix !== null)
+      .map((c) => ({ _id: c.id, ...combatantStateUpdate(initialCombatantState(), 0) }));
+    if (reset.length > 0) await this.updateEmbeddedDocuments("Combatant", reset as Combatant.UpdateData[]);
+    return super.startCombat();
   }
 
   /** The combatant's own turn begins: its actions refresh. */

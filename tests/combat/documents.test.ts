@@ -72,6 +72,17 @@ describe("actions refresh on the combatant's own turn", () => {
     expect(actions(f.foe)).toBe(0);
   });
 
+  it("a (re)started combat clears what combatants held and refreshes the first in order", async () => {
+    const g = fixture({ round: 0, hero: { attributes: { quickness: 3 } } });
+    await g.hero.update({ system: { actions: { value: 3 }, pendingLoss: 1, aiming: 2, shieldBlock: true } });
+    await g.foe.update({ system: { actions: { value: 2 } } });
+    await g.hero.update({ initiative: 20 });
+    await g.foe.update({ initiative: 10 });
+    await g.combat.startCombat();
+    expect(g.hero.phaseSix?.state).toEqual({ actions: 2, pendingLoss: 0, recoil: 0, aiming: 0, shieldBlock: false });
+    expect(actions(g.foe)).toBe(0);
+  });
+
   it("keeps unused actions as reactions through the others' turns, until the next own turn", async () => {
     await f.standIn.startTurn(f.hero as unknown as StandInCombatant);
     f.standIn.combatant = null;

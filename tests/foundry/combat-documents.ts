@@ -13,7 +13,8 @@
  *   `{_id, ...changes}` — it validates every update first and applies none if one fails, as a single
  *   database operation would —, the turn hooks `_onStartTurn`/`_onStartRound` (no-ops in core's base
  *   class as far as our subclass relies on), and `turnOrder()`, the combatants sorted by
- *   `_sortCombatants` as Foundry's `setupTurns` does.
+ *   `_sortCombatants` as Foundry's `setupTurns` does; `startCombat()` goes to round 1 and runs
+ *   `_onStartRound` and `_onStartTurn` for the first combatant, as core's `_manageTurnEvents` does.
  * - StandInChatMessage (installed as the global `ChatMessage`): `implementation.create(data)` stores
  *   the message data in `StandInChatMessage.created`; `getWhisperRecipients("GM")` lists GM users.
  * - StandInActor: a Phase Six actor as the character issue's PhaseSixActor presents it: `system.rollView()`
@@ -273,6 +274,14 @@ export class StandInCombat {
   protected async _onStartTurn(_combatant: StandInCombatant, _context: Data): Promise<void> {}
 
   protected async _onStartRound(_context: Data): Promise<void> {}
+
+  /** Core's start: round 1, turn 0, then the round and first turn begin (on the active GM). */
+  async startCombat(): Promise<this> {
+    await this.startRound(1);
+    const first = this.turnOrder()[0];
+    if (first) await this.startTurn(first);
+    return this;
+  }
 
   /** Runs the start-of-turn workflow as Foundry's `_manageTurnEvents` does on the active GM. */
   async startTurn(combatant: StandInCombatant): Promise<void> {
