@@ -33,6 +33,7 @@ export class PhaseSixCharacterSheet extends PhaseSixActorSheet {
       finishCreation: PhaseSixCharacterSheet.#onFinishCreation,
       changeStress: PhaseSixCharacterSheet.#onChangeStress,
       changeFavor: PhaseSixCharacterSheet.#onChangeFavor,
+      rest: PhaseSixCharacterSheet.#onRest,
     },
   };
 
@@ -100,6 +101,15 @@ export class PhaseSixCharacterSheet extends PhaseSixActorSheet {
       this.setEditMode(false);
       await this.render();
     }
+  }
+
+  /** Rest (6 hours) after a confirmation: the actor rolls and posts the result (PhaseSixActor#rest). */
+  static async #onRest(this: PhaseSixCharacterSheet): Promise<void> {
+    const confirmed = await foundry.applications.api.DialogV2.confirm({
+      window: { title: game.i18n.localize("PHASESIX.Sheet.Rest") },
+      content: `<p>${foundry.utils.escapeHTML(game.i18n.localize("PHASESIX.Sheet.RestConfirm"))}</p>`,
+    });
+    if (confirmed) await this.actor.rest();
   }
 
   static async #onChangeStress(this: PhaseSixCharacterSheet, _event: PointerEvent, target: HTMLElement): Promise<void> {

@@ -207,6 +207,7 @@ export function buildCharacterContext(input: CharacterSheetInput, localize: Loca
     gear: { groups: gearGroups(input.items, input.locale), currency: Math.max(0, int(input.currency)) },
     career: {
       lineage: input.lineage,
+      lineageItem: simpleRows(input.items, "lineage")[0] ?? null,
       groups: templateGroups(input.items),
       shadows: shadowsOf(input.items),
       finished: input.creationFinished,

@@ -21,6 +21,7 @@ export const SAMPLE_PORTRAIT =
   );
 
 export const SAMPLE_ITEMS: SheetItem[] = [
+  { id: "lHuman", name: "Human", img: img("mystery-man"), type: "lineage", system: { templateName: "Human" } },
   { id: "tHuman", name: "Human", img: img("mystery-man"), type: "template", system: { category: "lineage", cost: 0 } },
   { id: "tSpy", name: "Spy", img: img("eye"), type: "template", system: { category: "occupation", cost: 11 } },
   { id: "tRanger", name: "Ranger", img: img("pawprint"), type: "template", system: { category: "environment", cost: 6, shadowName: "Debt", shadow: "<p>Owes the old forester a favour.</p>" } },
