@@ -7,10 +7,12 @@
  */
 import { PhaseSixRoll } from "../dice/roll.ts";
 import { showThrows } from "../dice/dice-so-nice.ts";
-import { prepareCheck, type CheckKind, type CheckOptions } from "../rules/roll-request/index.ts";
+import type { AimingVariant } from "../rules/index.ts";
+import type { AttackOptions, AttackRequest, CheckKind, CheckOptions, PreparedCheck } from "../rules/roll-request/index.ts";
+import { skillForMode } from "../rules/items/weapon.ts";
 import { asRollingActor } from "./rolling-actor.ts";
 import { RollDialog } from "./roll-dialog.ts";
-import { stateOptions, type RollDialogState } from "./roll-dialog-context.ts";
+import { defaultDialogState, prepareTarget, type DialogTarget, type RollDialogState } from "./roll-dialog-context.ts";
 
 export interface RollCheckRequest {
   kind: CheckKind;
@@ -36,39 +38,60 @@ function userIds(value: unknown): string[] {
 }
 
 /** Initial dialog values from preset options. */
-function initialState(options: CheckOptions = {}): Partial<RollDialogState> {
+function initialState(options: AttackOptions = {}): Partial<RollDialogState> {
   const state: Partial<RollDialogState> = {};
-  if (options.difficulty !== undefined) state.difficulty = options.difficulty >= -2 && options.difficulty <= 4 ? options.difficulty : "free";
-  if (options.difficulty !== undefined) state.freeDifficulty = options.difficulty;
-  if (options.minRollModifier !== undefined) state.minRollModifier = options.minRollModifier;
-  if (options.diceModifier !== undefined) state.diceModifier = options.diceModifier;
-  if (options.applyConditions !== undefined) state.applyConditions = options.applyConditions;
+  if (options.difficulty !== undefined) {
+    state.difficulty = options.difficulty >= -2 && options.difficulty <= 4 ? options.difficulty : "free";
+    state.freeDifficulty = options.difficulty;
+  }
+  const numbers = ["minRollModifier", "diceModifier", "aimActions", "accurateActions", "massiveActions", "precedingAttacks"] as const;
+  for (const key of numbers) if (options[key] !== undefined) state[key] = options[key];
+  const flags = ["applyConditions", "walking", "offHand", "supported", "disarm"] as const;
+  for (const key of flags) if (options[key] !== undefined) state[key] = options[key];
   return state;
 }
 
+/** The rules' aiming variant from the world setting (book: −2 per action, web: −1). */
+function aimingVariant(): AimingVariant {
+  return game.settings.get("phasesix", "aimingVariant") === "web" ? "web" : "book";
+}
+
+interface RollRequestBase {
+  skipDialog?: boolean | undefined;
+  options?: AttackOptions | undefined;
+  flavor?: string | undefined;
+  rollMode?: string | undefined;
+}
+
 /**
- * Roll a check of `actor`. Resolves with the chat message, or null when the dialog was cancelled, the
- * actor cannot roll, or the up-front dice could not be spent.
+ * Roll what `target` names for `actor`: the dialog (unless skipped), up-front dice spent, the roll
+ * through the core, Dice So Nice, the chat card. Null when cancelled or the actor cannot roll.
  */
-export async function rollCheck(actor: Actor.Implementation, request: RollCheckRequest): Promise<ChatMessage.Implementation | null> {
+async function rollTarget(actor: Actor.Implementation, target: DialogTarget, request: RollRequestBase): Promise<ChatMessage.Implementation | null> {
   const rolling = asRollingActor(actor);
   if (!rolling) {
     ui.notifications?.warn("PHASESIX.Roll.Error.NoRollView", { localize: true });
     return null;
   }
   const view = rolling.system.rollView();
-  let options: CheckOptions = request.options ?? {};
   let rollMode = request.rollMode ?? String(game.settings.get("core", "rollMode"));
+  let state: RollDialogState = { ...defaultDialogState(rollMode), ...initialState(request.options) };
   if (!request.skipDialog) {
-    const choice = await RollDialog.prompt({ view, kind: request.kind, key: request.key, actorName: actor.name ?? "", initial: initialState(options) });
+    const choice = await RollDialog.prompt({ ...target, view, actorName: actor.name ?? "", initial: state });
     if (!choice) return null;
-    options = stateOptions(choice.state);
-    rollMode = choice.state.rollMode;
+    state = choice.state;
+    rollMode = state.rollMode;
+  } else {
+    state = { ...state, bonusDice: request.options?.bonusDice ?? 0, destinyDice: request.options?.destinyDice ?? 0 };
   }
-  const check = prepareCheck(view, request.kind, request.key, options);
+  const check: PreparedCheck = prepareTarget(view, target, state);
+  if (check.attack && !check.attack.possible) {
+    ui.notifications?.warn("PHASESIX.Dialog.Attack.OutOfRange", { localize: true });
+    return null;
+  }
   if (check.bonusDice > 0 && !(await rolling.spendPool("bonusDice", check.bonusDice))) return null;
   if (check.destinyDice > 0 && !(await rolling.spendPool("destinyDice", check.destinyDice))) return null;
-  const roll = PhaseSixRoll.forCheck(check, { actorUuid: actor.uuid, sideEffects: request.kind === "skill" && request.key === "spellCasting" });
+  const roll = PhaseSixRoll.forCheck(check, { actorUuid: actor.uuid, sideEffects: !check.attack && check.kind === "skill" && check.key === "spellCasting" });
   await roll.evaluate();
   const messageData = await roll.toMessage(
     { speaker: ChatMessage.getSpeaker({ actor }), ...(request.flavor ? { flavor: request.flavor } : {}) },
@@ -76,4 +99,30 @@ export async function rollCheck(actor: Actor.Implementation, request: RollCheckR
   );
   await showThrows(roll.chains, { whisper: userIds(messageData.whisper), blind: messageData.blind ?? false });
   return (await ChatMessage.create(messageData)) ?? null;
+}
+
+/**
+ * Roll a check of `actor`. Resolves with the chat message, or null when the dialog was cancelled, the
+ * actor cannot roll, or the up-front dice could not be spent.
+ */
+export function rollCheck(actor: Actor.Implementation, request: RollCheckRequest): Promise<ChatMessage.Implementation | null> {
+  return rollTarget(actor, { kind: request.kind, key: request.key }, request);
+}
+
+export interface RollAttackRequest extends AttackRequest {
+  skipDialog?: boolean;
+  /** Preset options (aiming, recoil, walking …): the dialog's initial values, or what is rolled. */
+  options?: AttackOptions;
+  flavor?: string;
+  rollMode?: string;
+}
+
+/**
+ * Roll a weapon attack's hit dice (RULES.md → Attacks): attack skill of the mode + damage potential +
+ * mode bonus, min roll and critical threshold through the core; the card counts hits and critical
+ * hits (none in burst). Damage and defence are applied elsewhere (combat).
+ */
+export function rollAttack(actor: Actor.Implementation, request: RollAttackRequest): Promise<ChatMessage.Implementation | null> {
+  const { skipDialog, options, flavor, rollMode, ...attack } = request;
+  return rollTarget(actor, { kind: "skill", key: skillForMode(attack.mode), attack, aimingVariant: aimingVariant() }, { skipDialog, options, flavor, rollMode });
 }

@@ -34,7 +34,7 @@ describe("rollDialogContext", () => {
   it("shows exactly the core's odds for the chosen options", () => {
     const view = sampleRollView({ skills: { ...sampleRollView().skills, courage: 5 }, pools });
     const state = { ...defaultDialogState(), difficulty: "free" as const, freeDifficulty: 9, destinyDice: 1 };
-    const summary = rollDialogSummary(view, "skill", "courage", state, translate);
+    const summary = rollDialogSummary(view, { kind: "skill", key: "courage" }, state, translate);
     expect(summary.minRoll).toBe(14);
     expect(summary.odds).toBe(successProbability(5, { minRoll: 14, destinyDice: 1, critThreshold: 11 }));
     expect(summary.destinyMinRoll).toBe(4);
@@ -43,9 +43,9 @@ describe("rollDialogContext", () => {
 
   it("updates the odds as options change: harder is never likelier, a bonus die never less likely", () => {
     const view = sampleRollView({ pools });
-    const base = rollDialogSummary(view, "attribute", "charm", defaultDialogState(), translate);
-    const harder = rollDialogSummary(view, "attribute", "charm", { ...defaultDialogState(), difficulty: 2 }, translate);
-    const bonus = rollDialogSummary(view, "attribute", "charm", { ...defaultDialogState(), bonusDice: 1 }, translate);
+    const base = rollDialogSummary(view, { kind: "attribute", key: "charm" }, defaultDialogState(), translate);
+    const harder = rollDialogSummary(view, { kind: "attribute", key: "charm" }, { ...defaultDialogState(), difficulty: 2 }, translate);
+    const bonus = rollDialogSummary(view, { kind: "attribute", key: "charm" }, { ...defaultDialogState(), bonusDice: 1 }, translate);
     expect(harder.odds).toBeLessThan(base.odds);
     expect(bonus.odds).toBeGreaterThan(base.odds);
     expect(bonus.dice).toBe(3);
@@ -53,7 +53,7 @@ describe("rollDialogContext", () => {
 
   it("shows and applies the conditions of this roll, and can leave them out", () => {
     const view = sampleRollView({ conditions: { ...sampleRollView().conditions, shocked: 2, hunkered: 1 } });
-    const on = rollDialogSummary(view, "attribute", "strength", defaultDialogState(), translate);
+    const on = rollDialogSummary(view, { kind: "attribute", key: "strength" }, defaultDialogState(), translate);
     expect(on.conditions).toEqual([
       { label: "Shocked", text: "−2 dice" },
       { label: "Hunkered", text: "+1 min. roll" },
@@ -61,7 +61,7 @@ describe("rollDialogContext", () => {
     expect(on.dice).toBe(0);
     expect(on.noDiceWarning).toBe(true);
     expect(on.odds).toBe(0);
-    const off = rollDialogSummary(view, "attribute", "strength", { ...defaultDialogState(), applyConditions: false }, translate);
+    const off = rollDialogSummary(view, { kind: "attribute", key: "strength" }, { ...defaultDialogState(), applyConditions: false }, translate);
     expect(off.conditions).toEqual([]);
     expect(off.dice).toBe(2);
     expect(off.minRoll).toBe(5);
@@ -69,7 +69,7 @@ describe("rollDialogContext", () => {
 
   it("explains dice and min roll in words", () => {
     const view = sampleRollView({ conditions: { ...sampleRollView().conditions, poisoned: 1 } });
-    const s = rollDialogSummary(view, "knowledge", "k1", { ...defaultDialogState(), difficulty: -1, diceModifier: 1 }, translate);
+    const s = rollDialogSummary(view, { kind: "knowledge", key: "k1" }, { ...defaultDialogState(), difficulty: -1, diceModifier: 1 }, translate);
     expect(s.diceExplanation).toBe("Etikette 5 · Circumstances +1");
     expect(s.minRollExplanation).toBe("Own minimum roll 5 · Easy −1 · Poisoned +1");
   });
@@ -78,7 +78,7 @@ describe("rollDialogContext", () => {
 describe("readDialogState", () => {
   it("reads the form, clamping up-front dice to what the actor has", () => {
     const state = readDialogState({ difficulty: "3", freeDifficulty: "", minRollModifier: "1", diceModifier: "-1", bonusDice: "5", destinyDice: "1", applyConditions: false, rollMode: "gmroll" }, pools, "publicroll");
-    expect(state).toEqual({ difficulty: 3, freeDifficulty: 0, minRollModifier: 1, diceModifier: -1, bonusDice: 2, destinyDice: 1, applyConditions: false, rollMode: "gmroll" });
+    expect(state).toMatchObject({ difficulty: 3, freeDifficulty: 0, minRollModifier: 1, diceModifier: -1, bonusDice: 2, destinyDice: 1, applyConditions: false, rollMode: "gmroll" });
     expect(stateOptions(state)).toEqual({ difficulty: 3, minRollModifier: 1, diceModifier: -1, bonusDice: 2, destinyDice: 1, applyConditions: false });
   });
 
@@ -88,5 +88,31 @@ describe("readDialogState", () => {
     expect(state.bonusDice).toBe(0);
     expect(state.applyConditions).toBe(true);
     expect(state.rollMode).toBe("publicroll");
+  });
+});
+
+describe("rollDialogContext for attacks", () => {
+  const view = sampleRollView({ skills: { ...sampleRollView().skills, shooting: 3, perception: 2 }, pools });
+  const target = { kind: "skill" as const, key: "shooting", attack: { mode: "single" as const, weaponName: "Gewehr", damagePotential: 2 } };
+
+  it("offers aiming and recoil for a single shot, names the weapon and shows the crit threshold", () => {
+    const ctx = rollDialogContext(view, { ...target, actorName: "Anna" }, { ...defaultDialogState(), aimActions: 1 }, modes, translate);
+    expect(ctx.title).toBe("Anna: Gewehr (Single shot)");
+    expect(ctx.attack).toEqual({ canAim: true, recoil: true, melee: false });
+    expect(ctx.summary.dice).toBe(5);
+    expect(ctx.summary.critThreshold).toBe(9);
+    expect(ctx.summary.odds).toBe(successProbability(5, { minRoll: 5, critThreshold: 9 }));
+  });
+
+  it("applies recoil and walking to the min roll, and offers no check-only fields for a check", () => {
+    const s = rollDialogSummary(view, target, { ...defaultDialogState(), precedingAttacks: 1, walking: true }, translate);
+    expect(s.minRoll).toBe(8);
+    expect(s.critThreshold).toBe(13);
+    expect(rollDialogContext(view, { kind: "attribute", key: "logic", actorName: "Anna" }, defaultDialogState(), modes, translate).attack).toBeNull();
+  });
+
+  it("reads the attack fields from the form", () => {
+    const state = readDialogState({ aimActions: "2", walking: true, disarm: "on", precedingAttacks: "-1" }, pools, "publicroll");
+    expect(state).toMatchObject({ aimActions: 2, walking: true, disarm: true, offHand: false, precedingAttacks: 0 });
   });
 });

@@ -7,7 +7,18 @@
  */
 import { DIFFICULTIES, type ActorRollView } from "../rules/catalog/index.ts";
 import { destinyMinRoll } from "../rules/index.ts";
-import { formatPercent, prepareCheck, requestOdds, type CheckKind, type CheckOptions, type PreparedCheck } from "../rules/roll-request/index.ts";
+import { ATTACK_MODE_PROFILES, type AimingVariant } from "../rules/index.ts";
+import {
+  formatPercent,
+  prepareAttack,
+  prepareCheck,
+  requestOdds,
+  type AttackOptions,
+  type AttackRequest,
+  type CheckKind,
+  type CheckOptions,
+  type PreparedCheck,
+} from "../rules/roll-request/index.ts";
 import type { Translate } from "./chat/roll-card-context.ts";
 import { signedNumber } from "./chat/roll-card-context.ts";
 
@@ -22,13 +33,47 @@ export interface RollDialogState {
   destinyDice: number;
   applyConditions: boolean;
   rollMode: string;
+  /** Attacks only (RULES.md → Attacks and damage). */
+  aimActions: number;
+  accurateActions: number;
+  massiveActions: number;
+  precedingAttacks: number;
+  walking: boolean;
+  offHand: boolean;
+  supported: boolean;
+  disarm: boolean;
+}
+
+/** What is rolled: a check of a trait, or a weapon attack's hit roll. */
+export interface DialogTarget {
+  kind: CheckKind;
+  key: string;
+  attack?: AttackRequest;
+  aimingVariant?: AimingVariant;
 }
 
 /** Largest free difficulty / modifier the dialog accepts (the book uses +9). */
 export const MODIFIER_LIMIT = 20;
 
 export function defaultDialogState(rollMode = "publicroll"): RollDialogState {
-  return { difficulty: 0, freeDifficulty: 0, minRollModifier: 0, diceModifier: 0, bonusDice: 0, destinyDice: 0, applyConditions: true, rollMode };
+  return {
+    difficulty: 0,
+    freeDifficulty: 0,
+    minRollModifier: 0,
+    diceModifier: 0,
+    bonusDice: 0,
+    destinyDice: 0,
+    applyConditions: true,
+    rollMode,
+    aimActions: 0,
+    accurateActions: 0,
+    massiveActions: 0,
+    precedingAttacks: 0,
+    walking: false,
+    offHand: false,
+    supported: false,
+    disarm: false,
+  };
 }
 
 function clampInt(value: unknown, min: number, max: number, fallback = 0): number {
@@ -53,9 +98,44 @@ export function readDialogState(data: Record<string, unknown>, pools: ActorRollV
     diceModifier: clampInt(data.diceModifier, -MODIFIER_LIMIT, MODIFIER_LIMIT),
     bonusDice: clampInt(data.bonusDice, 0, Math.max(0, pools.bonusDice)),
     destinyDice: clampInt(data.destinyDice, 0, Math.max(0, pools.destinyDice)),
-    applyConditions: data.applyConditions === undefined ? true : data.applyConditions === true || data.applyConditions === "true" || data.applyConditions === "on",
+    applyConditions: data.applyConditions === undefined ? true : checked(data.applyConditions),
     rollMode: typeof data.rollMode === "string" && data.rollMode ? data.rollMode : fallbackRollMode,
+    aimActions: clampInt(data.aimActions, 0, MODIFIER_LIMIT),
+    accurateActions: clampInt(data.accurateActions, 0, MODIFIER_LIMIT),
+    massiveActions: clampInt(data.massiveActions, 0, MODIFIER_LIMIT),
+    precedingAttacks: clampInt(data.precedingAttacks, 0, MODIFIER_LIMIT),
+    walking: checked(data.walking),
+    offHand: checked(data.offHand),
+    supported: checked(data.supported),
+    disarm: checked(data.disarm),
   };
+}
+
+function checked(value: unknown): boolean {
+  return value === true || value === "true" || value === "on";
+}
+
+/** The attack options a state stands for. */
+export function attackStateOptions(state: RollDialogState, aimingVariant: AimingVariant = "book"): AttackOptions {
+  return {
+    ...stateOptions(state),
+    aimActions: state.aimActions,
+    accurateActions: state.accurateActions,
+    massiveActions: state.massiveActions,
+    precedingAttacks: state.precedingAttacks,
+    walking: state.walking,
+    offHand: state.offHand,
+    supported: state.supported,
+    disarm: state.disarm,
+    aimingVariant,
+  };
+}
+
+/** Prepare what the state stands for: the check, or the attack's hit roll. */
+export function prepareTarget(view: ActorRollView, target: DialogTarget, state: RollDialogState): PreparedCheck {
+  return target.attack
+    ? prepareAttack(view, target.attack, attackStateOptions(state, target.aimingVariant))
+    : prepareCheck(view, target.kind, target.key, stateOptions(state));
 }
 
 /** The check options a state stands for. */
@@ -82,6 +162,9 @@ export interface RollDialogSummary {
   minRollExplanation: string;
   noDiceWarning: boolean;
   conditions: Array<{ label: string; text: string }>;
+  critThreshold: number;
+  canCrit: boolean;
+  possible: boolean;
 }
 
 export type RollDialogContext = {
@@ -93,6 +176,8 @@ export type RollDialogContext = {
   destinyMax: number;
   rollModes: Array<{ value: string; label: string; selected: boolean }>;
   summary: RollDialogSummary;
+  /** Attack fields to offer, or null for a check. */
+  attack: null | { canAim: boolean; recoil: boolean; melee: boolean };
 };
 
 function explain(parts: PreparedCheck["diceParts"], t: Translate): string {
@@ -100,8 +185,8 @@ function explain(parts: PreparedCheck["diceParts"], t: Translate): string {
 }
 
 /** The live numbers for a state (also used to update the open dialog without re-rendering it). */
-export function rollDialogSummary(view: ActorRollView, kind: CheckKind, key: string, state: RollDialogState, t: Translate): RollDialogSummary {
-  const check = prepareCheck(view, kind, key, stateOptions(state));
+export function rollDialogSummary(view: ActorRollView, target: DialogTarget, state: RollDialogState, t: Translate): RollDialogSummary {
+  const check = prepareTarget(view, target, state);
   const odds = requestOdds(check);
   return {
     dice: check.dice,
@@ -117,19 +202,25 @@ export function rollDialogSummary(view: ActorRollView, kind: CheckKind, key: str
       label: t(`PHASESIX.Condition.${c.key}`),
       text: c.target === "dice" ? t("PHASESIX.Chat.ConditionDice", { change: signedNumber(c.change) }) : t("PHASESIX.Chat.ConditionMinRoll", { change: signedNumber(c.change) }),
     })),
+    critThreshold: check.critThreshold,
+    canCrit: check.attack?.canCrit ?? true,
+    possible: check.attack?.possible ?? true,
   };
 }
 
 /** The whole dialog context. `rollModes` are Foundry's roll modes (value → i18n label). */
 export function rollDialogContext(
   view: ActorRollView,
-  request: { kind: CheckKind; key: string; actorName: string },
+  request: DialogTarget & { actorName: string },
   state: RollDialogState,
   rollModes: Record<string, string>,
   t: Translate,
 ): RollDialogContext {
   const check = prepareCheck(view, request.kind, request.key);
-  const trait = check.name ?? t(check.label);
+  const trait = request.attack
+    ? `${request.attack.weaponName} (${t(`PHASESIX.Item.AttackMode.${request.attack.mode}`)})`
+    : (check.name ?? t(check.label));
+  const profile = request.attack ? ATTACK_MODE_PROFILES[request.attack.mode] : null;
   return {
     title: t("PHASESIX.Dialog.Title", { name: request.actorName, trait }),
     state,
@@ -145,6 +236,7 @@ export function rollDialogContext(
     bonusMax: Math.max(0, view.pools.bonusDice),
     destinyMax: Math.max(0, view.pools.destinyDice),
     rollModes: Object.entries(rollModes).map(([value, label]) => ({ value, label: t(label), selected: value === state.rollMode })),
-    summary: rollDialogSummary(view, request.kind, request.key, state, t),
+    summary: rollDialogSummary(view, request, state, t),
+    attack: profile && request.attack ? { canAim: profile.canAim, recoil: profile.recoil, melee: request.attack.mode === "melee" } : null,
   };
 }

@@ -6,7 +6,6 @@
  * pure {@link rollDialogContext}.
  */
 import type { ActorRollView } from "../rules/catalog/index.ts";
-import type { CheckKind } from "../rules/roll-request/index.ts";
 import { translate } from "./rolling-actor.ts";
 import { templatePath } from "./templates.ts";
 import {
@@ -14,6 +13,7 @@ import {
   readDialogState,
   rollDialogContext,
   rollDialogSummary,
+  type DialogTarget,
   type RollDialogContext,
   type RollDialogState,
   type RollDialogSummary,
@@ -37,10 +37,8 @@ export interface RollDialogResult {
   state: RollDialogState;
 }
 
-export interface RollDialogRequest {
+export interface RollDialogRequest extends DialogTarget {
   view: ActorRollView;
-  kind: CheckKind;
-  key: string;
   actorName: string;
   /** Initial state (e.g. a GM-called difficulty); defaults to a normal check. */
   initial?: Partial<RollDialogState>;
@@ -89,8 +87,7 @@ export class RollDialog extends HandlebarsApplication {
   }
 
   #context(): RollDialogContext {
-    const { view, kind, key, actorName } = this.#request;
-    return rollDialogContext(view, { kind, key, actorName }, this.#state, rollModeLabels(), translate);
+    return rollDialogContext(this.#request.view, this.#request, this.#state, rollModeLabels(), translate);
   }
 
   protected override async _prepareContext(): Promise<RollDialogContext> {
@@ -116,8 +113,7 @@ export class RollDialog extends HandlebarsApplication {
     this.#state = this.#read(form);
     const free = form.querySelector<HTMLInputElement>("input[name=freeDifficulty]");
     if (free) free.disabled = this.#state.difficulty !== "free";
-    const { view, kind, key } = this.#request;
-    writeSummary(form, rollDialogSummary(view, kind, key, this.#state, translate));
+    writeSummary(form, rollDialogSummary(this.#request.view, this.#request, this.#state, translate));
   }
 
   static async #onSubmit(this: RollDialog, _event: Event | SubmitEvent, form: HTMLFormElement): Promise<void> {
@@ -151,6 +147,8 @@ export function writeSummary(root: ParentNode, summary: RollDialogSummary): void
   set("destinyDice", String(summary.destinyDice));
   show("destiny", summary.destinyDice > 0);
   set("minRoll", `${summary.minRoll}+`);
+  set("critThreshold", summary.canCrit ? `${summary.critThreshold}+` : "–");
+  show("impossible", !summary.possible);
   set("odds", summary.oddsText);
   set("diceExplanation", summary.diceExplanation);
   set("minRollExplanation", summary.minRollExplanation);

@@ -37,6 +37,8 @@ export interface CheckSummary {
   conditions: AppliedCondition[];
   diceParts: ExplanationPart[];
   minRollParts: ExplanationPart[];
+  /** A weapon attack's hit roll: the weapon and mode. */
+  attack?: { mode: string; weaponName: string; ammunition: number };
 }
 
 /** One thing done to the roll after its first throw, by whom (a user name), for the card's note. */
@@ -110,6 +112,7 @@ export class PhaseSixRoll extends foundry.dice.Roll<Record<string, unknown>> {
       conditions: check.conditions,
       diceParts: check.diceParts,
       minRollParts: check.minRollParts,
+      ...(check.attack ? { attack: { mode: check.attack.mode, weaponName: check.attack.weaponName, ammunition: check.attack.ammunition } } : {}),
     };
     return new PhaseSixRoll(
       phaseSixFormula(check.dice, check.destinyDice),
@@ -117,6 +120,8 @@ export class PhaseSixRoll extends foundry.dice.Roll<Record<string, unknown>> {
       {
         phasesix: {
           ...defaultData(),
+          scoring: check.attack ? "attack" : "check",
+          canCrit: check.attack ? check.attack.canCrit : true,
           minRoll: check.minRoll,
           critThreshold: check.critThreshold,
           spent: { bonusDice: check.bonusDice, rerolls: 0, destinyDice: check.destinyDice },

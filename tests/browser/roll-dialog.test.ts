@@ -54,6 +54,20 @@ describe("roll dialog", () => {
     await page.screenshot(`roll-dialog-${lang}`);
   });
 
+  it.each(["en", "de"] as const)("offers the attack options of a single shot in %s", async (lang) => {
+    const view = sampleRollView({ skills: { ...sampleRollView().skills, shooting: 3, perception: 2 } });
+    const target = { kind: "skill" as const, key: "shooting", attack: { mode: "single" as const, weaponName: "Repetiergewehr", damagePotential: 2 }, actorName: "Anna" };
+    const context = rollDialogContext(view, target, { ...defaultDialogState(), aimActions: 1 }, rollModes, translator(lang));
+    const page = await browser.render({ template: "templates/dialog/roll-dialog.hbs", data: context, lang, width: 420 });
+    expect(await page.rawKeys()).toEqual([]);
+    expect(await page.page.locator("input[name=aimActions]").count()).toBe(1);
+    expect(await page.page.locator("input[name=precedingAttacks]").count()).toBe(1);
+    expect(await page.page.locator("input[name=massiveActions]").count()).toBe(0);
+    expect(await page.page.textContent("[data-summary=critThreshold]")).toBe("9+");
+    expect(await page.overflowing(".window-content, .form-group, .roll-dialog-summary, .roll-dialog-toggles")).toEqual([]);
+    await page.screenshot(`roll-dialog-attack-${lang}`);
+  });
+
   it("warns when only bonus dice would be rolled", async () => {
     const view = sampleRollView({ conditions: { ...sampleRollView().conditions, shocked: 3 } });
     const context = rollDialogContext(view, { kind: "attribute", key: "charm", actorName: "Anna" }, defaultDialogState(), rollModes, translator("de"));

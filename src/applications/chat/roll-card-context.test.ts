@@ -113,3 +113,44 @@ describe("rollCardContext", () => {
     expect(ctx.resultText).toBe("1 success");
   });
 });
+
+describe("rollCardContext for attacks", () => {
+  it("titles the card with the weapon and counts hits and critical hits (Maragas: 4,5,5,14 at 5+)", async () => {
+    const { prepareAttack } = await import("../../rules/roll-request/index.ts");
+    const { scoreAttack } = await import("../../rules/index.ts");
+    installGame({ users: [user], user });
+    const view = sampleRollView({ skills: { ...sampleRollView().skills, handToHand: 2 } });
+    const attack = prepareAttack(view, { mode: "melee", weaponName: "Schwert", damagePotential: 2 });
+    const chains = [dieFromFaces([4]), dieFromFaces([5]), dieFromFaces([5]), dieFromFaces([6, 6, 2])];
+    const data: PhaseSixRollData = {
+      scoring: "attack",
+      minRoll: attack.minRoll,
+      critThreshold: attack.critThreshold,
+      canCrit: true,
+      destinyReroll: false,
+      spent: { bonusDice: 0, rerolls: 0, destinyDice: 0 },
+      log: [],
+      check: { ...attack, attack: { mode: "melee", weaponName: "Schwert", ammunition: 0 } },
+    };
+    const ctx = rollCardContext({ data, score: scoreCheck(chains, { minRoll: 5 }), attack: scoreAttack(chains, { minRoll: 5 }), isPrivate: false }, translate);
+    expect(ctx.title).toBe("Schwert");
+    expect(ctx.subtitle).toBe("Hand to Hand · Hand to Hand Combat");
+    expect(ctx.resultText).toBe("Hits: 2 · critical: 1");
+    expect(ctx.outcomeText).toBe("Hit");
+    expect(ctx.noCrits).toBe(false);
+    expect(ctx.ammunitionText).toBe("");
+  });
+
+  it("says a burst cannot crit and how much ammunition it used", () => {
+    installGame({ users: [user], user });
+    const base = input([dieFromFaces([6, 6, 2])], { scoring: "attack", canCrit: false });
+    const check = base.data.check;
+    if (!check) throw new Error("the sample input has a check");
+    base.data.check = { ...check, attack: { mode: "burst", weaponName: "MP", ammunition: 3 } };
+    const ctx = rollCardContext({ ...base, attack: { hits: 1, criticalHits: 0, extraWounds: [] } }, translate);
+    expect(ctx.noCrits).toBe(true);
+    expect(ctx.showCritThreshold).toBe(false);
+    expect(ctx.ammunitionText).toBe("Ammunition used: 3");
+    expect(ctx.resultText).toBe("Hits: 1 · critical: 0");
+  });
+});

@@ -54,6 +54,10 @@ export type RollCardContext = {
   difficultyText: string;
   critThreshold: number;
   showCritThreshold: boolean;
+  /** An attack mode that cannot crit (burst). */
+  noCrits: boolean;
+  /** "Ammunition used: 3" for firearm attacks, else "". */
+  ammunitionText: string;
   dice: DieView[];
   conditions: Array<{ label: string; text: string }>;
   passed: boolean;
@@ -105,6 +109,7 @@ function dieView(die: ScoredDie, t: Translate, critThreshold: number): DieView {
 function titleOf(data: PhaseSixRollData, t: Translate): { title: string; subtitle: string } {
   const check = data.check;
   if (!check) return { title: t("PHASESIX.Chat.Roll"), subtitle: "" };
+  if (check.attack) return { title: check.attack.weaponName, subtitle: `${t(`PHASESIX.Item.AttackMode.${check.attack.mode}`)} · ${t(check.label)}` };
   if (check.kind === "knowledge") return { title: check.name ?? t(check.label), subtitle: `${t("PHASESIX.Roll.Kind.knowledge")} · ${t(check.label)}` };
   return { title: t(check.label), subtitle: t(`PHASESIX.Roll.Kind.${check.kind}`) };
 }
@@ -180,7 +185,9 @@ export function rollCardContext(input: RollCardInput, t: Translate): RollCardCon
     destinyReroll: data.destinyReroll,
     difficultyText: difficultyText(data.check?.difficulty ?? 0, t),
     critThreshold: data.critThreshold,
-    showCritThreshold: data.critThreshold !== DEFAULT_CRIT_THRESHOLD,
+    showCritThreshold: data.canCrit && data.critThreshold !== DEFAULT_CRIT_THRESHOLD,
+    noCrits: !data.canCrit,
+    ammunitionText: data.check?.attack && data.check.attack.ammunition > 0 ? t("PHASESIX.Chat.Ammunition", { count: data.check.attack.ammunition }) : "",
     dice: score.dice.map((d) => dieView(d, t, data.critThreshold)),
     conditions: (data.check?.conditions ?? []).map((c) => ({
       label: t(`PHASESIX.Condition.${c.key}`),

@@ -19,6 +19,7 @@ import {
   type SkillKey,
 } from "../catalog/index.ts";
 import { LOWEST_MIN_ROLL } from "../dice/score.ts";
+import type { AttackMode } from "../items/vocabulary.ts";
 import { conditionModifiers, resolveCheck, rollKindForAttribute, rollKindForSkill, type RollKind } from "../check/modifiers.ts";
 
 /** The kinds of check an actor rolls from the sheet. */
@@ -84,6 +85,20 @@ export interface PreparedCheck {
   conditions: AppliedCondition[];
   diceParts: ExplanationPart[];
   minRollParts: ExplanationPart[];
+  /** Set for a weapon attack's hit roll (scored as hits and critical hits). */
+  attack?: PreparedAttack;
+}
+
+/** The attack part of a prepared hit roll. */
+export interface PreparedAttack {
+  mode: AttackMode;
+  weaponName: string;
+  /** Burst and flechette never crit. */
+  canCrit: boolean;
+  /** False when out of range under the optional range rule. */
+  possible: boolean;
+  /** Ammunition the mode uses. */
+  ammunition: number;
 }
 
 /** The i18n key of a difficulty value's name, or undefined for a free value (e.g. +9). */
