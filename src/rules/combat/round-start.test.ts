@@ -1,6 +1,7 @@
 import { describe, expect, it } from "vitest";
+import fc from "fast-check";
 import type { ConditionKey } from "../catalog/index.ts";
-import { scriptedFaces } from "../index.ts";
+import { mulberry32, randomFaces, scriptedFaces } from "../index.ts";
 import type { RoundStartInput } from "./round-start.ts";
 import { hasRoundStartSave, rollRoundStartSaves } from "./round-start.ts";
 
@@ -68,5 +69,28 @@ describe("start-of-round condition saves", () => {
     );
     expect(out.saves.map((s) => s.condition)).toEqual(["dying", "unconscious", "shocked", "bleeding", "poisoned"]);
     expect(out.saves.every((s) => s.successes === 1)).toBe(true);
+  });
+});
+
+describe("round start properties", () => {
+  it("keeps every counter within 0…6 for Dying and never negative, and wounds only come from Bleeding", () => {
+    const arbCount = fc.integer({ min: 0, max: 6 });
+    fc.assert(
+      fc.property(
+        fc.record({ dying: arbCount, unconscious: arbCount, shocked: arbCount, bleeding: arbCount, poisoned: arbCount }),
+        fc.record({ resistance: fc.integer({ min: -1, max: 6 }), willpower: fc.integer({ min: -1, max: 6 }), endurance: fc.integer({ min: -1, max: 6 }) }),
+        fc.integer({ min: 2, max: 9 }),
+        fc.integer(),
+        (conditions, attributes, minRoll, seed) => {
+          const out = rollRoundStartSaves({ conditions: { ...none, ...conditions }, attributes, minRoll }, randomFaces(mulberry32(seed)));
+          for (const value of Object.values(out.conditions)) expect(value).toBeGreaterThanOrEqual(0);
+          expect(out.conditions.dying).toBeLessThanOrEqual(6);
+          expect(out.dead).toBe(out.conditions.dying >= 6);
+          expect(out.wounds).toBe(out.saves.filter((s) => s.condition === "bleeding").reduce((sum, s) => sum + s.wounds, 0));
+          expect(out.wounds === 0 || out.wounds === conditions.bleeding).toBe(true);
+          for (const save of out.saves) expect(save.after).toBeLessThanOrEqual(save.condition === "dying" ? save.before + 1 : save.before);
+        },
+      ),
+    );
   });
 });

@@ -1,4 +1,5 @@
 import { describe, expect, it } from "vitest";
+import fc from "fast-check";
 import type { TurnOrderEntry } from "./turn-order.ts";
 import { reactionOrder, sortTurnOrder } from "./turn-order.ts";
 
@@ -33,5 +34,33 @@ describe("turn order", () => {
       { ...entry("c", 7), actions: 2 },
     ]);
     expect(order.map((e) => e.id)).toEqual(["c", "a"]);
+  });
+});
+
+describe("turn order properties", () => {
+  const arbEntry = fc.record({
+    id: fc.string({ minLength: 1, maxLength: 4 }),
+    name: fc.constantFrom("Anna", "Bert", "Cleo"),
+    initiative: fc.option(fc.integer({ min: -3, max: 30 }), { nil: null }),
+    quickness: fc.integer({ min: -2, max: 6 }),
+    deftness: fc.integer({ min: -2, max: 6 }),
+  });
+
+  it("sorts by initiative, then Quickness, then Deftness, all descending, whatever the input order", () => {
+    fc.assert(
+      fc.property(fc.array(arbEntry, { maxLength: 12 }), (entries) => {
+        const order = sortTurnOrder(entries);
+        expect(order).toHaveLength(entries.length);
+        for (let i = 1; i < order.length; i++) {
+          const a = order[i - 1];
+          const b = order[i];
+          const key = (e: TurnOrderEntry) => [e.initiative ?? Number.NEGATIVE_INFINITY, e.quickness, e.deftness];
+          const [ia, qa, da] = key(a);
+          const [ib, qb, db] = key(b);
+          expect(ia > ib || (ia === ib && (qa > qb || (qa === qb && da >= db)))).toBe(true);
+        }
+        expect(sortTurnOrder([...entries].reverse()).map((e) => [e.id, e.name])).toEqual(order.map((e) => [e.id, e.name]));
+      }),
+    );
   });
 });
