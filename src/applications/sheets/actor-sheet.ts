@@ -18,6 +18,7 @@ import type { SheetItem } from "./context/items.ts";
 import type { Localize } from "./context/localize.ts";
 import { POOL_KEYS } from "./context/resources.ts";
 import { HandlebarsActorSheet } from "./base.ts";
+import { PhaseSixItem } from "../../documents/item.ts";
 import { macroDragData } from "../macro-data.ts";
 import { rollAttackFromSheet, rollCheckFromSheet } from "./roll-bridge.ts";
 import { asRollingActor } from "../rolling-actor.ts";
@@ -73,6 +74,8 @@ export abstract class PhaseSixActorSheet extends HandlebarsActorSheet {
       deleteItem: PhaseSixActorSheet.#onDeleteItem,
       toggleWorn: PhaseSixActorSheet.#onToggleWorn,
       useCharge: PhaseSixActorSheet.#onUseCharge,
+      reload: PhaseSixActorSheet.#onReload,
+      toggleCarried: PhaseSixActorSheet.#onToggleCarried,
     },
   };
 
@@ -215,11 +218,36 @@ export abstract class PhaseSixActorSheet extends HandlebarsActorSheet {
   }
 
   static async #onUseCharge(this: PhaseSixActorSheet, _event: PointerEvent, target: HTMLElement): Promise<void> {
+    await this.actor.items.get(target.dataset.itemId ?? "")?.useCharge();
+  }
+
+  static async #onReload(this: PhaseSixActorSheet, _event: PointerEvent, target: HTMLElement): Promise<void> {
+    await this.actor.items.get(target.dataset.itemId ?? "")?.reload();
+  }
+
+  static async #onToggleCarried(this: PhaseSixActorSheet, _event: PointerEvent, target: HTMLElement): Promise<void> {
     const item = this.actor.items.get(target.dataset.itemId ?? "");
-    if (!item || item.type !== "gear") return;
-    const charges = record(record(item.system).charges);
-    const value = int(charges.value);
-    const update: Record<string, unknown> = { "system.charges.value": value - 1 };
-    if (value > 0) await item.update(update);
+    if (!item || !["gear", "weapon"].includes(item.type)) return;
+    const update: Record<string, unknown> = { "system.carried": !record(item.system).carried };
+    await item.update(update);
+  }
+
+  /**
+   * Gear dropped onto a container row of the same actor goes into it; dropped onto the gear list
+   * outside any container, it comes out. Everything else is Foundry's drop (create, sort).
+   */
+  protected override async _onDrop(event: DragEvent): Promise<unknown> {
+    const row = event.target instanceof HTMLElement ? event.target.closest<HTMLElement>(".phasesix-gear [data-item-id]") : null;
+    const data = record(foundry.applications.ux.TextEditor.implementation.getDragEventData(event));
+    const dropped: unknown = data.type === "Item" && typeof data.uuid === "string" ? fromUuidSync(data.uuid as `Item.${string}`) : null;
+    if (dropped instanceof PhaseSixItem && dropped.type === "gear" && dropped.parent === this.actor && row && this.isEditable) {
+      const target = this.actor.items.get(row.dataset.itemId ?? "");
+      const container = target && target.id !== dropped.id && record(target.system).isContainer === true ? target : null;
+      if (container || record(dropped.system).container) {
+        await dropped.placeIn(container);
+        return dropped;
+      }
+    }
+    return super._onDrop(event);
   }
 }

@@ -5,6 +5,7 @@
  * availability tags and the rich texts. Dropping a weapon modification on a weapon fits it (a copy
  * in `modifications`); dropping a spell template on a spell applies it (a copy in `templates`).
  */
+import { PhaseSixItem } from "../../documents/item.ts";
 import { templatePath } from "../templates.ts";
 import { HandlebarsItemSheet } from "./base.ts";
 import { sheetLocalize } from "./actor-sheet.ts";
@@ -90,6 +91,14 @@ export class PhaseSixItemSheet extends HandlebarsItemSheet {
     const name = target.dataset.list;
     const index = int(target.dataset.index, -1);
     if (!name) return;
+    if (name === "system.modifications") {
+      await this.item.removeModification(index);
+      return;
+    }
+    if (name === "system.templates") {
+      await this.item.removeSpellTemplate(index);
+      return;
+    }
     const rows = this.#list(name);
     if (index < 0 || index >= rows.length) return;
     rows.splice(index, 1);
@@ -113,15 +122,9 @@ export class PhaseSixItemSheet extends HandlebarsItemSheet {
     const d = record(data);
     if (d.type !== "Item" || typeof d.uuid !== "string") return;
     const dropped: unknown = await fromUuid(d.uuid as `Item.${string}`);
-    if (!(dropped instanceof Item)) return;
-    const fits =
-      (this.item.type === "weapon" && dropped.type === "weaponModification" && "modifications") ||
-      (this.item.type === "spell" && dropped.type === "spellTemplate" && "templates");
-    if (!fits) return;
-    const rows = this.#list(`system.${fits}`);
-    rows.push({ name: dropped.name, ...record(dropped.toObject().system) });
-    const update: Record<string, unknown> = { [`system.${fits}`]: rows };
-    await this.item.update(update);
+    if (!(dropped instanceof PhaseSixItem)) return;
+    if (this.item.type === "weapon" && dropped.type === "weaponModification") await this.item.fitModification(dropped);
+    else if (this.item.type === "spell" && dropped.type === "spellTemplate") await this.item.applySpellTemplate(dropped);
   }
 
   /** The window element stays across renders: listen for drops once. */
