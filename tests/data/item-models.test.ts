@@ -299,3 +299,13 @@ describe("hand-written shorthand", () => {
     expect(build(WeaponData, { weight: "3.80 kg" }).weight).toBe(3800);
   });
 });
+
+describe("extension defaults", () => {
+  it("put new spells and spell templates into the magic extension and quirks into horror", () => {
+    expect(build(SpellData).extensions).toEqual(["magic"]);
+    expect(build(SpellTemplateData).extensions).toEqual(["magic"]);
+    expect(build(QuirkData).extensions).toEqual(["horror"]);
+    expect(build(WeaponData).extensions).toEqual([]);
+    expect(build(SpellData, { extensions: [] }).extensions).toEqual([]);
+  });
+});

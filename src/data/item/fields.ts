@@ -3,7 +3,7 @@
  * integers with bounds and never null, keys from the catalog as `choices`, HTML text, content tags.
  */
 import { ERAS, EXTENSIONS, PROTECTION_TYPES, WORLDS } from "../../rules/catalog/index.ts";
-import type { ProtectionType } from "../../rules/catalog/index.ts";
+import type { ExtensionKey, ProtectionType } from "../../rules/catalog/index.ts";
 import { MODIFIER_KINDS, WEAPON_CONDITIONS } from "../../rules/items/vocabulary.ts";
 import type { WeaponCondition } from "../../rules/items/vocabulary.ts";
 import { modifierError } from "../../rules/items/modifier.ts";
@@ -60,10 +60,11 @@ export function flag(initial = false) {
  * The eras, extensions and worlds content belongs to (the appendix's icons). Empty lists mean
  * "not restricted"; see `isAvailable` in src/rules/items/availability.ts.
  */
-export function contentTags() {
+export function contentTags(extensions: ExtensionKey[] = []) {
   return {
     eras: keyList(ERAS, "PHASESIX.Era"),
-    extensions: keyList(EXTENSIONS, "PHASESIX.Extension"),
+    /** Initial: the extension the item type belongs to (spells → magic, quirks → horror). */
+    extensions: keyList(EXTENSIONS, "PHASESIX.Extension", extensions),
     worlds: keyList(WORLDS, "PHASESIX.World"),
   };
 }

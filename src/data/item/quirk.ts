@@ -14,7 +14,7 @@ function quirkSchema() {
     modifiers: modifierList(),
     /** Its effect in play, in our own words. */
     rules: html(),
-    ...contentTags(),
+    ...contentTags(["horror"]),
   };
 }
 export type QuirkSchema = ReturnType<typeof quirkSchema>;

@@ -14,7 +14,7 @@ function spellTemplateSchema() {
     category: choice(SPELL_TEMPLATE_CATEGORIES, "basic", "PHASESIX.Item.SpellTemplateCategory"),
     ...spellChangeFields(),
     rules: html(),
-    ...contentTags(),
+    ...contentTags(["magic"]),
   };
 }
 export type SpellTemplateSchema = ReturnType<typeof spellTemplateSchema>;

@@ -45,7 +45,7 @@ function spellSchema() {
     }),
     /** The effect, in our own words. */
     rules: html(),
-    ...contentTags(),
+    ...contentTags(["magic"]),
   };
 }
 export type SpellSchema = ReturnType<typeof spellSchema>;
