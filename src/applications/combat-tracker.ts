@@ -89,6 +89,7 @@ export class PhaseSixCombatTracker extends foundry.applications.sidebar.tabs.Com
     return [
       ...super._getEntryContextOptions(),
       entry("PHASESIX.Combat.Menu.Aim", "fa-crosshairs", (c) => (c.combat?.started ?? false) && (c.phaseSix?.actions.value ?? 0) > 0, (c) => c.aim()),
+      entry("PHASESIX.Combat.Menu.Accurate", "fa-bullseye", (c) => (c.combat?.started ?? false) && (c.phaseSix?.actions.value ?? 0) > 0, (c) => c.prepareAccurateAttack()),
       entry("PHASESIX.Combat.Menu.TwoWeaponsOn", "fa-hands", (c) => !c.phaseSix?.twoWeapons, (c) => c.setTwoWeapons(true)),
       entry("PHASESIX.Combat.Menu.TwoWeaponsOff", "fa-hand", (c) => c.phaseSix?.twoWeapons === true, (c) => c.setTwoWeapons(false)),
       entry("PHASESIX.Combat.Menu.RaiseShield", "fa-shield-halved", (c) => c.phaseSix?.shieldBlock === false, (c) => c.setShieldBlock(true)),

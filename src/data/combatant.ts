@@ -50,6 +50,7 @@ export class CombatantData extends foundry.abstract.TypeDataModel<CombatantSchem
       pendingLoss: this.pendingLoss,
       recoil: this.recoil,
       aiming: this.aiming,
+      accurate: this.accurate,
       shieldBlock: this.shieldBlock,
     };
   }
@@ -62,6 +63,7 @@ export function combatantStateUpdate(state: CombatantState, max?: number): Recor
     "system.pendingLoss": Math.min(MAX_COMBAT_ACTIONS, state.pendingLoss),
     "system.recoil": Math.min(MAX_COMBAT_ACTIONS, state.recoil),
     "system.aiming": Math.min(MAX_COMBAT_ACTIONS, state.aiming),
+    "system.accurate": Math.min(MAX_COMBAT_ACTIONS, state.accurate),
     "system.shieldBlock": state.shieldBlock,
   };
   if (max !== undefined) update["system.actions.max"] = Math.min(MAX_COMBAT_ACTIONS, Math.max(0, max));

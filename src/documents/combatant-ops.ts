@@ -9,6 +9,8 @@ import {
   aim,
   bonusDieAction,
   giveBackAction,
+  initialCombatantState,
+  prepareAccurate,
   loseAiming,
   lowerShieldBlock,
   raiseShieldBlock,
@@ -47,7 +49,7 @@ export function combatantData(combatant: CombatantLike | undefined): CombatantDa
 
 /** A combatant's rules state (the initial state for a combatant of another type). */
 export function combatantState(combatant: CombatantLike): CombatantState {
-  return combatantData(combatant)?.state ?? { actions: 0, pendingLoss: 0, recoil: 0, aiming: 0, shieldBlock: false };
+  return combatantData(combatant)?.state ?? initialCombatantState();
 }
 
 /** Every reason an operation can be refused; the label is `PHASESIX.Combat.Reason.<key>`. */
@@ -63,6 +65,8 @@ export type ActionOperation =
   | { op: "bonusDie" }
   /** Invest an action in aiming; the bonus per action is 2 (variant "web": 1), at most Perception. */
   | { op: "aim"; bonusPerAction: 1 | 2 }
+  /** Invest an action in an accurate attack (−1 min roll each, at most Perception). */
+  | { op: "accurate" }
   /** Hit while aiming: the aiming bonus is lost (usually requested by the attacker's client). */
   | { op: "loseAiming" }
   /** Raise (2 actions, own turn) or lower (free) a shield block. */
@@ -101,6 +105,9 @@ export async function applyActionOperation(combatant: CombatantLike, operation: 
     }
     case "aim":
       result = aim(state, { perception: actorRollView(combatant.actor)?.skills.perception ?? 0, bonusPerAction: operation.bonusPerAction });
+      break;
+    case "accurate":
+      result = prepareAccurate(state, actorRollView(combatant.actor)?.skills.perception ?? 0);
       break;
     case "loseAiming":
       result = { ok: true, state: loseAiming(state) };

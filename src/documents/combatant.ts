@@ -71,6 +71,16 @@ export class PhaseSixCombatant extends Combatant {
     return this.#operate({ op: "aim", bonusPerAction });
   }
 
+  /** Invest one action in an accurate attack (−1 min roll for the next attack each; at most Perception). */
+  prepareAccurateAttack(): Promise<boolean> {
+    return this.#operate({ op: "accurate" });
+  }
+
+  /** Actions invested in an accurate attack (the next attack's min roll is lowered by as many). */
+  get accurateActions(): number {
+    return this.phaseSix?.accurate ?? 0;
+  }
+
   /** Hit while aiming: the gathered aiming bonus is lost. Goes through the GM for others' combatants. */
   loseAiming(): Promise<boolean> {
     return this.#operate({ op: "loseAiming" });

@@ -30,7 +30,7 @@ export interface SpendActionQueryData {
   operation: ActionOperation;
 }
 
-const ACTION_KINDS = new Set(["action", "reaction", "firearmAttack", "attack", "aim"]);
+const ACTION_KINDS = new Set(["action", "reaction", "firearmAttack", "attack", "aim", "accurate"]);
 
 function isString(value: unknown): value is string {
   return typeof value === "string" && value.length > 0;
@@ -53,6 +53,7 @@ export function isSpendActionQueryData(data: unknown): data is SpendActionQueryD
   switch (op.op) {
     case "giveBack":
     case "bonusDie":
+    case "accurate":
     case "loseAiming":
       return true;
     case "aim":

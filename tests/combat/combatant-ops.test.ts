@@ -84,6 +84,13 @@ describe("aiming, shield block and two weapons on a combatant", () => {
     expect(hero.system.shieldBlock).toBe(false);
   });
 
+  it("an accurate attack is prepared action by action up to Perception", async () => {
+    if (hero.actor) hero.actor.view.skills.perception = 1;
+    expect(await applyActionOperation(like(hero), { op: "accurate" })).toEqual({ ok: true });
+    expect(hero.system).toMatchObject({ accurate: 1, actions: { value: 1 } });
+    expect(await applyActionOperation(like(hero), { op: "accurate" })).toEqual({ ok: false, reason: "accurateAtMaximum" });
+  });
+
   it("switches two-weapon fighting on the combatant", async () => {
     expect(await applyActionOperation(like(hero), { op: "twoWeapons", active: true })).toEqual({ ok: true });
     expect(hero.system.twoWeapons).toBe(true);

@@ -79,7 +79,7 @@ describe("actions refresh on the combatant's own turn", () => {
     await g.hero.update({ initiative: 20 });
     await g.foe.update({ initiative: 10 });
     await g.combat.startCombat();
-    expect(g.hero.phaseSix?.state).toEqual({ actions: 2, pendingLoss: 0, recoil: 0, aiming: 0, shieldBlock: false });
+    expect(g.hero.phaseSix?.state).toEqual({ actions: 2, pendingLoss: 0, recoil: 0, aiming: 0, accurate: 0, shieldBlock: false });
     expect(actions(g.foe)).toBe(0);
   });
 

@@ -4,6 +4,7 @@ import type { CombatantState } from "./actions.ts";
 import {
   aim,
   aimingBonus,
+  prepareAccurate,
   bonusDieAction,
   giveBackAction,
   initialCombatantState,
@@ -23,12 +24,13 @@ const arbState = fc.record({
   pendingLoss: fc.nat(4),
   recoil: fc.nat(4),
   aiming: fc.nat(4),
+  accurate: fc.nat(3),
   shieldBlock: fc.boolean(),
 });
 
 describe("combatant actions", () => {
   it("everyone starts a combat with 0 actions and nothing pending", () => {
-    expect(initialCombatantState()).toEqual({ actions: 0, pendingLoss: 0, recoil: 0, aiming: 0, shieldBlock: false });
+    expect(initialCombatantState()).toEqual({ actions: 0, pendingLoss: 0, recoil: 0, aiming: 0, accurate: 0, shieldBlock: false });
   });
 
   it("refreshes to the maximum at the start of the own turn, replacing what was left", () => {
@@ -113,6 +115,21 @@ describe("combatant actions", () => {
     expect(loseAiming(s).aiming).toBe(0);
     const attack = spendActions(s, 1, "attack");
     expect(attack.ok && attack.state.aiming).toBe(0);
+  });
+
+  it("an accurate attack gathers −1 per action up to Perception, is broken by another action and used by the attack", () => {
+    let s = state({ actions: 4 });
+    for (let i = 0; i < 2; i++) {
+      const r = prepareAccurate(s, 2);
+      if (!r.ok) throw new Error(r.reason);
+      s = r.state;
+    }
+    expect(s).toMatchObject({ actions: 2, accurate: 2 });
+    expect(prepareAccurate(s, 2)).toEqual({ ok: false, reason: "accurateAtMaximum" });
+    const other = spendActions(s, 1, "reaction");
+    expect(other.ok && other.state.accurate).toBe(0);
+    const attack = spendActions(s, 1, "attack");
+    expect(attack.ok && attack.state.accurate).toBe(0);
   });
 
   it("a shield block costs 2 actions in the own turn and lasts until lowered", () => {

@@ -22,6 +22,8 @@ export interface CombatantState {
   recoil: number;
   /** Actions invested in aiming for the next attack. */
   aiming: number;
+  /** Actions invested in an accurate attack (min roll −1 each; may span rounds; broken by any other action). */
+  accurate: number;
   /** A raised shield block (lasts until lowered). */
   shieldBlock: boolean;
 }
@@ -35,6 +37,7 @@ export type CombatReason =
   | "atMaximum"
   | "notOwnTurn"
   | "aimingAtMaximum"
+  | "accurateAtMaximum"
   | "shieldAlreadyRaised"
   | "invalidCount";
 
@@ -53,7 +56,7 @@ export interface RefreshInput {
 
 /** The state every combatant enters a combat with: 0 actions, nothing pending. */
 export function initialCombatantState(): CombatantState {
-  return { actions: 0, pendingLoss: 0, recoil: 0, aiming: 0, shieldBlock: false };
+  return { actions: 0, pendingLoss: 0, recoil: 0, aiming: 0, accurate: 0, shieldBlock: false };
 }
 
 /** The maximum a refresh restores before the pending loss: 0 unconscious, else max (+1 two weapons). */
@@ -74,34 +77,36 @@ export function refreshActions(state: CombatantState, input: RefreshInput): Comb
   return { ...state, actions: full - lost, pendingLoss: state.pendingLoss - lost, recoil: 0 };
 }
 
-/** What an action was spent on; attacks and aiming drive recoil and the aiming bonus. */
-export type ActionKind = "action" | "reaction" | "firearmAttack" | "attack" | "aim";
+/** What an action was spent on; attacks, aiming and accurate attacks drive recoil and the bonuses. */
+export type ActionKind = "action" | "reaction" | "firearmAttack" | "attack" | "aim" | "accurate";
 
 /**
  * Spend `count` actions (default 1) on the own turn or as a reaction off-turn. Needs that many
  * available actions. A firearm attack adds a recoil step; any other action between two firearm
- * attacks resets recoil; an attack uses up the aiming; aiming adds to it.
+ * attacks resets recoil; an attack uses up the aiming and the accurate-attack investment; aiming
+ * and accurate attacks add to theirs; any other action breaks an accurate attack in preparation.
  */
 export function spendActions(state: CombatantState, count = 1, kind: ActionKind = "action"): ActionResult {
   if (!Number.isInteger(count) || count < 1) return { ok: false, reason: "invalidCount" };
   if (state.actions < 1) return { ok: false, reason: "noAction" };
   if (state.actions < count) return { ok: false, reason: "notEnoughActions" };
-  const next: CombatantState = { ...state, actions: state.actions - count };
+  const next: CombatantState = { ...state, actions: state.actions - count, recoil: 0, accurate: 0 };
   switch (kind) {
     case "firearmAttack":
       next.recoil = state.recoil + 1;
       next.aiming = 0;
       break;
     case "attack":
-      next.recoil = 0;
       next.aiming = 0;
       break;
     case "aim":
-      next.recoil = 0;
       next.aiming = state.aiming + count;
       break;
+    case "accurate":
+      next.accurate = state.accurate + count;
+      break;
     default:
-      next.recoil = 0;
+      break;
   }
   return { ok: true, state: next };
 }
@@ -145,6 +150,15 @@ export function aimingBonus(aiming: number, input: AimInput): number {
 export function aim(state: CombatantState, input: AimInput): ActionResult {
   if (aimingBonus(state.aiming, input) >= Math.max(0, input.perception)) return { ok: false, reason: "aimingAtMaximum" };
   return spendActions(state, 1, "aim");
+}
+
+/**
+ * Invest one action in an accurate attack: −1 min roll per action, at most Perception (RULES.md →
+ * Attacks: accurate attack; the floor of 2 is the min roll's own). Refused once at the cap.
+ */
+export function prepareAccurate(state: CombatantState, perception: number): ActionResult {
+  if (state.accurate >= Math.max(0, perception)) return { ok: false, reason: "accurateAtMaximum" };
+  return spendActions(state, 1, "accurate");
 }
 
 /** Hit while aiming: the gathered aiming bonus is lost (RULES.md → Attacks → aiming). */

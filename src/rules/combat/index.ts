@@ -13,6 +13,7 @@ export {
   startRound,
   aimingBonus,
   aim,
+  prepareAccurate,
   loseAiming,
   raiseShieldBlock,
   lowerShieldBlock,

@@ -35,7 +35,7 @@ describe("stealing an action with a destiny die", () => {
   });
 
   it("moves exactly one action: the thief gains one, the victim's available plus pending-lost total drops by one", () => {
-    const arb = fc.record({ actions: fc.nat(6), pendingLoss: fc.nat(3), recoil: fc.nat(2), aiming: fc.nat(2), shieldBlock: fc.boolean() });
+    const arb = fc.record({ actions: fc.nat(6), pendingLoss: fc.nat(3), recoil: fc.nat(2), aiming: fc.nat(2), accurate: fc.nat(2), shieldBlock: fc.boolean() });
     fc.assert(
       fc.property(arb, arb, (thief, victim) => {
         const out = stealAction(thief, victim);
