@@ -11,7 +11,7 @@ import type { combatantDataModels } from "../data/combatant.ts";
 import type { handleSpendAction, handleStealAction } from "../queries/index.ts";
 import type { actorDataModels, itemDataModels } from "../data/index.ts";
 import type { handleRollActionQuery } from "../applications/chat/roll-actions.ts";
-import type { recordGroupRoll } from "../applications/gm-tools/group-roll.ts";
+import type { recordGroupRoll } from "../applications/gm-tools/group-roll-record.ts";
 
 type ModelMap<T> = { [K in keyof T]: T[K] };
 

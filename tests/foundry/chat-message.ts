@@ -1,10 +1,11 @@
 /**
  * Honest stand-ins for Foundry VTT 13's chat messages as our roll card uses them:
- * - StandInChatMessage: `id`, `author` (a user id), `speaker`, `whisper`, `blind`, `rolls`
- *   (Roll instances restored from stored JSON through `Roll.fromData`, as Foundry prepares them),
- *   `canUserModify(user, "update")` (the author or a GM, as ChatMessage's permission rules allow),
- *   and `update({ rolls })`, which stores the JSON strings and re-creates the rolls from them —
- *   exactly the round trip a real message makes through the database.
+ * - StandInChatMessage: `id`, `author` (the authoring user, `{ id }`), `whisper`, `blind`, `flags`,
+ *   `rolls` (Roll instances restored from stored JSON through `Roll.fromData`, as Foundry prepares
+ *   them), `canUserModify(user, "update")` (the author or a GM, as ChatMessage's permission rules
+ *   allow), and `update(changes)`: `rolls` are stored as JSON strings and the rolls re-created from
+ *   them — the round trip a real message makes through the database — and dotted `flags.…` keys
+ *   replace the value at that path, as Foundry's update merge does.
  * - {@link installChat} adds `game.messages.get/contents` and the global `fromUuidSync(uuid)` over the
  *   given messages and documents. Import tests/foundry/dice.ts and call installGame (game.ts) first.
  */
@@ -20,14 +21,17 @@ export class StandInChatMessage {
   source: { rolls: string[] };
   rolls: Roll.Any[] = [];
   updates = 0;
+  author: { id: string };
 
   constructor(
     public id: string,
-    public author: string,
+    authorId: string,
     rolls: Array<{ toJSON(): unknown }>,
     public whisper: string[] = [],
     public blind = false,
+    public flags: Data = {},
   ) {
+    this.author = { id: authorId };
     this.source = { rolls: rolls.map((r) => JSON.stringify(r.toJSON())) };
     this.#prepare();
   }
@@ -37,11 +41,19 @@ export class StandInChatMessage {
   }
 
   canUserModify(user: UserLike, action: "update"): boolean {
-    return action === "update" && (user.isGM || user.id === this.author);
+    return action === "update" && (user.isGM || user.id === this.author.id);
   }
 
-  async update(changes: { rolls?: string[] }): Promise<this> {
-    if (changes.rolls) this.source.rolls = changes.rolls.map((r) => (typeof r === "string" ? r : JSON.stringify(r)));
+  async update(changes: Data): Promise<this> {
+    for (const [key, value] of Object.entries(changes)) {
+      if (key === "rolls") this.source.rolls = (value as unknown[]).map((r) => (typeof r === "string" ? r : JSON.stringify(r)));
+      else if (key.startsWith("flags.")) {
+        const path = key.split(".").slice(1);
+        let target = this.flags;
+        for (const part of path.slice(0, -1)) target = (target[part] ??= {}) as Data;
+        target[path[path.length - 1]] = structuredClone(value);
+      }
+    }
     this.updates++;
     this.#prepare();
     return this;

@@ -16,30 +16,13 @@ import { phaseSixRollOf } from "../chat/roll-actions.ts";
 import { asRollingActor, canActFor, translate } from "../rolling-actor.ts";
 import { rollCheck } from "../roll-check.ts";
 import { templatePath } from "../templates.ts";
-import { acceptsRoll, groupCardContext, type GroupRollData, type LiveParticipant } from "./group-roll-context.ts";
+import { groupCardContext, type GroupRollData, type LiveParticipant } from "./group-roll-context.ts";
+import { GROUP_RESULT_QUERY, actorOf, groupDataOf, recordGroupRoll, type GroupResultQuery } from "./group-roll-record.ts";
+
+export { GROUP_RESULT_QUERY, groupDataOf, recordGroupRoll } from "./group-roll-record.ts";
 
 export const GROUP_CARD_TEMPLATE = templatePath("chat/group-roll-card.hbs");
 export const GROUP_DIALOG_TEMPLATE = templatePath("dialog/group-roll.hbs");
-export const GROUP_RESULT_QUERY = "phasesix.groupRollResult";
-
-export interface GroupResultQuery {
-  cardId: string;
-  index: number;
-  rollMessageId: string;
-  userId: string;
-}
-
-/** The group roll stored on a message, or null. */
-export function groupDataOf(message: ChatMessage.Implementation): GroupRollData | null {
-  const flags = message.flags as Record<string, Record<string, unknown> | undefined>;
-  const data = flags[SYSTEM_ID]?.groupRoll as GroupRollData | undefined;
-  return data && Array.isArray(data.participants) && typeof data.key === "string" ? data : null;
-}
-
-function actorOf(uuid: string): Actor.Implementation | null {
-  const doc = fromUuidSync(uuid as `Actor.${string}`);
-  return doc instanceof Actor ? (doc as Actor.Implementation) : null;
-}
 
 /** What the current user sees of each participant now. */
 function liveParticipants(data: GroupRollData): LiveParticipant[] {
@@ -57,26 +40,6 @@ function liveParticipants(data: GroupRollData): LiveParticipant[] {
 /** Render a group card for the current user. */
 export async function renderGroupCard(data: GroupRollData): Promise<string> {
   return foundry.applications.handlebars.renderTemplate(GROUP_CARD_TEMPLATE, groupCardContext(data, liveParticipants(data), translate));
-}
-
-/** Record a participant's roll on the card (GM side, validated). */
-export async function recordGroupRoll(query: GroupResultQuery): Promise<{ ok: boolean }> {
-  const card = game.messages.get(query.cardId);
-  const rollMessage = game.messages.get(query.rollMessageId);
-  const user = game.users.get(query.userId);
-  const data = card ? groupDataOf(card) : null;
-  if (!card || !data || !rollMessage || !user) return { ok: false };
-  const roll = phaseSixRollOf(rollMessage);
-  const participant = data.participants[query.index];
-  const rolling = participant ? asRollingActor(actorOf(participant.actorUuid)) : null;
-  if (!roll || !rolling || !canActFor(rolling, user)) return { ok: false };
-  if (rollMessage.author?.id !== user.id && !user.isGM) return { ok: false };
-  const rolled = { actorUuid: roll.phasesix.actorUuid, kind: roll.phasesix.check?.kind, key: roll.phasesix.check?.key };
-  if (!acceptsRoll(data, query.index, rolled)) return { ok: false };
-  const participants = data.participants.map((p, i) => (i === query.index ? { ...p, rollMessageId: rollMessage.id ?? "" } : p));
-  const update = { [`flags.${SYSTEM_ID}.groupRoll`]: { ...data, participants } };
-  await card.update(update as unknown as ChatMessage.UpdateData);
-  return { ok: true };
 }
 
 /** A participant's owner rolls from the card and reports the roll to the GM. */
@@ -188,7 +151,9 @@ export async function startGroupRoll(): Promise<void> {
   if (!result) return;
   const form = result as Record<string, unknown>;
   const [kind, key] = String(form.trait ?? "").split(":") as [CheckKind, string];
-  const chosen = actors.filter((a) => form[`participant.${a.id}`] === true);
+  // FormDataExtended gives flat keys ("participant.<id>"); accept an expanded object too.
+  const expanded = (form.participant ?? {}) as Record<string, unknown>;
+  const chosen = actors.filter((a) => form[`participant.${a.id}`] === true || expanded[a.id] === true);
   if (!key || chosen.length === 0) return;
   const data: GroupRollData = {
     kind,
