@@ -28,14 +28,6 @@ export function counterField(initial = 0, max = COUNTER_MAX) {
   return intField(initial, { min: 0, max });
 }
 
-/** A `{ value, max }` resource with non-negative integers. */
-export function resourceField(value: number, max: number) {
-  return new SchemaField({
-    value: intField(value, { min: 0 }),
-    max: intField(max, { min: 0 }),
-  });
-}
-
 /** A required boolean. */
 export function boolField(initial = false) {
   return new BooleanField({ required: true, nullable: false, initial });
