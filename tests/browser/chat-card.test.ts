@@ -12,6 +12,7 @@ import { actionStates, prepareCheck } from "../../src/rules/roll-request/index.t
 import { sampleRollView } from "../../src/rules/roll-request/fixtures.ts";
 import { rollCardContext, type RollCardInput, type Translate } from "../../src/applications/chat/roll-card-context.ts";
 import type { PhaseSixRollData } from "../../src/dice/roll.ts";
+import { groupCardContext, type GroupRollData } from "../../src/applications/gm-tools/group-roll-context.ts";
 
 const chatLog = `<ol id="chat-log"><li class="chat-message"><div class="message-content">{{content}}</div></li></ol>`;
 
@@ -102,5 +103,33 @@ describe("roll chat card", () => {
     expect(await view.page.locator(".roll-card-dice").count()).toBe(0);
     expect(await view.page.locator("button").count()).toBe(0);
     expect(await view.page.textContent(".roll-card-private")).toBe("Dieser Wurf ist verborgen.");
+  });
+
+  it.each(["en", "de"] as const)("tallies a group roll with a roll button for the viewer's own character in %s", async (lang) => {
+    const data: GroupRollData = {
+      kind: "skill",
+      key: "stealth",
+      label: "PHASESIX.Skill.stealth",
+      required: 4,
+      difficulty: 1,
+      participants: [
+        { actorUuid: "Actor.a", name: "Anna Weißdorn", rollMessageId: "m1" },
+        { actorUuid: "Actor.b", name: "Bert" },
+        { actorUuid: "Actor.c", name: "Cora" },
+      ],
+    };
+    const live = [
+      { successes: 2, canRoll: true },
+      { successes: undefined, canRoll: true },
+      { successes: undefined, canRoll: false },
+    ];
+    const context = groupCardContext(data, live, translator(lang));
+    const view = await browser.render({ template: "templates/chat/group-roll-card.hbs", data: context, lang, wrapper: chatLog });
+    expect(await view.rawKeys()).toEqual([]);
+    expect(await view.page.locator("button[data-phasesix-group-roll]").count()).toBe(1);
+    expect(await view.page.locator(".group-card-participants li").count()).toBe(3);
+    expect(await view.page.textContent(".roll-card-successes")).toBe(lang === "de" ? "2 von 4 Erfolgen" : "2 of 4 successes");
+    expect(await view.overflowing(".phasesix-group-card, .phasesix-group-card *")).toEqual([]);
+    await view.screenshot(`group-card-${lang}`);
   });
 });
