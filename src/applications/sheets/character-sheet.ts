@@ -11,7 +11,12 @@ import { templatePath } from "../templates.ts";
 import { PhaseSixActorSheet, sheetLocalize } from "./actor-sheet.ts";
 import { buildCharacterContext } from "./context/character.ts";
 import type { CharacterSheetInput, CharacterTabId, ExtensionFlags } from "./context/character.ts";
-import { int } from "./context/coerce.ts";
+import { int, oneOf, record } from "./context/coerce.ts";
+import { rollCheckFromSheet } from "./roll-bridge.ts";
+import { SPELL_SCHOOL_ATTRIBUTE } from "../../rules/catalog/index.ts";
+import type { SpellSchoolKey } from "../../rules/catalog/index.ts";
+import { canPayArcana, castingAttribute, castingMinRollPenalty, emptyProtection } from "../../rules/items/index.ts";
+import type { ArmorPiece } from "../../rules/items/index.ts";
 
 const TAB_IDS: CharacterTabId[] = ["attributes", "knowledge", "combat", "gear", "career", "magic", "horror", "pantheon", "notes"];
 const EXTENSION_TABS = ["magic", "horror", "pantheon"] as const;
@@ -34,6 +39,7 @@ export class PhaseSixCharacterSheet extends PhaseSixActorSheet {
       changeStress: PhaseSixCharacterSheet.#onChangeStress,
       changeFavor: PhaseSixCharacterSheet.#onChangeFavor,
       rest: PhaseSixCharacterSheet.#onRest,
+      castSpell: PhaseSixCharacterSheet.#onCastSpell,
     },
   };
 
@@ -101,6 +107,39 @@ export class PhaseSixCharacterSheet extends PhaseSixActorSheet {
       this.setEditMode(false);
       await this.render();
     }
+  }
+
+  /**
+   * Cast a spell (RULES.md → Extensions → Magic): a check of Spell Casting with the school's attribute
+   * added to the dice and worn heavy armour's encumbrance added to the min roll; the arcana cost is
+   * paid once the roll is made (also on failure), and the roll is refused when too little is left.
+   */
+  static async #onCastSpell(this: PhaseSixCharacterSheet, event: PointerEvent, target: HTMLElement): Promise<void> {
+    const system: unknown = this.actor.system;
+    const spell = this.actor.items.get(target.dataset.itemId ?? "");
+    if (!(system instanceof CharacterData) || !spell || spell.type !== "spell") return;
+    const stats = { ...record(spell.system), ...record(record(spell.system).stats) };
+    const school = oneOf(stats.school, Object.keys(SPELL_SCHOOL_ATTRIBUTE) as SpellSchoolKey[], "damage");
+    const cost = Math.max(0, int(stats.arcanaCost));
+    const arcana = system.resources?.arcana.value ?? 0;
+    if (!canPayArcana(arcana, cost)) {
+      ui.notifications.warn(game.i18n.format("PHASESIX.Notify.ArcanaEmpty", { name: this.actor.name }));
+      return;
+    }
+    const pieces: ArmorPiece[] = this.actor.items.contents
+      .filter((item) => item.type === "armor")
+      .map((item) => {
+        const a = record(item.system);
+        return { protection: emptyProtection(), encumbrance: int(a.encumbrance), worn: a.worn === true, condition: int(a.condition, 100), category: String(a.category) };
+      });
+    const rolled = await rollCheckFromSheet(this.actor, {
+      kind: "skill",
+      key: "spellCasting",
+      skipDialog: event.shiftKey,
+      options: { diceModifier: system.derived.attributes[castingAttribute(school)].value, minRollModifier: castingMinRollPenalty(pieces) },
+      flavor: `${spell.name} (${game.i18n.localize(`PHASESIX.SpellSchool.${school}`)})`,
+    });
+    if (rolled && cost > 0) await this.actor.spendArcana(cost);
   }
 
   /** Rest (6 hours) after a confirmation: the actor rolls and posts the result (PhaseSixActor#rest). */
