@@ -53,4 +53,16 @@ describe("the tracker's action pips", () => {
   it("offers spending only with an action left", () => {
     expect(actionsView(input({ actions: 0 })).canSpend).toBe(false);
   });
+
+  it("shows badges for recoil, aiming, accurate attack, shield block and two weapons, only when active", () => {
+    expect(actionsView(input()).badges).toEqual([]);
+    const view = actionsView(input({ recoil: 2, aimingBonus: 4, accurate: 1, shieldBlock: true, twoWeapons: true }));
+    expect(view.badges.map((b) => [b.key, b.value, b.label])).toEqual([
+      ["recoil", "2", "PHASESIX.Combat.Badge.recoil"],
+      ["aiming", "4", "PHASESIX.Combat.Badge.aiming"],
+      ["accurate", "1", "PHASESIX.Combat.Badge.accurate"],
+      ["shieldBlock", "", "PHASESIX.Combat.Badge.shieldBlock"],
+      ["twoWeapons", "", "PHASESIX.Combat.Badge.twoWeapons"],
+    ]);
+  });
 });

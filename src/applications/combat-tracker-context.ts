@@ -22,6 +22,20 @@ export interface ActionsInput {
   destinyDice: number;
   /** Another combatant it could steal from exists. */
   canStealFromSomeone: boolean;
+  /** Ongoing states shown as badges (all optional, 0/false = not shown). */
+  recoil?: number;
+  aimingBonus?: number;
+  accurate?: number;
+  shieldBlock?: boolean;
+  twoWeapons?: boolean;
+}
+
+/** One badge: a state worth seeing at a glance; `label` is a lang key formatted with `value`. */
+export interface BadgeView {
+  key: "recoil" | "aiming" | "accurate" | "shieldBlock" | "twoWeapons";
+  icon: string;
+  label: string;
+  value: string;
 }
 
 /** One pip. */
@@ -46,6 +60,20 @@ export interface ActionsView {
   destinyDice: number;
   canBuy: boolean;
   canSteal: boolean;
+  badges: BadgeView[];
+}
+
+/** The badges of the ongoing states, in a fixed order. */
+function badges(input: ActionsInput): BadgeView[] {
+  const out: BadgeView[] = [];
+  const add = (key: BadgeView["key"], icon: string, value: string) =>
+    out.push({ key, icon, label: `PHASESIX.Combat.Badge.${key}`, value });
+  if ((input.recoil ?? 0) > 0) add("recoil", "fa-burst", String(input.recoil));
+  if ((input.aimingBonus ?? 0) > 0) add("aiming", "fa-crosshairs", String(input.aimingBonus));
+  if ((input.accurate ?? 0) > 0) add("accurate", "fa-bullseye", String(input.accurate));
+  if (input.shieldBlock) add("shieldBlock", "fa-shield-halved", "");
+  if (input.twoWeapons) add("twoWeapons", "fa-hands", "");
+  return out;
 }
 
 /** At most this many pips are drawn (the data model caps actions at 20 as well). */
@@ -72,5 +100,6 @@ export function actionsView(input: ActionsInput): ActionsView {
     destinyDice: input.destinyDice,
     canBuy: canAct && input.bonusDice > 0,
     canSteal: canAct && input.destinyDice > 0 && input.canStealFromSomeone,
+    badges: badges(input),
   };
 }

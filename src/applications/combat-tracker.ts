@@ -41,6 +41,11 @@ function actionsInput(combat: TrackedCombat, combatant: PhaseSixCombatant): Acti
     bonusDice: actorPool(combatant.actor, "bonusDice"),
     destinyDice: actorPool(combatant.actor, "destinyDice"),
     canStealFromSomeone: stealVictims(combat, combatant).length > 0,
+    recoil: data.recoil,
+    aimingBonus: combatant.aimingBonus,
+    accurate: data.accurate,
+    shieldBlock: data.shieldBlock,
+    twoWeapons: data.twoWeapons,
   };
 }
 

@@ -3,7 +3,7 @@
  * `combatant-ops.ts`; changes this user may not make go to the active GM (`src/queries`).
  */
 import type { ActionKind, RefreshInput } from "../rules/combat/index.ts";
-import { refreshActions, refreshMaximum } from "../rules/combat/index.ts";
+import { aimingBonus, refreshActions, refreshMaximum } from "../rules/combat/index.ts";
 import { initiativeDice, initiativeSortValue } from "../rules/index.ts";
 import { SYSTEM_ID } from "../constants.ts";
 import { PhaseSixDie } from "../dice/index.ts";
@@ -104,6 +104,13 @@ export class PhaseSixCombatant extends Combatant {
   /** Actions invested in aiming for the next attack. */
   get aimingActions(): number {
     return this.phaseSix?.aiming ?? 0;
+  }
+
+  /** The critical-threshold bonus the aiming gives the next attack (2 per action, "web" 1; at most Perception). */
+  get aimingBonus(): number {
+    const perception = actorRollView(this.actor)?.skills.perception ?? 0;
+    const bonusPerAction = game.settings.get(SYSTEM_ID, "aimingVariant") === "web" ? 1 : 2;
+    return aimingBonus(this.aimingActions, { perception, bonusPerAction });
   }
 
   /**

@@ -30,6 +30,9 @@ const own = actionsView({
   bonusDice: 2,
   destinyDice: 1,
   canStealFromSomeone: true,
+  recoil: 1,
+  aimingBonus: 2,
+  shieldBlock: true,
 });
 
 const foe = actionsView({
@@ -68,6 +71,9 @@ describe("combat tracker actions block", () => {
     expect(await view.page.textContent(".phasesix-pending")).toBe("−1");
     expect(await view.page.locator("button.phasesix-buy:not([disabled])").count()).toBe(1);
     expect(await view.page.locator("button.phasesix-steal:not([disabled])").count()).toBe(1);
+    expect(await view.page.locator(".phasesix-badge").count()).toBe(3);
+    const aiming = await view.page.getAttribute(".phasesix-badge.is-aiming", "data-tooltip");
+    expect(aiming).toBe(lang === "de" ? "Zielen: Grenze für kritische Treffer −2 beim nächsten Angriff" : "Aiming: critical threshold −2 on the next attack");
     const label = await view.page.getAttribute(".phasesix-pips", "aria-label");
     expect(label).toBe(lang === "de" ? "3 von 2 Aktionen" : "3 of 2 actions");
     expect(await view.overflowing(".phasesix-actions")).toEqual([]);
