@@ -48,8 +48,8 @@ describe("system.json", () => {
 
   it("uses metres on a 1 m grid and health/arcana as token bars", () => {
     expect(manifest.grid).toEqual({ distance: 1, units: "m" });
-    expect(manifest.primaryTokenAttribute).toBe("health");
-    expect(manifest.secondaryTokenAttribute).toBe("arcana");
+    expect(manifest.primaryTokenAttribute).toBe("resources.health");
+    expect(manifest.secondaryTokenAttribute).toBe("resources.arcana");
   });
 
   it("points url, manifest and download at the release layout", () => {
