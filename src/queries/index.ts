@@ -115,13 +115,16 @@ export function registerQueries(): void {
  * Send a query to the active GM, or run its handler here when this user is the GM. Resolves to a
  * rejection with `noActiveGM` when no GM is online and `failed` when the query errs or times out.
  */
-async function askGM<D>(name: string, data: D, handler: (data: D) => Promise<OperationResult>): Promise<OperationResult> {
+async function askGM<D>(
+  data: D,
+  handler: (data: D) => Promise<OperationResult>,
+  send: (gm: User.Implementation, data: D) => Promise<OperationResult>,
+): Promise<OperationResult> {
   if (game.user.isGM) return handler(data);
   const gm = game.users.activeGM;
   if (!gm) return { ok: false, reason: "noActiveGM" };
   try {
-    const query = gm.query.bind(gm) as (name: string, data: D, options: { timeout: number }) => Promise<unknown>;
-    return (await query(name, data, { timeout: QUERY_TIMEOUT_MS })) as OperationResult;
+    return await send(gm, data);
   } catch (error) {
     console.warn("phasesix | combat query failed", error);
     return { ok: false, reason: "failed" };
@@ -130,12 +133,16 @@ async function askGM<D>(name: string, data: D, handler: (data: D) => Promise<Ope
 
 /** Ask the active GM to steal an action for the current user (or do it, as GM). */
 export function requestStealAction(request: StealRequest): Promise<OperationResult> {
-  return askGM(QUERIES.stealAction, { ...request, userId: game.user.id }, handleStealAction);
+  return askGM({ ...request, userId: game.user.id }, handleStealAction, (gm, data) =>
+    gm.query(QUERIES.stealAction, data, { timeout: QUERY_TIMEOUT_MS }),
+  );
 }
 
 /** Ask the active GM to apply an action operation to a combatant (or do it, as GM). */
 export function requestActionOperation(combatId: string, combatantId: string, operation: ActionOperation): Promise<OperationResult> {
-  return askGM(QUERIES.spendAction, { userId: game.user.id, combatId, combatantId, operation }, handleSpendAction);
+  return askGM({ userId: game.user.id, combatId, combatantId, operation }, handleSpendAction, (gm, data) =>
+    gm.query(QUERIES.spendAction, data, { timeout: QUERY_TIMEOUT_MS }),
+  );
 }
 
 /** Show a refused operation as a localized warning; returns whether the operation succeeded. */
