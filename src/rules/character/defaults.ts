@@ -5,24 +5,13 @@
  */
 import type { AspectKey, ConditionKey } from "../catalog/index.ts";
 import { ASPECTS, CONDITIONS } from "../catalog/index.ts";
+import { HUMAN_ASPECTS, HUMAN_ATTRIBUTE_START } from "../items/lineage.ts";
 
-export const DEFAULT_ASPECTS: Readonly<Record<AspectKey, number>> = {
-  careerPoints: 20,
-  actions: 2,
-  minRoll: 5,
-  maxHealth: 10,
-  evasion: 0,
-  protection: 0,
-  bonusDice: 0,
-  rerolls: 0,
-  destinyDice: 0,
-  maxArcana: 0,
-  spellPoints: 0,
-  maxStress: 8,
-};
+/** The Human's aspect start values, used while a character has no lineage. */
+export const DEFAULT_ASPECTS: Readonly<Record<AspectKey, number>> = HUMAN_ASPECTS;
 
 /** Start value of every attribute (RULES.md → Character). */
-export const DEFAULT_ATTRIBUTE_START = 1;
+export const DEFAULT_ATTRIBUTE_START = HUMAN_ATTRIBUTE_START;
 
 /** Dying at this counter means dead (RULES.md → Combat → Conditions). */
 export const DEAD_AT_DYING = 6;
