@@ -6,8 +6,10 @@
  *   allow), and `update(changes)`: `rolls` are stored as JSON strings and the rolls re-created from
  *   them — the round trip a real message makes through the database — and dotted `flags.…` keys
  *   replace the value at that path, as Foundry's update merge does.
- * - {@link installChat} adds `game.messages.get/contents` and the global `fromUuidSync(uuid)` over the
- *   given messages and documents. Import tests/foundry/dice.ts and call installGame (game.ts) first.
+ * - {@link installChat} adds `game.messages.get/contents`, the global `fromUuidSync(uuid)` over the
+ *   given messages and documents, and a `ChatMessage` class with `getSpeaker({ actor })` (the
+ *   actor's id and name as alias) and `create(data)` (a StandInChatMessage from the stored data,
+ *   added to `game.messages`). Import tests/foundry/dice.ts and call installGame (game.ts) first.
  */
 type Data = Record<string, unknown>;
 
@@ -35,6 +37,19 @@ export class StandInChatMessage {
     this.source = { rolls: rolls.map((r) => JSON.stringify(r.toJSON())) };
     this.#prepare();
   }
+
+  /** Stored creation data: author id, rolls as JSON strings, whisper, blind, flags, speaker, flavor. */
+  static fromData(id: string, data: Data): StandInChatMessage {
+    const message = new StandInChatMessage(id, String(data.author ?? ""), [], (data.whisper as string[] | undefined) ?? [], Boolean(data.blind), (data.flags as Data | undefined) ?? {});
+    message.source.rolls = ((data.rolls as unknown[] | undefined) ?? []).map((r) => (typeof r === "string" ? r : JSON.stringify(r)));
+    message.speaker = (data.speaker as Data | undefined) ?? {};
+    message.flavor = String(data.flavor ?? "");
+    message.#prepare();
+    return message;
+  }
+
+  speaker: Data = {};
+  flavor = "";
 
   #prepare(): void {
     this.rolls = this.source.rolls.map((json) => foundry.dice.Roll.fromData(JSON.parse(json) as Roll.Data));
@@ -65,4 +80,12 @@ export function installChat(messages: StandInChatMessage[], documents: Array<{ u
   const g = globalThis as unknown as { game: Data; fromUuidSync: (uuid: string) => unknown };
   g.game.messages = { get: (id: string) => messages.find((m) => m.id === id), contents: messages };
   g.fromUuidSync = (uuid: string) => documents.find((d) => d.uuid === uuid) ?? null;
+  (globalThis as unknown as { ChatMessage: unknown }).ChatMessage = {
+    getSpeaker: ({ actor }: { actor?: { id?: string; name?: string } } = {}) => ({ actor: actor?.id ?? null, alias: actor?.name ?? "" }),
+    create: async (data: Data) => {
+      const message = StandInChatMessage.fromData(`m${messages.length + 1}`, data);
+      messages.push(message);
+      return message;
+    },
+  };
 }

@@ -10,7 +10,11 @@
  * - Roll: parses the formulas our rolls use (`NdX[mods]`, integers, `+`/`-`; Foundry's parser
  *   accepts far more), `evaluate()` evaluates every term and sets `_total = _evaluateTotal()`,
  *   `dice`, `formula`, `resetFormula()`, `clone()`, `toJSON()` and `Roll.fromData()` (the class found
- *   by name in `CONFIG.Dice.rolls`, terms restored through `RollTerm.fromData`).
+ *   by name in `CONFIG.Dice.rolls`, terms restored through `RollTerm.fromData`), and `toMessage(data,
+ *   { rollMode, create })`: evaluates if needed, author = the current user, content = the total,
+ *   the roll stored as JSON, the roll mode applied as `ChatMessage.applyRollMode` does (gmroll: whisper
+ *   to the GMs; blindroll: the same and blind; selfroll: whisper to oneself; publicroll: nobody), then
+ *   `ChatMessage.create(data)` — or the data when `create` is false.
  * Import this module before the code under test: it installs `foundry.dice` and `CONFIG.Dice` on
  * globalThis (merging into what other stand-ins installed).
  */
@@ -305,6 +309,20 @@ export class Roll {
       total: this._total,
       evaluated: this._evaluated,
     };
+  }
+
+  async toMessage(messageData: Data = {}, { rollMode, create = true }: { rollMode?: string; create?: boolean } = {}): Promise<unknown> {
+    if (!this._evaluated) await this.evaluate();
+    const g = globalThis as unknown as {
+      game: { user: { id: string }; users: { contents: Array<{ id: string; isGM: boolean }> } };
+      ChatMessage: { create(data: Data): Promise<unknown> };
+    };
+    const data: Data = { author: g.game.user.id, content: String(this.total), ...messageData, rolls: [JSON.stringify(this.toJSON())] };
+    const gms = g.game.users.contents.filter((u) => u.isGM).map((u) => u.id);
+    if (rollMode === "gmroll" || rollMode === "blindroll") data.whisper = gms;
+    if (rollMode === "blindroll") data.blind = true;
+    if (rollMode === "selfroll") data.whisper = [g.game.user.id];
+    return create ? g.ChatMessage.create(data) : data;
   }
 
   static fromData(data: Data): Roll {

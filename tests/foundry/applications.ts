@@ -1,0 +1,157 @@
+/**
+ * Honest stand-ins for the part of Foundry VTT 13's ApplicationV2 family our sheets build on
+ * (`foundry.applications.api.ApplicationV2`, `DocumentSheetV2`, `HandlebarsApplicationMixin`,
+ * `foundry.applications.sheets.ActorSheetV2` / `ItemSheetV2`, `DialogV2.confirm`,
+ * `foundry.applications.ux.TextEditor.implementation`), written after Foundry's documented behaviour:
+ * - `DEFAULT_OPTIONS` are merged along the class chain (subclass wins; `classes` concatenated,
+ *   `actions` merged), as ApplicationV2#_initializeApplicationOptions does;
+ * - `tabGroups` start at each `TABS` group's `initial`; `changeTab(tab, group)` sets it;
+ * - DocumentSheetV2: `document` from the options, `isEditable` = the user owns the document,
+ *   `_prepareContext` gives `{ document, editable, user }`;
+ * - HandlebarsApplicationMixin: `_configureRenderParts` returns a copy of the class's `PARTS`;
+ *   `render()` configures the parts and prepares the context (kept in `rendered` for tests: the
+ *   HTML itself is what the browser tests render);
+ * - click actions: {@link clickAction} calls `options.actions[name]` with the app as `this`, like
+ *   Foundry's delegated `[data-action]` click handler (`event`, `target` with its `dataset`);
+ * - TextEditor.enrichHTML returns plain HTML unchanged (no links or secrets in the fixtures);
+ *   DialogV2.confirm answers with {@link setConfirmAnswer}'s value (default yes).
+ */
+type Data = Record<string, unknown>;
+
+let confirmAnswer = true;
+/** What the next confirmation dialogs answer. */
+export function setConfirmAnswer(answer: boolean): void {
+  confirmAnswer = answer;
+}
+
+function chain(ctor: unknown): Array<{ DEFAULT_OPTIONS?: Data }> {
+  const classes: Array<{ DEFAULT_OPTIONS?: Data }> = [];
+  for (let c = ctor as { DEFAULT_OPTIONS?: Data } | null; c && c !== Function.prototype; c = Object.getPrototypeOf(c) as typeof c) {
+    if (Object.hasOwn(c, "DEFAULT_OPTIONS")) classes.unshift(c);
+  }
+  return classes;
+}
+
+function mergeOptions(base: Data, extra: Data): Data {
+  const out: Data = { ...base };
+  for (const [key, value] of Object.entries(extra)) {
+    const current = out[key];
+    if (key === "classes" && Array.isArray(current) && Array.isArray(value)) out[key] = [...current, ...value];
+    else if (value && typeof value === "object" && !Array.isArray(value) && current && typeof current === "object" && !Array.isArray(current)) {
+      out[key] = mergeOptions(current as Data, value as Data);
+    } else out[key] = value;
+  }
+  return out;
+}
+
+export class ApplicationV2 {
+  static DEFAULT_OPTIONS: Data = { classes: [], actions: {}, window: {}, position: {} };
+  static TABS: Record<string, { tabs: unknown[]; initial?: string }> = {};
+  options: Data;
+  tabGroups: Record<string, string | null> = {};
+  /** The parts and context of the last render (stand-in only). */
+  rendered: { parts: Data; context: Data } | null = null;
+
+  constructor(options: Data = {}) {
+    let merged: Data = {};
+    for (const c of chain(this.constructor)) merged = mergeOptions(merged, c.DEFAULT_OPTIONS ?? {});
+    this.options = mergeOptions(merged, options);
+    const tabs = (this.constructor as typeof ApplicationV2).TABS;
+    for (const [group, config] of Object.entries(tabs)) this.tabGroups[group] = config.initial ?? null;
+  }
+
+  changeTab(tab: string, group: string): void {
+    this.tabGroups[group] = tab;
+  }
+
+  protected async _prepareContext(_options: Data): Promise<Data> {
+    return {};
+  }
+
+  protected _configureRenderParts(_options: Data): Data {
+    return {};
+  }
+
+  async render(_options: Data | boolean = {}): Promise<this> {
+    const options: Data = {};
+    const parts = this._configureRenderParts(options);
+    const context = await this._prepareContext({ ...options, isFirstRender: this.rendered === null });
+    this.rendered = { parts, context };
+    return this;
+  }
+}
+
+export class DocumentSheetV2 extends ApplicationV2 {
+  get document(): { isOwner: boolean } {
+    return this.options.document as { isOwner: boolean };
+  }
+
+  get isEditable(): boolean {
+    return this.document.isOwner;
+  }
+
+  protected override async _prepareContext(options: Data): Promise<Data> {
+    return { ...(await super._prepareContext(options)), document: this.document, editable: this.isEditable, user: (globalThis as unknown as { game: { user: unknown } }).game.user };
+  }
+}
+
+export class ActorSheetV2 extends DocumentSheetV2 {
+  get actor(): unknown {
+    return this.document;
+  }
+
+  /** Foundry's item drag: `{ type: "Item", uuid }` of the row's item. */
+  protected _onDragStart(event: { currentTarget: { dataset: Data }; dataTransfer?: { setData(type: string, data: string): void } }): void {
+    const itemId = event.currentTarget.dataset.itemId;
+    if (typeof itemId === "string") event.dataTransfer?.setData("text/plain", JSON.stringify({ type: "Item", uuid: `Actor.x.Item.${itemId}` }));
+  }
+
+  protected async _onDrop(_event: unknown): Promise<unknown> {
+    return null;
+  }
+}
+
+export class ItemSheetV2 extends DocumentSheetV2 {
+  get item(): unknown {
+    return this.document;
+  }
+}
+
+/** HandlebarsApplicationMixin: PARTS and their configuration. */
+export function HandlebarsApplicationMixin(Base: typeof ApplicationV2) {
+  return class HandlebarsApplication extends Base {
+    static PARTS: Data = {};
+    protected override _configureRenderParts(_options: Data): Data {
+      return structuredClone((this.constructor as unknown as { PARTS: Data }).PARTS);
+    }
+  };
+}
+
+/** Clicks a `[data-action]` element: calls the app's action handler like Foundry's click delegation. */
+export async function clickAction(app: ApplicationV2, action: string, dataset: Record<string, string> = {}, event: Partial<PointerEvent> = {}): Promise<void> {
+  const actions = app.options.actions as Record<string, (this: ApplicationV2, event: unknown, target: unknown) => unknown>;
+  const handler = actions[action];
+  if (!handler) throw new Error(`no action "${action}"`);
+  await handler.call(app, { shiftKey: false, ...event }, { dataset: { action, ...dataset } });
+}
+
+/** Install the stand-ins on globalThis.foundry (keeps what other stand-ins installed). */
+export function installApplications(): void {
+  const g = globalThis as unknown as { foundry?: Data };
+  const foundry = (g.foundry ??= {});
+  const applications = (foundry.applications ??= {}) as Data;
+  applications.api = {
+    ...(applications.api as Data | undefined),
+    ApplicationV2,
+    DocumentSheetV2,
+    HandlebarsApplicationMixin,
+    DialogV2: { confirm: async () => confirmAnswer },
+  };
+  applications.sheets = { ...(applications.sheets as Data | undefined), ActorSheetV2, ItemSheetV2 };
+  applications.ux = {
+    ...(applications.ux as Data | undefined),
+    TextEditor: { implementation: { enrichHTML: async (content: string) => content, getDragEventData: () => ({}) } },
+  };
+}
+
+installApplications();
