@@ -3,7 +3,7 @@ import "../../tests/foundry/applications.ts";
 import { scriptDiceFaces } from "../../tests/foundry/dice.ts";
 import { StandInUser, installGame } from "../../tests/foundry/game.ts";
 import { StandInActor } from "../../tests/foundry/combat-documents.ts";
-import { StandInChatMessage, installChat } from "../../tests/foundry/chat-message.ts";
+import { installChat, type StandInChatMessage } from "../../tests/foundry/chat-message.ts";
 import { installDiceSoNice } from "../../tests/foundry/dice-so-nice.ts";
 import { beforeEach, describe, expect, it } from "vitest";
 import { PhaseSixRoll, registerDice } from "../dice/index.ts";
