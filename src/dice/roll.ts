@@ -179,6 +179,12 @@ export class PhaseSixRoll extends foundry.dice.Roll<Record<string, unknown>> {
     return evaluated;
   }
 
+  protected override _evaluateSync(options?: Roll.Options): Roll.Evaluated<this> {
+    const evaluated = super._evaluateSync(options);
+    this._total = this.successTotal();
+    return evaluated;
+  }
+
   /** Replace the dice, pools spent and destiny state with a core roll state; the roll stays evaluated. */
   setState(state: RollState): void {
     const normal = state.dice.filter((d) => !d.destiny);
