@@ -115,3 +115,4 @@ export type { Deviation } from "./attack/special.ts";
 export { knockedOut, disarmed, coupDeGrace, deviation, rollDeviation, deviationOffset } from "./attack/special.ts";
 export type { ProtectionChoice, DamageInput, DamageResult } from "./attack/damage.ts";
 export { resolveDamage } from "./attack/damage.ts";
+export * from "./extensions/index.ts";

@@ -1,0 +1,84 @@
+/**
+ * First aid (RULES.md → Wounds, healing, rest; rulebook-de.md → Erste Hilfe, Heilung, Blutend,
+ * Sterbend). First aid needs supplies (bandages …). A successful roll heals half its successes,
+ * rounded up, and stops bleeding; with the variant "boosts" it gives that many boosts instead of
+ * healing wounds. A supply item with charges loses one charge per successful use.
+ */
+import type { Charges } from "../items/gear.ts";
+import { canUse, chargesAfterUse } from "../items/gear.ts";
+import { addBoost, heal, removeCondition } from "../character/resources.ts";
+import type { ResourceLimits, ResourceState } from "../character/types.ts";
+import type { ExtensionCheckRequest } from "./magic.ts";
+
+/** The roll of first aid: the First Aid skill (base Conscientiousness). */
+export function firstAidCheck(): ExtensionCheckRequest {
+  return { kind: "skill", key: "firstAid", options: { diceModifier: 0, minRollModifier: 0 } };
+}
+
+/** What first aid restores: wounds (canonical) or boosts (variant "boosts"). */
+export type FirstAidVariant = "heal" | "boosts";
+
+/** What a first-aid roll achieves on the patient. */
+export interface FirstAidOutcome {
+  /** At least one success. */
+  success: boolean;
+  /** Wounds to heal: ceil(successes / 2) with the canonical rule, else 0. */
+  wounds: number;
+  /** Boosts to give: ceil(successes / 2) with the variant "boosts", else 0. */
+  boosts: number;
+  /** Bleeding ends (the patient is bandaged) on any success, with both variants. */
+  stopsBleeding: boolean;
+  /**
+   * The patient is dying and the successes reach the Dying counter: Dying ends (stabilised,
+   * rulebook-de → Sterbend). With the canonical rule healing a wound ends Dying anyway.
+   */
+  stabilizes: boolean;
+  /** The supply item loses one charge (only a successful use costs a charge). */
+  usesCharge: boolean;
+}
+
+function whole(n: number): number {
+  return Number.isFinite(n) ? Math.max(0, Math.trunc(n)) : 0;
+}
+
+/** Half the successes, rounded up: 1 → 1, 2 → 1, 3 → 2, 4 → 2, 5 → 3. */
+export function firstAidAmount(successes: number): number {
+  return Math.ceil(whole(successes) / 2);
+}
+
+/**
+ * The outcome of a first-aid roll with `successes` on a patient whose Dying counter is `dying`
+ * (0 when not dying). No success: nothing happens and no charge is used.
+ */
+export function firstAidOutcome(successes: number, variant: FirstAidVariant = "heal", dying = 0): FirstAidOutcome {
+  const s = whole(successes);
+  const amount = firstAidAmount(s);
+  const success = s > 0;
+  return {
+    success,
+    wounds: variant === "heal" ? amount : 0,
+    boosts: variant === "boosts" ? amount : 0,
+    stopsBleeding: success,
+    stabilizes: success && whole(dying) > 0 && s >= whole(dying),
+    usesCharge: success,
+  };
+}
+
+/** The patient's resources after first aid: wounds healed (or boosts given), bleeding and — when stabilised — dying removed. */
+export function stateAfterFirstAid(state: ResourceState, limits: ResourceLimits, outcome: FirstAidOutcome): ResourceState {
+  let next = heal(state, limits, outcome.wounds);
+  if (outcome.boosts > 0) next = addBoost(next, outcome.boosts);
+  if (outcome.stopsBleeding) next = removeCondition(next, "bleeding");
+  if (outcome.stabilizes) next = removeCondition(next, "dying");
+  return next;
+}
+
+/** Whether a supply item can serve: it has no charges (not used up) or at least one is left. */
+export function hasSupplies(charges: Charges): boolean {
+  return canUse(charges);
+}
+
+/** The supply's charges after the roll: one fewer after a successful use, unchanged otherwise. */
+export function suppliesAfter(charges: Charges, outcome: FirstAidOutcome): Charges {
+  return outcome.usesCharge ? chargesAfterUse(charges) : charges;
+}
