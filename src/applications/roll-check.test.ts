@@ -70,6 +70,12 @@ describe("rollCheck (shift-click: no dialog)", () => {
     expect(messages).toHaveLength(0);
   });
 
+  it("warns instead of throwing for an unknown trait (a macro for a deleted knowledge)", async () => {
+    const message = await rollCheck(asActor(actor), { kind: "knowledge", key: "gone", skipDialog: true });
+    expect(message).toBeNull();
+    expect(messages).toHaveLength(0);
+  });
+
   it("rolls a burst's hit dice as an attack that cannot crit", async () => {
     scriptDiceFaces([6, 6, 2, 1, 1, 5]);
     const message = await rollAttack(asActor(actor), { mode: "burst", weaponName: "MP", damagePotential: 1, skipDialog: true });

@@ -76,6 +76,14 @@ async function rollTarget(actor: Actor.Implementation, target: DialogTarget, req
   const view = rolling.system.rollView();
   let rollMode = request.rollMode ?? String(game.settings.get("core", "rollMode"));
   let state: RollDialogState = { ...defaultDialogState(rollMode), ...initialState(request.options) };
+  try {
+    prepareTarget(view, target, state);
+  } catch (error) {
+    // An unknown attribute/skill/knowledge (e.g. a macro for a deleted knowledge).
+    console.warn("phasesix | cannot roll", target, error);
+    ui.notifications?.warn(game.i18n.format("PHASESIX.Roll.Error.Unknown", { key: target.key }));
+    return null;
+  }
   if (!request.skipDialog) {
     const choice = await RollDialog.prompt({ ...target, view, actorName: actor.name ?? "", initial: state });
     if (!choice) return null;
