@@ -21,7 +21,8 @@ import { HandlebarsActorSheet } from "./base.ts";
 import { PhaseSixItem } from "../../documents/item.ts";
 import { macroDragData } from "../macro-data.ts";
 import { rollAttackFromSheet, rollCheckFromSheet } from "./roll-bridge.ts";
-import { asRollingActor } from "../rolling-actor.ts";
+import { CharacterData } from "../../data/actor/character.ts";
+import { NpcData } from "../../data/actor/npc.ts";
 
 /** `game.i18n` as the context builders' translator. */
 export const sheetLocalize: Localize = (key, data) =>
@@ -136,12 +137,13 @@ export abstract class PhaseSixActorSheet extends HandlebarsActorSheet {
     const mode = target.dataset.mode;
     if (!isAttackMode(mode)) return;
     const item = target.dataset.itemId ? this.actor.items.get(target.dataset.itemId) : undefined;
-    const system = record(item?.system);
-    const quickness = asRollingActor(this.actor)?.system.rollView().attributes.quickness;
+    const weapon = record(item?.system);
+    const actorSystem: unknown = this.actor.system;
+    const quickness = actorSystem instanceof CharacterData || actorSystem instanceof NpcData ? actorSystem.rollView().attributes.quickness : 0;
     const unarmedBonus = !item && int(quickness) > 2 ? 1 : 0;
     await rollAttackFromSheet(this.actor, {
       mode,
-      damagePotential: item ? int(record(system.stats).damagePotential, int(system.damagePotential)) : unarmedBonus,
+      damagePotential: item ? int(record(weapon.stats).damagePotential, int(weapon.damagePotential)) : unarmedBonus,
       weaponName: item?.name ?? game.i18n.localize("PHASESIX.Sheet.Unarmed"),
       skipDialog: event.shiftKey,
     });
@@ -182,7 +184,7 @@ export abstract class PhaseSixActorSheet extends HandlebarsActorSheet {
   static async #onToggleCondition(this: PhaseSixActorSheet, _event: PointerEvent, target: HTMLElement): Promise<void> {
     const key = target.dataset.condition;
     if (!isCondition(key)) return;
-    const current = int(asRollingActor(this.actor)?.system.rollView().conditions[key]);
+    const current = int(this.actor.resourceModel?.resourceState().conditions[key]);
     await this.actor.setCondition(key, current > 0 ? 0 : 1);
   }
 

@@ -1,0 +1,187 @@
+/**
+ * The character and NPC sheet classes over a real PhaseSixActor (Foundry stand-ins): what a click
+ * does to the actor's stored state, what the sheet shows for which user and world setting.
+ */
+import "../foundry/data-fields.ts";
+import "../foundry/dice.ts";
+import "../foundry/applications.ts";
+import { installActors } from "../foundry/actor-document.ts";
+import type { StandInActorDocument } from "../foundry/actor-document.ts";
+import { installItem } from "../foundry/item-document.ts";
+import { asCollection } from "../foundry/collection.ts";
+import { clickAction } from "../foundry/applications.ts";
+import { StandInUser, installGame } from "../foundry/game.ts";
+import { beforeEach, describe, expect, it } from "vitest";
+import { actorDataModels, itemDataModels } from "../../src/data/index.ts";
+import { CharacterData } from "../../src/data/actor/character.ts";
+import { NpcData } from "../../src/data/actor/npc.ts";
+import { PhaseSixActor } from "../../src/documents/actor.ts";
+import { PhaseSixCharacterSheet } from "../../src/applications/sheets/character-sheet.ts";
+import { PhaseSixNpcSheet } from "../../src/applications/sheets/npc-sheet.ts";
+import { SPY_RANGER_ITEMS } from "../actor/fixtures.ts";
+
+const gm = new StandInUser("gm", "Gamemaster", true);
+const player = new StandInUser("p1", "Player");
+const stranger = new StandInUser("p2", "Other player");
+let actors: PhaseSixActor[] = [];
+
+function makeActor(data: ConstructorParameters<typeof StandInActorDocument>[0]): PhaseSixActor {
+  const actor = new (PhaseSixActor as unknown as new (d: typeof data) => PhaseSixActor)(data);
+  const doc = actor as unknown as { items: unknown };
+  doc.items = asCollection(doc.items as Array<{ id: string }>);
+  actors.push(actor);
+  return actor;
+}
+
+function character(system: Record<string, unknown> = {}): { actor: PhaseSixActor; data: () => CharacterData } {
+  const actor = makeActor({ name: "Mara", type: "character", items: SPY_RANGER_ITEMS as never, system, owners: ["p1"] });
+  return {
+    actor,
+    data: () => {
+      if (!(actor.system instanceof CharacterData)) throw new Error("not a character");
+      return actor.system;
+    },
+  };
+}
+
+function sheetOf<T>(Sheet: new (options: { document: PhaseSixActor }) => T, actor: PhaseSixActor): T {
+  return new Sheet({ document: actor });
+}
+
+type Rendered = { rendered: { parts: Record<string, unknown>; context: Record<string, unknown> } | null; render(): Promise<unknown> };
+async function contextOf(sheet: Rendered) {
+  await sheet.render();
+  if (!sheet.rendered) throw new Error("not rendered");
+  return sheet.rendered;
+}
+
+function setup(settings: Record<string, unknown> = {}, user = player) {
+  actors = [];
+  installGame({ users: [gm, player, stranger], user, settings });
+  installActors(actorDataModels, () => actors as unknown as StandInActorDocument[]);
+  installItem(itemDataModels);
+}
+
+describe("character sheet", () => {
+  beforeEach(() => setup());
+
+  it("shows the actor's hearts and derived values", async () => {
+    const { actor } = character({ health: { wounds: 3, boosts: 1 } });
+    const { context } = await contextOf(sheetOf(PhaseSixCharacterSheet, actor) as unknown as Rendered);
+    expect(context.health).toMatchObject({ value: 7, max: 10, boosts: 1 });
+    expect((context.health as { hearts: unknown[] }).hearts).toHaveLength(11);
+    expect(context.lineage).toBe("Human");
+    expect(context.name).toBe("Mara");
+  });
+
+  it("wounds on a full heart and heals on an empty one, stored on the actor", async () => {
+    const { actor, data } = character();
+    const sheet = sheetOf(PhaseSixCharacterSheet, actor);
+    await clickAction(sheet as never, "wound");
+    await clickAction(sheet as never, "wound");
+    expect(data().health.wounds).toBe(2);
+    await clickAction(sheet as never, "heal");
+    expect(data().health.wounds).toBe(1);
+    await clickAction(sheet as never, "addBoost");
+    expect(data().health.boosts).toBe(1);
+  });
+
+  it("spends and restores pool dice and never spends below zero", async () => {
+    const { actor, data } = character();
+    const sheet = sheetOf(PhaseSixCharacterSheet, actor);
+    await clickAction(sheet as never, "spendPool", { pool: "rerolls" });
+    expect(data().pools.rerolls.spent).toBe(1);
+    await clickAction(sheet as never, "restorePool", { pool: "rerolls" });
+    expect(data().pools.rerolls.spent).toBe(0);
+    await clickAction(sheet as never, "spendPool", { pool: "destinyDice" }); // Human: 0 destiny dice
+    expect(data().pools.destinyDice.spent).toBe(0);
+    await clickAction(sheet as never, "spendPool", { pool: "nonsense" });
+    expect(data().pools.bonusDice.spent).toBe(0);
+  });
+
+  it("counts conditions up and down and toggles hunkered", async () => {
+    const { actor, data } = character();
+    const sheet = sheetOf(PhaseSixCharacterSheet, actor);
+    await clickAction(sheet as never, "increaseCondition", { condition: "shocked" });
+    await clickAction(sheet as never, "increaseCondition", { condition: "shocked" });
+    await clickAction(sheet as never, "decreaseCondition", { condition: "shocked" });
+    expect(data().conditions.shocked).toBe(1);
+    await clickAction(sheet as never, "toggleCondition", { condition: "hunkered" });
+    expect(data().conditions.hunkered).toBe(1);
+    await clickAction(sheet as never, "toggleCondition", { condition: "hunkered" });
+    expect(data().conditions.hunkered).toBe(0);
+  });
+
+  it("opens a character in creation in edit mode and switches to play mode on the toggle", async () => {
+    const { actor } = character();
+    const sheet = sheetOf(PhaseSixCharacterSheet, actor) as unknown as Rendered;
+    expect((await contextOf(sheet)).context.editMode).toBe(true);
+    await clickAction(sheet as never, "toggleMode");
+    expect((await contextOf(sheet)).context.editMode).toBe(false);
+  });
+
+  it("never shows edit mode to a user who may not change the actor", async () => {
+    setup({}, stranger);
+    const { actor } = character();
+    const sheet = sheetOf(PhaseSixCharacterSheet, actor) as unknown as Rendered;
+    const { context } = await contextOf(sheet);
+    expect(context).toMatchObject({ editMode: false, editable: false });
+  });
+
+  it("renders the magic, horror and pantheon tabs only when their extension is on", async () => {
+    const { actor } = character();
+    const plain = await contextOf(sheetOf(PhaseSixCharacterSheet, actor) as unknown as Rendered);
+    expect(Object.keys(plain.parts)).toEqual(["header", "tabs", "attributes", "knowledge", "combat", "gear", "career", "notes"]);
+    setup({ "phasesix.extension.magic": true, "phasesix.extension.horror": true });
+    const { actor: other } = character();
+    const extended = await contextOf(sheetOf(PhaseSixCharacterSheet, other) as unknown as Rendered);
+    expect(Object.keys(extended.parts)).toEqual(["header", "tabs", "attributes", "knowledge", "combat", "gear", "career", "magic", "horror", "notes"]);
+    expect(Object.keys(extended.context.tabs as object)).toContain("magic");
+  });
+
+  it("changes favor within its bounds", async () => {
+    const { actor, data } = character({ favor: 998 });
+    const sheet = sheetOf(PhaseSixCharacterSheet, actor);
+    await clickAction(sheet as never, "changeFavor", { delta: "1" });
+    await clickAction(sheet as never, "changeFavor", { delta: "1" });
+    expect(data().favor).toBe(999);
+  });
+});
+
+describe("NPC sheet", () => {
+  beforeEach(() => setup());
+
+  function guard() {
+    const actor = makeActor({
+      name: "Guard",
+      type: "npc",
+      owners: ["p1"],
+      system: { attacks: [{ name: "Truncheon", skill: "handToHand", dice: 6, wounds: 1, piercing: 0, range: "1 m", notes: "" }] },
+    });
+    return {
+      actor,
+      data: () => {
+        if (!(actor.system instanceof NpcData)) throw new Error("not an NPC");
+        return actor.system;
+      },
+    };
+  }
+
+  it("shows the NPC's typed-in values and attack list", async () => {
+    const { actor } = guard();
+    const { context } = await contextOf(sheetOf(PhaseSixNpcSheet, actor) as unknown as Rendered);
+    expect(context).toMatchObject({ minRoll: 5, actions: 2 });
+    expect((context.attackList as Array<{ name: string; dice: number }>).map((a) => [a.name, a.dice])).toEqual([["Truncheon", 6]]);
+  });
+
+  it("adds and removes attacks in the stored list", async () => {
+    const { actor, data } = guard();
+    const sheet = sheetOf(PhaseSixNpcSheet, actor);
+    await clickAction(sheet as never, "addAttack");
+    expect(data().attacks.map((a) => a.name)).toEqual(["Truncheon", "Attack"]);
+    await clickAction(sheet as never, "removeAttack", { index: "0" });
+    expect(data().attacks.map((a) => a.name)).toEqual(["Attack"]);
+    await clickAction(sheet as never, "removeAttack", { index: "5" });
+    expect(data().attacks).toHaveLength(1);
+  });
+});
