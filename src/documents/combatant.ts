@@ -153,7 +153,7 @@ export class PhaseSixCombatant extends Combatant {
    * total is the sum of the die totals. The tie-breaks are added when the value is stored.
    */
   override getInitiativeRoll(formula?: string): Roll.Implementation {
-    return new Roll(formula ?? this.initiativeFormula()) as Roll.Implementation;
+    return new Roll(formula || this.initiativeFormula()) as Roll.Implementation;
   }
 
   /** The initiative formula of this combatant under the world's initiative rule. */
