@@ -1,26 +1,59 @@
 /**
- * Honest stand-in for the read side of Foundry VTT 13's `foundry.utils.Collection` (what embedded
- * collections such as `actor.items` offer): an array of documents with `get(id)` and `contents`
- * (and the array's own `find`, `filter`, iteration). Used to give plain-array stand-ins the
- * collection API code reads.
+ * Honest stand-in for Foundry VTT 13's `foundry.utils.Collection` (the base of a document's embedded
+ * collections such as `actor.items`): entries by id (`get`, `has`, `set`, `delete`, `size`) whose
+ * iteration yields the values (Foundry's Collection is a Map that iterates its values), with
+ * `contents`, `filter`, `find` and `getName` as in Foundry.
  */
-export class StandInCollection<T extends { id?: string | null }> extends Array<T> {
-  get(id: string): T | undefined {
-    return this.find((entry) => entry.id === id);
+export class StandInCollection<T extends { id: string | null; name?: string | null }> {
+  #entries = new Map<string, T>();
+
+  constructor(entries: readonly T[] = []) {
+    for (const entry of entries) this.add(entry);
   }
 
-  get contents(): T[] {
-    return [...this];
+  /** Adds a document under its id. */
+  add(entry: T): this {
+    return this.set(entry.id ?? "", entry);
+  }
+
+  set(id: string, entry: T): this {
+    this.#entries.set(id, entry);
+    return this;
+  }
+
+  get(id: string): T | undefined {
+    return this.#entries.get(id);
   }
 
   has(id: string): boolean {
-    return this.get(id) !== undefined;
+    return this.#entries.has(id);
   }
-}
 
-/** The entries as a collection (same objects, in order). */
-export function asCollection<T extends { id?: string | null }>(entries: Iterable<T>): StandInCollection<T> {
-  const collection = new StandInCollection<T>();
-  for (const entry of entries) collection.push(entry);
-  return collection;
+  delete(id: string): boolean {
+    return this.#entries.delete(id);
+  }
+
+  get size(): number {
+    return this.#entries.size;
+  }
+
+  [Symbol.iterator](): IterableIterator<T> {
+    return this.#entries.values();
+  }
+
+  get contents(): T[] {
+    return Array.from(this.#entries.values());
+  }
+
+  filter(predicate: (entry: T) => boolean): T[] {
+    return this.contents.filter(predicate);
+  }
+
+  find(predicate: (entry: T) => boolean): T | undefined {
+    return this.contents.find(predicate);
+  }
+
+  getName(name: string): T | undefined {
+    return this.find((entry) => entry.name === name);
+  }
 }

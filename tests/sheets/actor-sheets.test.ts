@@ -6,9 +6,9 @@ import "../foundry/data-fields.ts";
 import "../foundry/dice.ts";
 import "../foundry/applications.ts";
 import { installActors } from "../foundry/actor-document.ts";
-import type { StandInActorDocument } from "../foundry/actor-document.ts";
+import type { PlainItem, StandInActorDocument } from "../foundry/actor-document.ts";
 import { installItem } from "../foundry/item-document.ts";
-import { asCollection } from "../foundry/collection.ts";
+import { StandInCollection } from "../foundry/collection.ts";
 import { clickAction } from "../foundry/applications.ts";
 import { StandInUser, installGame } from "../foundry/game.ts";
 import { beforeEach, describe, expect, it } from "vitest";
@@ -27,8 +27,9 @@ let actors: PhaseSixActor[] = [];
 
 function makeActor(data: ConstructorParameters<typeof StandInActorDocument>[0]): PhaseSixActor {
   const actor = new (PhaseSixActor as unknown as new (d: typeof data) => PhaseSixActor)(data);
+  // Foundry's actor.items is a Collection (get, contents, find); the actor stand-in keeps a plain array.
   const doc = actor as unknown as { items: unknown };
-  doc.items = asCollection(doc.items as Array<{ id: string }>);
+  doc.items = new StandInCollection(doc.items as PlainItem[]);
   actors.push(actor);
   return actor;
 }
