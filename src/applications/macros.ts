@@ -6,10 +6,9 @@
  */
 import type { MacroRoll } from "./macro-data.ts";
 import { macroRollOf, macroSource } from "./macro-data.ts";
-import { ATTACK_MODES } from "../rules/items/index.ts";
-import type { AttackMode } from "../rules/items/index.ts";
+import { WeaponData } from "../data/item/weapon.ts";
 import { PhaseSixActor } from "../documents/actor.ts";
-import { int, record } from "./sheets/context/coerce.ts";
+import { record } from "./sheets/context/coerce.ts";
 import { rollAttackFromSheet, rollCheckFromSheet } from "./sheets/roll-bridge.ts";
 import { asRollingActor } from "./rolling-actor.ts";
 
@@ -60,14 +59,23 @@ export async function rollMacro(roll: MacroRoll): Promise<void> {
     ui.notifications.warn(game.i18n.format("PHASESIX.Sheet.MacroUnknown", { name: actor.name }));
     return;
   }
-  const system = record(weapon.system);
-  const modes = Array.isArray(system.modes) ? system.modes.filter((m): m is AttackMode => (ATTACK_MODES as readonly unknown[]).includes(m)) : [];
-  await rollAttackFromSheet(actor, {
-    mode: modes[0] ?? "melee",
-    damagePotential: int(record(system.stats).damagePotential, int(system.damagePotential)),
+  const system: unknown = weapon.system;
+  if (!(system instanceof WeaponData)) return;
+  const mode = system.attackModes[0] ?? "melee";
+  if (!system.canAttack(mode)) {
+    ui.notifications.warn(game.i18n.format("PHASESIX.Sheet.NoAmmunition", { name: weapon.name }));
+    return;
+  }
+  const stats = system.stats;
+  const rolled = await rollAttackFromSheet(actor, {
+    mode,
+    damagePotential: stats.damagePotential,
+    weaponCritThreshold: stats.critThreshold,
+    recoilCompensation: stats.recoilCompensation,
     weaponName: weapon.name,
     skipDialog: false,
   });
+  if (rolled) await weapon.useAmmunition(mode);
 }
 
 /** The label of a roll for the macro's name. */

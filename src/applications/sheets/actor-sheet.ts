@@ -23,6 +23,7 @@ import { macroDragData } from "../macro-data.ts";
 import { rollAttackFromSheet, rollCheckFromSheet } from "./roll-bridge.ts";
 import { CharacterData } from "../../data/actor/character.ts";
 import { NpcData } from "../../data/actor/npc.ts";
+import { WeaponData } from "../../data/item/weapon.ts";
 
 /** `game.i18n` as the context builders' translator. */
 export const sheetLocalize: Localize = (key, data) =>
@@ -137,14 +138,31 @@ export abstract class PhaseSixActorSheet extends HandlebarsActorSheet {
     const mode = target.dataset.mode;
     if (!isAttackMode(mode)) return;
     const item = target.dataset.itemId ? this.actor.items.get(target.dataset.itemId) : undefined;
-    const weapon = record(item?.system);
+    const weapon: unknown = item?.system;
+    if (item && weapon instanceof WeaponData) {
+      if (!weapon.canAttack(mode)) {
+        ui.notifications.warn(game.i18n.format("PHASESIX.Sheet.NoAmmunition", { name: item.name }));
+        return;
+      }
+      const stats = weapon.stats;
+      const rolled = await rollAttackFromSheet(this.actor, {
+        mode,
+        damagePotential: stats.damagePotential,
+        weaponCritThreshold: stats.critThreshold,
+        recoilCompensation: stats.recoilCompensation,
+        weaponName: item.name,
+        skipDialog: event.shiftKey,
+      });
+      if (rolled) await item.useAmmunition(mode);
+      return;
+    }
+    // Unarmed (RULES.md → Attacks): Hand to Hand, +1 die if Quickness > 2.
     const actorSystem: unknown = this.actor.system;
     const quickness = actorSystem instanceof CharacterData || actorSystem instanceof NpcData ? actorSystem.rollView().attributes.quickness : 0;
-    const unarmedBonus = !item && int(quickness) > 2 ? 1 : 0;
     await rollAttackFromSheet(this.actor, {
-      mode,
-      damagePotential: item ? int(record(weapon.stats).damagePotential, int(weapon.damagePotential)) : unarmedBonus,
-      weaponName: item?.name ?? game.i18n.localize("PHASESIX.Sheet.Unarmed"),
+      mode: "melee",
+      damagePotential: int(quickness) > 2 ? 1 : 0,
+      weaponName: game.i18n.localize("PHASESIX.Sheet.Unarmed"),
       skipDialog: event.shiftKey,
     });
   }

@@ -11,7 +11,8 @@ import { PhaseSixActorSheet } from "./actor-sheet.ts";
 import { int } from "./context/coerce.ts";
 import { buildNpcContext, npcAttackRows } from "./context/npc.ts";
 import type { NpcSheetInput } from "./context/npc.ts";
-import { rollCheckFromSheet } from "./roll-bridge.ts";
+import { rollAttackFromSheet } from "./roll-bridge.ts";
+import type { AttackMode } from "../../rules/items/index.ts";
 
 function magicActive(): boolean {
   try {
@@ -84,18 +85,13 @@ export class PhaseSixNpcSheet extends PhaseSixActorSheet {
     await this.actor.update(update);
   }
 
-  /** An NPC attack rolls its listed dice as a check of its attack skill (the dice already include the weapon). */
+  /** An NPC attack rolls its listed dice as an attack of its skill (the listed dice already include the weapon). */
   static async #onRollNpcAttack(this: PhaseSixNpcSheet, event: PointerEvent, target: HTMLElement): Promise<void> {
     const npc = this.npc;
     const row = npcAttackRows(npc?.attacks ?? [])[int(target.dataset.index, -1)];
     if (!npc || !row?.rollable || !row.skill) return;
     const skillValue = int(npc.rollView().skills[row.skill as keyof NpcData["skills"]]);
-    await rollCheckFromSheet(this.actor, {
-      kind: "skill",
-      key: row.skill,
-      skipDialog: event.shiftKey,
-      options: { diceModifier: row.dice - skillValue },
-      flavor: row.name,
-    });
+    const mode: AttackMode = row.skill === "shooting" ? "single" : row.skill === "throwing" ? "thrown" : "melee";
+    await rollAttackFromSheet(this.actor, { mode, damagePotential: row.dice - skillValue, weaponName: row.name, skipDialog: event.shiftKey });
   }
 }

@@ -4,14 +4,11 @@
  * shift-click, up-front dice, chat card). Kept in one place so the sheets do not know how rolls are
  * made.
  *
- * An attack rolls its hit dice (attack skill + damage potential + mode bonus, RULES.md → Attacks) as
- * a check of the attack skill with the weapon's dice added, the weapon and mode as the message's
- * flavor (our decision until the rolls layer offers an attack roll of its own).
+ * Attacks go through `rollAttack` with the weapon's numbers.
  */
 import type { CheckKind, CheckOptions } from "../../rules/roll-request/index.ts";
-import { ATTACK_MODE_RULES, skillForMode } from "../../rules/items/index.ts";
 import type { AttackMode } from "../../rules/items/index.ts";
-import { rollCheck } from "../roll-check.ts";
+import { rollAttack, rollCheck } from "../roll-check.ts";
 
 export interface CheckRequest {
   kind: CheckKind;
@@ -42,18 +39,36 @@ export async function rollCheckFromSheet(actor: Actor.Implementation, request: C
   }
 }
 
-/** Rolls an attack with a weapon's hit dice in one mode (damage potential + mode bonus added to the skill). */
-export async function rollAttackFromSheet(
-  actor: Actor.Implementation,
-  attack: { mode: AttackMode; damagePotential: number; weaponName: string; skipDialog: boolean },
-): Promise<boolean> {
-  const skill = skillForMode(attack.mode);
-  const added = attack.damagePotential + ATTACK_MODE_RULES[attack.mode].bonusDice;
-  return rollCheckFromSheet(actor, {
-    kind: "skill",
-    key: skill,
-    skipDialog: attack.skipDialog,
-    options: { diceModifier: added },
-    flavor: `${attack.weaponName} (${game.i18n.localize(`PHASESIX.Item.AttackMode.${attack.mode}`)})`,
-  });
+/** What the sheet knows of an attack: the weapon's numbers (after modifications) and the mode. */
+export interface AttackFromSheet {
+  mode: AttackMode;
+  damagePotential: number;
+  weaponName: string;
+  weaponCritThreshold?: number;
+  recoilCompensation?: number;
+  skipDialog: boolean;
+}
+
+/**
+ * Rolls an attack through the rolls layer's `rollAttack` (hit dice = attack skill of the mode +
+ * damage potential + mode bonus; min roll and critical threshold by the core; hits and criticals on
+ * the card). False when nothing was rolled.
+ */
+export async function rollAttackFromSheet(actor: Actor.Implementation, attack: AttackFromSheet): Promise<boolean> {
+  try {
+    const message = await rollAttack(actor, {
+      mode: attack.mode,
+      weaponName: attack.weaponName,
+      damagePotential: attack.damagePotential,
+      ...(attack.weaponCritThreshold === undefined ? {} : { weaponCritThreshold: attack.weaponCritThreshold }),
+      ...(attack.recoilCompensation === undefined ? {} : { recoilCompensation: attack.recoilCompensation }),
+      skipDialog: attack.skipDialog,
+      flavor: `${attack.weaponName} (${game.i18n.localize(`PHASESIX.Item.AttackMode.${attack.mode}`)})`,
+    });
+    return message !== null;
+  } catch (error) {
+    console.error("phasesix | attack from sheet failed", error);
+    ui.notifications.error(game.i18n.localize("PHASESIX.Sheet.RollFailed"));
+    return false;
+  }
 }
