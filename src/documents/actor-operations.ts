@@ -7,6 +7,8 @@ import type { ConditionKey } from "../rules/catalog/index.ts";
 import { CONDITIONS } from "../rules/catalog/index.ts";
 import type { ResourceLimits, ResourceState } from "../rules/character/index.ts";
 import { addBoost, addCondition, heal, removeCondition, setCondition, takeWounds } from "../rules/character/index.ts";
+import type { FirstAidVariant } from "../rules/extensions/index.ts";
+import { firstAidOutcome, stateAfterFirstAid } from "../rules/extensions/index.ts";
 
 /** Largest amount one operation may carry (a guard against malformed requests). */
 export const MAX_OPERATION_AMOUNT = 100;
@@ -18,7 +20,9 @@ export type ActorOperation =
   | { op: "addBoost"; n: number }
   | { op: "setCondition"; key: ConditionKey; value: number }
   | { op: "addCondition"; key: ConditionKey; n: number }
-  | { op: "removeCondition"; key: ConditionKey };
+  | { op: "removeCondition"; key: ConditionKey }
+  /** First aid with `successes` (rules/extensions/first-aid.ts): heal or boosts, bleeding stopped, dying stabilised. */
+  | { op: "firstAid"; successes: number; variant: FirstAidVariant };
 
 function isAmount(value: unknown, min: number): value is number {
   return typeof value === "number" && Number.isInteger(value) && value >= min && value <= MAX_OPERATION_AMOUNT;
@@ -43,6 +47,8 @@ export function isActorOperation(data: unknown): data is ActorOperation {
       return isCondition(d.key) && isAmount(d.n, -MAX_OPERATION_AMOUNT);
     case "removeCondition":
       return isCondition(d.key);
+    case "firstAid":
+      return isAmount(d.successes, 0) && (d.variant === "heal" || d.variant === "boosts");
     default:
       return false;
   }
@@ -63,5 +69,7 @@ export function applyOperation(state: ResourceState, limits: ResourceLimits, ope
       return addCondition(state, operation.key, operation.n);
     case "removeCondition":
       return removeCondition(state, operation.key);
+    case "firstAid":
+      return stateAfterFirstAid(state, limits, firstAidOutcome(operation.successes, operation.variant, state.conditions.dying));
   }
 }

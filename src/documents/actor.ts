@@ -151,6 +151,14 @@ export class PhaseSixActor extends Actor {
     return this.#operate({ op: "removeCondition", key });
   }
 
+  /**
+   * Apply any {@link ActorOperation} (e.g. first aid, documents/actor-extensions.ts) in one update:
+   * directly when this user owns the actor, otherwise through the active GM.
+   */
+  operate(operation: ActorOperation): Promise<boolean> {
+    return this.#operate(operation);
+  }
+
   /** Whether the user may change this actor's own resources; warns when not. */
   #ownResources(): ResourceModel | null {
     const model = this.resourceModel;
