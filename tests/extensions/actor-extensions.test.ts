@@ -1,0 +1,283 @@
+/**
+ * The extension rules applied to actors (src/documents/actor-extensions.ts) on the stand-ins of
+ * Foundry's Actor, Item, game and ChatMessage: resulting document state, what the user was shown,
+ * and that cross-owner changes go through the GM.
+ */
+import "../foundry/data-fields.ts";
+import "../foundry/item-document.ts";
+import { installActors } from "../foundry/actor-document.ts";
+import type { CreatedMessage, StandInActorDocument } from "../foundry/actor-document.ts";
+import { installItem } from "../foundry/item-document.ts";
+import { StandInUser, installGame } from "../foundry/game.ts";
+import type { Notice } from "../foundry/game.ts";
+import { beforeEach, describe, expect, it } from "vitest";
+import { actorDataModels, itemDataModels } from "../../src/data/index.ts";
+import { CharacterData } from "../../src/data/actor/character.ts";
+import type { GearData } from "../../src/data/item/gear.ts";
+import { ACTOR_OPERATION_QUERY, PhaseSixActor } from "../../src/documents/actor.ts";
+import { PhaseSixItem } from "../../src/documents/item.ts";
+import {
+  applyCeremonialService,
+  applyFirstAid,
+  applyMagicDuel,
+  applyPrayer,
+  applyStressTest,
+  castingOutcomeFor,
+  castingRequestFor,
+  favorOf,
+  gainFavor,
+  payForArtefact,
+  payForSpell,
+  prayerChecksFor,
+  spellStatsOf,
+  stressTestRequestFor,
+} from "../../src/documents/actor-extensions.ts";
+import { createArtefact, emptyChecklist } from "../../src/rules/extensions/index.ts";
+import { dieFromFaces, scoreCheck } from "../../src/rules/index.ts";
+import type { ItemLike } from "../../src/data/actor/item-inputs.ts";
+import { HUMAN_LINEAGE_ITEM } from "../actor/fixtures.ts";
+
+const gm = new StandInUser("gm", "Gamemaster", true);
+const player = new StandInUser("p1", "Player");
+let notices: Notice[];
+let messages: CreatedMessage[];
+let actors: PhaseSixActor[];
+
+/** A mage: Willpower 2, Spell Casting 2 + 1 = 3, Conscientiousness 5, Logic 3, 6 arcana. */
+const MAGE_TEMPLATE: ItemLike = {
+  _id: "templateMage0001",
+  name: "Mage",
+  type: "template",
+  system: {
+    category: "talent",
+    cost: 0,
+    requires: [],
+    eras: [],
+    extensions: [],
+    worlds: [],
+    modifiers: [
+      { kind: "skill", key: "spellCasting", value: 1 },
+      { kind: "attribute", key: "conscientiousness", value: 4 },
+      { kind: "attribute", key: "logic", value: 2 },
+      { kind: "attribute", key: "willpower", value: 1 },
+      { kind: "aspect", key: "maxArcana", value: 6 },
+    ],
+  },
+};
+
+const PLATE: ItemLike = { _id: "armorPlate00001", name: "Plate", type: "armor", system: { category: "heavy", encumbrance: 2, worn: true, condition: 100 } };
+const GAMBESON: ItemLike = { _id: "armorGambeson01", name: "Gambeson", type: "armor", system: { category: "light", encumbrance: 1, worn: true, condition: 100 } };
+
+function settings(extra: Record<string, unknown> = {}): Record<string, unknown> {
+  return { "phasesix.magicLevel": 3, "phasesix.faithLevel": 3, "phasesix.firstAidVariant": "heal", ...extra };
+}
+
+function makeActor(data: ConstructorParameters<typeof StandInActorDocument>[0]): PhaseSixActor {
+  const actor = new (PhaseSixActor as unknown as new (d: typeof data) => PhaseSixActor)(data);
+  actors.push(actor);
+  return actor;
+}
+
+function character(name: string, system: Record<string, unknown> = {}, owners = ["p1"], items: ItemLike[] = []): PhaseSixActor {
+  return makeActor({ name, type: "character", items: [HUMAN_LINEAGE_ITEM, MAGE_TEMPLATE, ...items] as never, system, owners });
+}
+
+function data(actor: PhaseSixActor): CharacterData {
+  if (!(actor.system instanceof CharacterData)) throw new Error("not a character");
+  return actor.system;
+}
+
+function updates(actor: PhaseSixActor): number {
+  return (actor as unknown as StandInActorDocument).updates;
+}
+
+function item(source: Record<string, unknown>): PhaseSixItem {
+  return new (PhaseSixItem as unknown as new (d: Record<string, unknown>) => PhaseSixItem)(source);
+}
+
+function bandages(value: number): PhaseSixItem {
+  return item({ name: "Bandages", type: "gear", system: { charges: { value, max: 5 } } });
+}
+
+function install(extra: Record<string, unknown> = {}, user = player): void {
+  actors = [];
+  notices = installGame({ users: [gm, player], user, settings: settings(extra) });
+  installItem(itemDataModels);
+  messages = installActors(actorDataModels, () => actors as unknown as StandInActorDocument[]);
+  (globalThis as unknown as { CONFIG: { queries: Record<string, unknown> } }).CONFIG.queries[ACTOR_OPERATION_QUERY] = PhaseSixActor.handleOperationQuery;
+}
+
+beforeEach(() => install());
+
+describe("applyFirstAid", () => {
+  it("heals ceil(successes/2) wounds, stops bleeding and uses one charge of the supply", async () => {
+    const healer = character("Luta");
+    const patient = character("Mara", { health: { wounds: 6 }, conditions: { bleeding: 2 } });
+    const supply = bandages(3);
+    const outcome = await applyFirstAid(healer, patient, supply, 3);
+    expect(outcome).toMatchObject({ success: true, wounds: 2, stopsBleeding: true });
+    expect(data(patient).health.wounds).toBe(4);
+    expect(data(patient).conditions.bleeding).toBe(0);
+    expect((supply.system as GearData).charges.value).toBe(2);
+    expect(updates(patient)).toBe(1);
+    expect(messages.at(-1)?.content).toContain("2 wounds healed");
+  });
+
+  it("gives boosts instead under the world's variant 'boosts'", async () => {
+    install({ "phasesix.firstAidVariant": "boosts" });
+    const patient = character("Mara", { health: { wounds: 6 } });
+    await applyFirstAid(character("Luta"), patient, null, 4);
+    expect(data(patient).health).toEqual({ wounds: 6, boosts: 2 });
+  });
+
+  it("changes nothing and keeps the charge without a success", async () => {
+    const patient = character("Mara", { health: { wounds: 6 }, conditions: { bleeding: 1 } });
+    const supply = bandages(3);
+    await applyFirstAid(character("Luta"), patient, supply, 0);
+    expect(data(patient).health.wounds).toBe(6);
+    expect(data(patient).conditions.bleeding).toBe(1);
+    expect((supply.system as GearData).charges.value).toBe(3);
+  });
+
+  it("refuses used-up supplies with a warning", async () => {
+    const patient = character("Mara", { health: { wounds: 6 } });
+    expect(await applyFirstAid(character("Luta"), patient, bandages(0), 4)).toBeNull();
+    expect(data(patient).health.wounds).toBe(6);
+    expect(notices.at(-1)?.level).toBe("warn");
+  });
+
+  it("treats a patient the player does not own through the GM", async () => {
+    const stranger = character("Brann", { health: { wounds: 5 }, conditions: { bleeding: 1 } }, ["someoneElse"]);
+    const outcome = await applyFirstAid(character("Luta"), stranger, null, 2);
+    expect(outcome?.wounds).toBe(1);
+    expect(data(stranger).health.wounds).toBe(4);
+    expect(data(stranger).conditions.bleeding).toBe(0);
+  });
+
+  it("refuses when the player does not own the healer", async () => {
+    const patient = character("Mara", { health: { wounds: 6 } });
+    expect(await applyFirstAid(character("Brann", {}, ["someoneElse"]), patient, null, 4)).toBeNull();
+    expect(data(patient).health.wounds).toBe(6);
+  });
+
+  it("is refused by the GM when the operation is malformed", async () => {
+    const patient = character("Mara", { health: { wounds: 6 } }, ["someoneElse"]);
+    const result = await gm.query(ACTOR_OPERATION_QUERY, { userId: "p1", actorUuid: patient.uuid, operation: { op: "firstAid", successes: 2, variant: "potion" } });
+    expect(result).toEqual({ ok: false, reason: "badRequest" });
+    expect(data(patient).health.wounds).toBe(6);
+  });
+});
+
+describe("casting", () => {
+  it("rolls Spell Casting with the school's attribute and worn heavy armour on the min roll", () => {
+    const mage = character("Luta", {}, ["p1"], [PLATE, GAMBESON]);
+    const spell = item({ name: "Simple Healing", type: "spell", system: { school: "healing", arcanaCost: 2, power: 1 } });
+    const stats = spellStatsOf(spell);
+    expect(stats).not.toBeNull();
+    const request = stats ? castingRequestFor(mage, stats) : null;
+    expect(request).toMatchObject({ dice: 8, arcanaCost: 2, canCast: true, armorMinRoll: 2, chaotic: false });
+    expect(request?.check).toEqual({ kind: "skill", key: "spellCasting", options: { diceModifier: 5, minRollModifier: 2 } });
+  });
+
+  it("is not castable with too little arcana and chaotic at magic level 6", () => {
+    install({ "phasesix.magicLevel": 6 });
+    const mage = character("Luta", { arcana: { spent: 5 } });
+    expect(castingRequestFor(mage, { school: "healing", arcanaCost: 2, power: 1 })).toMatchObject({ canCast: false, chaotic: true, alwaysSideEffects: true });
+    const score = scoreCheck([5].map((f) => dieFromFaces([f])), { minRoll: 5 });
+    expect(castingOutcomeFor(score, { power: 1, arcanaCost: 2 })).toMatchObject({ power: 2, sideEffects: true });
+  });
+
+  it("pays the arcana cost in one update, and refuses when too little is left", async () => {
+    const mage = character("Luta");
+    expect(await payForSpell(mage, 2)).toBe(true);
+    expect(data(mage).resources.arcana).toEqual({ value: 4, max: 6 });
+    expect(await payForSpell(mage, 5)).toBe(false);
+    expect(data(mage).resources.arcana.value).toBe(4);
+  });
+
+  it("gives the loser of a magic duel the difference as wounds, through the GM for a stranger", async () => {
+    const mage = character("Luta");
+    const rival = character("Morgan", {}, ["someoneElse"]);
+    const outcome = await applyMagicDuel(mage, rival, 4, 1);
+    expect(outcome).toEqual({ winner: "challenger", loser: "defender", wounds: 3 });
+    expect(data(rival).health.wounds).toBe(3);
+    expect(data(mage).health.wounds).toBe(0);
+  });
+
+  it("leaves both rivals untouched on a tie", async () => {
+    const mage = character("Luta");
+    const rival = character("Morgan");
+    await applyMagicDuel(mage, rival, 2, 2);
+    expect(data(mage).health.wounds + data(rival).health.wounds).toBe(0);
+    expect(messages.at(-1)?.content).toContain("Tie");
+  });
+
+  it("pays an infinite artefact in arcana and the rest in wounds, in one update", async () => {
+    const mage = character("Luta");
+    const score = scoreCheck([dieFromFaces([6, 6, 6, 6, 6, 1]), dieFromFaces([5])], { minRoll: 5 });
+    const outcome = createArtefact({ score, arcanaCost: 1, arcana: 6, magicKnowledge: 2 });
+    expect(await payForArtefact(mage, outcome)).toBe(true);
+    expect(data(mage).resources.arcana.value).toBe(0);
+    expect(data(mage).health.wounds).toBe(6);
+    expect(updates(mage)).toBe(1);
+  });
+});
+
+describe("stress test", () => {
+  it("asks Logic + Willpower", () => {
+    expect(stressTestRequestFor(character("Mara"))).toEqual({ kind: "attribute", key: "logic", options: { diceModifier: 2, minRollModifier: 0 } });
+  });
+
+  it("gains the GM's stress on a failure, nothing on a pass", async () => {
+    const hero = character("Mara");
+    await applyStressTest(hero, 1, 3);
+    expect(data(hero).stress.value).toBe(0);
+    await applyStressTest(hero, 0, 3);
+    expect(data(hero).stress.value).toBe(3);
+  });
+});
+
+describe("favor and prayers", () => {
+  it("lets favor go negative", async () => {
+    const priest = character("Bruder Anselm");
+    expect(await gainFavor(priest, -3)).toBe(true);
+    expect(favorOf(priest)).toBe(-3);
+  });
+
+  it("costs 5 favor for a granted blessing and nothing when a roll fails", async () => {
+    const priest = character("Bruder Anselm", { favor: 4 });
+    await applyPrayer(priest, "blessing", [1, 0]);
+    expect(favorOf(priest)).toBe(4);
+    await applyPrayer(priest, "blessing", [1, 2]);
+    expect(favorOf(priest)).toBe(-1);
+  });
+
+  it("gains a favor per success of silent prayer", async () => {
+    const priest = character("Bruder Anselm", { favor: 1 });
+    await applyPrayer(priest, "silentPrayer", [3]);
+    expect(favorOf(priest)).toBe(4);
+  });
+
+  it("gains one per participant of a service, at most twice the faith level", async () => {
+    const priest = character("Bruder Anselm");
+    expect(await applyCeremonialService(priest, 10)).toBe(6);
+    expect(favorOf(priest)).toBe(6);
+  });
+
+  it("puts favor, checklist and faith level on every roll of an invocation", () => {
+    const priest = character("Bruder Anselm", { favor: 4 });
+    const checks = prayerChecksFor(priest, "invocation", { ...emptyChecklist(), flags: { incense: true } });
+    expect(checks.map((c) => [c.key, c.options.minRollModifier])).toEqual([
+      ["charm", -7],
+      ["charm", -7],
+      ["willpower", -7],
+    ]);
+  });
+
+  it("does not change a character the player does not own", async () => {
+    const priest = character("Bruder Anselm", { favor: 2 }, ["someoneElse"]);
+    expect(await gainFavor(priest, 3)).toBe(false);
+    expect(favorOf(priest)).toBe(2);
+    expect(notices.at(-1)?.level).toBe("warn");
+  });
+});
