@@ -7,6 +7,7 @@
  */
 import { PhaseSixItem } from "../../documents/item.ts";
 import { templatePath } from "../templates.ts";
+import { canPlaceIn } from "../../rules/items/index.ts";
 import { HandlebarsItemSheet } from "./base.ts";
 import { sheetLocalize } from "./actor-sheet.ts";
 import { int, list, record, text } from "./context/coerce.ts";
@@ -63,6 +64,7 @@ export class PhaseSixItemSheet extends HandlebarsItemSheet {
         editable: this.isEditable,
         enriched,
         templateRoot: templatePath(""),
+        containers: this.#containerChoices(),
       },
       sheetLocalize,
     );
@@ -72,6 +74,16 @@ export class PhaseSixItemSheet extends HandlebarsItemSheet {
   protected override _processFormData(...args: Parameters<BaseItemSheet["_processFormData"]>): object {
     const data = record(super._processFormData(...args));
     return normalizeItemFormData(data, stringListPaths(this.fieldTree));
+  }
+
+  /** The owner's containers this gear may go into (never itself or one inside it: no loops), or null without owner. */
+  #containerChoices(): Array<{ id: string; name: string }> | null {
+    const owner = this.item.parent;
+    if (!owner || this.item.type !== "gear") return null;
+    const gear = owner.items.contents
+      .filter((i) => i.type === "gear")
+      .map((i) => ({ id: i.id ?? "", name: i.name, container: text(record(i.system).container), isContainer: record(i.system).isContainer === true }));
+    return gear.filter((g) => g.isContainer && canPlaceIn(gear, this.item.id ?? "", g.id)).map((g) => ({ id: g.id, name: g.name }));
   }
 
   /** A copy of a stored list of the item (to write back whole). */

@@ -48,6 +48,20 @@ describe("item sheet context", () => {
     expect(broken.errors).toEqual([{ index: 1, message: "PHASESIX.Item.Error.ModifierKey" }]);
   });
 
+  it("offers a gear's container as a choice among its owner's other containers, and hides it without owner", () => {
+    const alone = buildItemContext(sampleItemInput("gear"), keysOnly);
+    expect(alone.details.map((f) => f.name)).not.toContain("system.container");
+    const owned = buildItemContext(
+      sampleItemInput("gear", { containers: [{ id: "bag", name: "Backpack" }, { id: "samplegear", name: "Itself" }] }),
+      keysOnly,
+    );
+    const container = owned.details.find((f) => f.name === "system.container");
+    expect(container?.options.map((o) => [o.value, o.label, o.selected])).toEqual([
+      ["", "PHASESIX.Item.None", true],
+      ["bag", "Backpack", false],
+    ]);
+  });
+
   it("turns submitted lists and changed modifier kinds into valid update data", () => {
     const paths = stringListPaths(sampleItemInput("template").tree);
     expect(paths).toEqual(["system.requires"]);

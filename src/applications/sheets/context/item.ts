@@ -25,6 +25,8 @@ export interface ItemSheetInput {
   /** Enriched HTML of each rich-text field by form path; missing ones show the stored HTML. */
   enriched: Record<string, string>;
   templateRoot: string;
+  /** Gear on an actor: the actor's containers it can go into (a gear's `container` is shown as their choice). */
+  containers?: ReadonlyArray<{ id: string; name: string }> | null;
 }
 
 export interface OptionView {
@@ -193,6 +195,26 @@ export function buildItemContext(input: ItemSheetInput, localize: Localize) {
         break;
       }
       default: {
+        if (node.name === "container" && input.type === "gear") {
+          // An item id: a choice among the owner's containers, hidden on an item without owner.
+          if (!input.containers) break;
+          const current = text(value);
+          details.push({
+            name: node.path,
+            id: `${idPrefix}-container`,
+            label: fieldLabel(node.labelPath),
+            kind: "select",
+            value: current,
+            min: null,
+            max: null,
+            checked: false,
+            options: [
+              { value: "", label: "PHASESIX.Item.None", selected: current === "" },
+              ...input.containers.filter((c) => c.id !== input.id).map((c) => ({ value: c.id, label: c.name, selected: c.id === current })),
+            ],
+          });
+          break;
+        }
         const view = leaf(node);
         if (view) details.push(view);
       }
