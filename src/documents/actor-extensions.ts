@@ -10,7 +10,7 @@
  * successes rolled.
  */
 import type { ActorRollView } from "../rules/catalog/index.ts";
-import type { CheckScore } from "../rules/index.ts";
+import type { CheckScore, FaceSource } from "../rules/index.ts";
 import type { ArmorPiece, SpellStats } from "../rules/items/index.ts";
 import { emptyProtection } from "../rules/items/index.ts";
 import { arcanaCurrent, safeInt, spendArcana, takeWounds } from "../rules/character/index.ts";
@@ -30,12 +30,15 @@ import {
   castingOutcome,
   castingRequest,
   ceremonialServiceFavor,
+  createArtefact,
   favorAfter,
   firstAidOutcome,
   hasSupplies,
   magicDuel,
   prayerChecks,
   prayerOutcome,
+  rollEnsoulment,
+  shockPrayerBonus,
   stressTestOutcome,
   stressTestRequest,
 } from "../rules/extensions/index.ts";
@@ -45,6 +48,7 @@ import { resourceUpdate } from "../data/actor/resources.ts";
 import { ArmorData } from "../data/item/armor.ts";
 import { GearData } from "../data/item/gear.ts";
 import { SpellData } from "../data/item/spell.ts";
+import { foundryFaces } from "../dice/faces.ts";
 import { worldRules } from "../settings.ts";
 import type { PhaseSixActor } from "./actor.ts";
 import type { PhaseSixItem } from "./item.ts";
@@ -201,6 +205,19 @@ export async function applyMagicDuel(challenger: PhaseSixActor, defender: PhaseS
 }
 
 /**
+ * The artefact `maker` makes with a scored casting roll of a spell costing `arcanaCost` per use
+ * (uses = successes, limited by the arcana left; infinite on a successful die of 30+; level = the
+ * maker's Magic Knowledge). Null for actors without attributes. Pay it with {@link payForArtefact}.
+ */
+export function artefactFor(maker: PhaseSixActor, score: Pick<CheckScore, "successes" | "dice">, arcanaCost: number): ArtefactOutcome | null {
+  const view = rollViewOf(maker);
+  const model = maker.resourceModel;
+  if (!view || !model) return null;
+  const arcana = arcanaCurrent(model.resourceState(), model.resourceLimits());
+  return createArtefact({ score, arcanaCost, arcana, magicKnowledge: view.skills.magicKnowledge });
+}
+
+/**
  * Pay for making an artefact (`createArtefact` of the core): the arcana and, for an infinite
  * artefact beyond the arcana left, the wounds — in one update of the maker. Posts the result.
  */
@@ -272,18 +289,37 @@ export function prayerChecksFor(priest: PhaseSixActor, form: PrayerForm, checkli
   return prayerChecks(form, checklist, favorOf(priest), worldRules().faithLevel);
 }
 
+/** A prayer's outcome; a granted consecration also tells whether the object was ensouled. */
+export interface AppliedPrayer extends PrayerOutcome {
+  /** Consecration granted: the 50 % roll for an ensouled object; null for every other case. */
+  ensouled: boolean | null;
+}
+
 /**
  * Apply a prayed form from the successes of its checks (in the order of `prayerChecksFor`): a
  * granted plea costs its favor (shock prayer 2, blessing 5, consecration 7, lesser plea and
- * invocation `cost`), silent prayer gains one per success. Posts the result.
+ * invocation `cost`), silent prayer gains one per success; a granted consecration rolls whether the
+ * object is ensouled (50 %, `faces` default Foundry's dice RNG). Posts the result.
  */
-export async function applyPrayer(priest: PhaseSixActor, form: PrayerForm, successes: readonly number[], cost = 0): Promise<PrayerOutcome | null> {
+export async function applyPrayer(
+  priest: PhaseSixActor,
+  form: PrayerForm,
+  successes: readonly number[],
+  cost = 0,
+  faces: FaceSource = foundryFaces(),
+): Promise<AppliedPrayer | null> {
   if (!owns(priest)) return null;
   const outcome = prayerOutcome(form, successes, cost);
   if (outcome.favorChange !== 0 && !(await gainFavor(priest, outcome.favorChange))) return null;
-  const line = outcome.granted ? localize("PHASESIX.Pantheon.Granted", { n: outcome.favorChange }) : localize("PHASESIX.Pantheon.NotGranted");
-  await postResult(priest, "prayer", localize("PHASESIX.Pantheon.PrayerTitle", { name: priest.name, form: localize(`PHASESIX.Pantheon.Form.${form}`) }), [line]);
-  return outcome;
+  const ensouled = form === "consecration" && outcome.granted ? rollEnsoulment(faces) : null;
+  const lines = [outcome.granted ? localize("PHASESIX.Pantheon.Granted", { n: outcome.favorChange }) : localize("PHASESIX.Pantheon.NotGranted")];
+  if (form === "shockPrayer" && outcome.granted) {
+    const gift = shockPrayerBonus(worldRules().faithLevel);
+    lines.push(localize("PHASESIX.Pantheon.ShockPrayerBonus", { bonus: gift.bonus, minutes: gift.minutes }));
+  }
+  if (ensouled !== null) lines.push(localize(ensouled ? "PHASESIX.Pantheon.Ensouled" : "PHASESIX.Pantheon.NotEnsouled"));
+  await postResult(priest, "prayer", localize("PHASESIX.Pantheon.PrayerTitle", { name: priest.name, form: localize(`PHASESIX.Pantheon.Form.${form}`) }), lines);
+  return { ...outcome, ensouled };
 }
 
 /**

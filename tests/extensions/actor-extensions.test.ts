@@ -22,6 +22,7 @@ import {
   applyMagicDuel,
   applyPrayer,
   applyStressTest,
+  artefactFor,
   castingOutcomeFor,
   castingRequestFor,
   favorOf,
@@ -33,7 +34,7 @@ import {
   stressTestRequestFor,
 } from "../../src/documents/actor-extensions.ts";
 import { createArtefact, emptyChecklist } from "../../src/rules/extensions/index.ts";
-import { dieFromFaces, scoreCheck } from "../../src/rules/index.ts";
+import { dieFromFaces, scoreCheck, scriptedFaces } from "../../src/rules/index.ts";
 import type { ItemLike } from "../../src/data/actor/item-inputs.ts";
 import { HUMAN_LINEAGE_ITEM } from "../actor/fixtures.ts";
 
@@ -212,6 +213,12 @@ describe("casting", () => {
     expect(messages.at(-1)?.content).toContain("Tie");
   });
 
+  it("makes an artefact at the maker's Magic Knowledge, with the uses the arcana left pays for", () => {
+    const mage = character("Luta", { arcana: { spent: 2 } });
+    const score = scoreCheck([5, 5, 6, 5].map((f) => dieFromFaces(f === 6 ? [6, 1] : [f])), { minRoll: 5 });
+    expect(artefactFor(mage, score, 2)).toEqual({ created: true, infinite: false, uses: 2, arcanaPaid: 4, wounds: 0, level: data(mage).rollView().skills.magicKnowledge });
+  });
+
   it("pays an infinite artefact in arcana and the rest in wounds, in one update", async () => {
     const mage = character("Luta");
     const score = scoreCheck([dieFromFaces([6, 6, 6, 6, 6, 1]), dieFromFaces([5])], { minRoll: 5 });
@@ -250,6 +257,22 @@ describe("favor and prayers", () => {
     expect(favorOf(priest)).toBe(4);
     await applyPrayer(priest, "blessing", [1, 2]);
     expect(favorOf(priest)).toBe(-1);
+  });
+
+  it("rolls whether a granted consecration ensouls the object, and costs 7 favor", async () => {
+    const priest = character("Bruder Anselm", { favor: 10 });
+    const result = await applyPrayer(priest, "consecration", [1, 1, 1, 1], 0, scriptedFaces([5]));
+    expect(result).toMatchObject({ granted: true, favorChange: -7, ensouled: true });
+    expect(favorOf(priest)).toBe(3);
+    expect(messages.at(-1)?.content).toContain("is ensouled");
+  });
+
+  it("tells the shock prayer's bonus from the faith level", async () => {
+    install({ "phasesix.faithLevel": 4 });
+    const priest = character("Bruder Anselm");
+    const result = await applyPrayer(priest, "shockPrayer", [2]);
+    expect(result).toMatchObject({ granted: true, favorChange: -2, ensouled: null });
+    expect(messages.at(-1)?.content).toContain("+4 on one attribute or skill for 4 minutes");
   });
 
   it("gains a favor per success of silent prayer", async () => {
