@@ -1,4 +1,5 @@
 import { describe, expect, it } from "vitest";
+import fc from "fast-check";
 import { dieFromFaces } from "../dice/pool.ts";
 import { scoreCheck } from "../dice/score.ts";
 import { artefactUse, createArtefact, isInfiniteArtefact, storeAfterSideEffects, storeHolds, unlocksArtefact } from "./artefact.ts";
@@ -60,5 +61,31 @@ describe("arcana stores", () => {
   it("lose one arcana per 1 among one d6 per stored arcana", () => {
     expect(storeAfterSideEffects(4, [1, 3, 1, 6])).toBe(2);
     expect(storeAfterSideEffects(2, [1, 1, 1, 1])).toBe(0);
+  });
+});
+
+describe("artefact properties", () => {
+  it("never holds more uses than successes, never costs more arcana than is left, and pays wounds only when infinite", () => {
+    const die = fc.array(fc.integer({ min: 1, max: 6 }), { minLength: 1, maxLength: 8 }).map((faces) => {
+      const chain: number[] = [];
+      for (const face of faces) {
+        chain.push(face);
+        if (face !== 6) break;
+      }
+      return chain;
+    });
+    fc.assert(
+      fc.property(fc.array(die, { maxLength: 10 }), fc.integer({ min: 0, max: 5 }), fc.integer({ min: 0, max: 20 }), (dice, arcanaCost, arcana) => {
+        const score = roll(...dice);
+        const outcome = createArtefact({ score, arcanaCost, arcana, magicKnowledge: 2 });
+        expect(outcome.arcanaPaid).toBeLessThanOrEqual(arcana);
+        if (!outcome.infinite) {
+          expect(outcome.wounds).toBe(0);
+          expect(outcome.uses ?? 0).toBeLessThanOrEqual(score.successes);
+        } else {
+          expect(outcome.arcanaPaid + outcome.wounds).toBe(arcanaCost * score.successes * 2);
+        }
+      }),
+    );
   });
 });

@@ -1,4 +1,5 @@
 import { describe, expect, it } from "vitest";
+import fc from "fast-check";
 import { scriptedFaces } from "../dice/faces.ts";
 import {
   ceremonialServiceFavor,
@@ -99,5 +100,29 @@ describe("favor", () => {
   it("may go negative", () => {
     expect(favorAfter(1, -2)).toBe(-1);
     expect(favorAfter(-998, -5)).toBe(-999);
+  });
+});
+
+describe("invocation properties", () => {
+  it("never sets a min roll below 2, and each ticked hindrance raises it", () => {
+    const flags = fc.record({
+      againstVirtues: fc.boolean(),
+      noCeremony: fc.boolean(),
+      opposedAlignment: fc.boolean(),
+      notFirstPlea: fc.boolean(),
+      sacrifice: fc.boolean(),
+      incense: fc.boolean(),
+      doldag: fc.boolean(),
+      sung: fc.boolean(),
+    });
+    fc.assert(
+      fc.property(flags, fc.integer({ min: 0, max: 5 }), fc.integer({ min: 0, max: 6 }), fc.integer({ min: -50, max: 50 }), fc.integer({ min: 0, max: 9 }), (f, priests, relic, favor, faith) => {
+        const checklist = { flags: f, extraPriests: priests, relicLevel: relic };
+        expect(invocationMinRoll(5, checklist, favor, faith)).toBeGreaterThanOrEqual(2);
+        const worse = { ...checklist, flags: { ...f, opposedAlignment: true } };
+        const delta = invocationMinRollModifier(worse, favor, faith) - invocationMinRollModifier(checklist, favor, faith);
+        expect(delta).toBe(f.opposedAlignment ? 0 : 15);
+      }),
+    );
   });
 });
