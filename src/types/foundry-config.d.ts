@@ -12,6 +12,7 @@ import type { handleSpendAction, handleStealAction } from "../queries/index.ts";
 import type { actorDataModels, itemDataModels } from "../data/index.ts";
 import type { handleRollActionQuery } from "../applications/chat/roll-actions.ts";
 import type { recordGroupRoll } from "../applications/gm-tools/group-roll-record.ts";
+import type { rollMacro } from "../applications/macros.ts";
 
 type ModelMap<T> = { [K in keyof T]: T[K] };
 
@@ -57,7 +58,7 @@ declare module "fvtt-types/configuration" {
 
 declare global {
   /** The system's macro API (src/applications/macros.ts): hotbar macros call `phasesix.rollMacro(…)`. */
-  var phasesix: { rollMacro: typeof import("../applications/macros.ts").rollMacro };
+  var phasesix: { rollMacro: typeof rollMacro };
 
   namespace CONFIG {
     interface Queries {
