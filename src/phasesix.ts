@@ -50,8 +50,11 @@ const hookTasks: Record<"init" | "i18nInit" | "setup" | "ready", Array<() => voi
     () => {
       CONFIG.Actor.documentClass = documentClasses.Actor;
       CONFIG.Item.documentClass = documentClasses.Item;
+      CONFIG.Combat.documentClass = documentClasses.Combat;
+      CONFIG.Combatant.documentClass = documentClasses.Combatant;
       Object.assign(CONFIG.Actor.dataModels, actorDataModels);
       Object.assign(CONFIG.Item.dataModels, itemDataModels);
+      Object.assign(CONFIG.Combatant.dataModels, combatantDataModels);
       // Token bars show derived resources; PhaseSixActor.modifyTokenAttribute turns edits into wounds/healing.
       CONFIG.Actor.trackableAttributes = {
         character: { bar: ["resources.health", "resources.arcana", "resources.stress"], value: [] },
@@ -62,9 +65,6 @@ const hookTasks: Record<"init" | "i18nInit" | "setup" | "ready", Array<() => voi
     },
     registerSettings,
     () => {
-      CONFIG.Combat.documentClass = documentClasses.Combat;
-      CONFIG.Combatant.documentClass = documentClasses.Combatant;
-      Object.assign(CONFIG.Combatant.dataModels, combatantDataModels);
       CONFIG.ui.combat = PhaseSixCombatTracker;
       // Initiative values carry the tie-breaks as decimals (27.0403); show whole numbers.
       CONFIG.Combat.initiative.decimals = 0;
