@@ -53,3 +53,8 @@ export function chainWaves(chains: readonly DieChain[]): number[][] {
     waves.push(wave);
   }
 }
+
+/** A die as players read it: its faces and total ("6+6+2 = 14"), or just the face ("4"). */
+export function chainLabel(chain: DieChain): string {
+  return chain.faces.length > 1 ? `${chain.faces.join("+")} = ${chain.total}` : String(chain.total);
+}

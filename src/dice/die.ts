@@ -8,7 +8,7 @@
  * Faces come from Foundry's RNG; manual fulfilment of physical dice is not offered for this term.
  */
 import { rollPool, type DieChain } from "../rules/index.ts";
-import { chainsToResults, resultsToChains } from "./chains.ts";
+import { chainLabel, chainsToResults, resultsToChains } from "./chains.ts";
 import { foundryFaces } from "./faces.ts";
 
 /** The modifier that marks destiny dice. */
@@ -39,6 +39,23 @@ export class PhaseSixDie extends foundry.dice.terms.DiceTerm {
     this.results = chainsToResults(chains);
     this.number = chains.length;
     this._evaluated = true;
+  }
+
+  /**
+   * Foundry's dice tooltip (shown by core roll cards such as initiative) lists one entry per die with
+   * its whole chain ("6+6+2 = 14") instead of one entry per face.
+   */
+  override getTooltipData(): foundry.dice.terms.DiceTerm.ToolTipData {
+    const data = super.getTooltipData();
+    return {
+      ...data,
+      rolls: this.chains.map((chain) => ({
+        result: chainLabel(chain),
+        classes: ["d6", "phasesix-chain", chain.faces.length > 1 ? "exploded" : "", chain.faces[0] === 1 ? "min" : ""]
+          .filter(Boolean)
+          .join(" "),
+      })),
+    };
   }
 
   /** Roll every die through the core; `minimize`/`maximize` give each die a single 1 / 6. */

@@ -155,6 +155,19 @@ export class DiceTerm extends RollTerm {
     return false;
   }
 
+  /** Foundry's tooltip data: one entry per result, labelled with its face. */
+  getTooltipData(): { total: number | undefined; faces: number; flavor: string; icon: string; method: string; formula: string; rolls: { result: string; classes: string }[] } {
+    return {
+      total: this.total,
+      faces: this.faces,
+      flavor: "",
+      icon: "",
+      method: this.method ?? "",
+      formula: this.expression,
+      rolls: this.results.map((r) => ({ result: String(r.result), classes: `d${this.faces}` })),
+    };
+  }
+
   mapRandomFace(randomUniform: number): number {
     return Math.ceil((1 - randomUniform) * this.faces);
   }
