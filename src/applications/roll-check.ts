@@ -5,7 +5,7 @@
  * PhaseSixRoll through the core, shows the throws in Dice So Nice wave by wave, and posts the chat
  * card with the chosen roll mode (public, GM, blind, self).
  */
-import { PhaseSixRoll } from "../dice/roll.ts";
+import { PhaseSixRoll, type SpellOnRoll } from "../dice/roll.ts";
 import { showThrows } from "../dice/dice-so-nice.ts";
 import type { AimingVariant } from "../rules/index.ts";
 import type { AttackOptions, AttackRequest, CheckKind, CheckOptions, PreparedCheck } from "../rules/roll-request/index.ts";
@@ -26,6 +26,8 @@ export interface RollCheckRequest {
   flavor?: string;
   /** Roll mode when skipping the dialog; default the user's current one. */
   rollMode?: string;
+  /** A spell cast with this roll (Spell Casting): the card shows its power and side effects. */
+  spell?: SpellOnRoll;
 }
 
 /** The user ids of a message's whisper field (ids, users, or an iterable of them). */
@@ -61,6 +63,7 @@ interface RollRequestBase {
   options?: AttackOptions | undefined;
   flavor?: string | undefined;
   rollMode?: string | undefined;
+  spell?: SpellOnRoll | undefined;
 }
 
 /**
@@ -99,7 +102,11 @@ async function rollTarget(actor: Actor.Implementation, target: DialogTarget, req
   }
   if (check.bonusDice > 0 && !(await rolling.spendPool("bonusDice", check.bonusDice))) return null;
   if (check.destinyDice > 0 && !(await rolling.spendPool("destinyDice", check.destinyDice))) return null;
-  const roll = PhaseSixRoll.forCheck(check, { actorUuid: actor.uuid, sideEffects: !check.attack && check.kind === "skill" && check.key === "spellCasting" });
+  const roll = PhaseSixRoll.forCheck(check, {
+    actorUuid: actor.uuid,
+    sideEffects: !check.attack && check.kind === "skill" && check.key === "spellCasting",
+    ...(request.spell ? { spell: request.spell } : {}),
+  });
   await roll.evaluate();
   const messageData = await roll.toMessage(
     { speaker: ChatMessage.getSpeaker({ actor }), ...(request.flavor ? { flavor: request.flavor } : {}) },

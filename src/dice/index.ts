@@ -4,7 +4,7 @@ import { PhaseSixRoll } from "./roll.ts";
 
 export { PhaseSixDie, DESTINY_MODIFIER } from "./die.ts";
 export { PhaseSixRoll, phaseSixFormula } from "./roll.ts";
-export type { PhaseSixRollData, PhaseSixRollOptions, CheckSummary, RollLogEntry, RollCardRenderer } from "./roll.ts";
+export type { PhaseSixRollData, PhaseSixRollOptions, CheckSummary, RollLogEntry, RollCardRenderer, SpellOnRoll } from "./roll.ts";
 export { foundryFaces } from "./faces.ts";
 export { chainWaves, chainsToResults, resultsToChains } from "./chains.ts";
 

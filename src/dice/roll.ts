@@ -62,7 +62,16 @@ export interface PhaseSixRollData {
   actorUuid?: string;
   /** Spell casting: side effects (exactly two first faces of 1) are flagged on the card. */
   sideEffects?: boolean;
+  /** A spell cast through `castSpell`: its power and cost and the magic level where it was cast. */
+  spell?: SpellOnRoll;
   check?: CheckSummary;
+}
+
+/** The spell a casting roll was made for (the card shows power, side effects, chaos from it). */
+export interface SpellOnRoll {
+  power: number;
+  arcanaCost: number;
+  magicLevel: number;
 }
 
 export type PhaseSixRollOptions = Roll.Options & { phasesix?: PhaseSixRollData };
@@ -101,7 +110,7 @@ export class PhaseSixRoll extends foundry.dice.Roll<Record<string, unknown>> {
   }
 
   /** A roll for a prepared check (from the roll dialog or `rollCheck`), not yet evaluated. */
-  static forCheck(check: PreparedCheck, extra: { actorUuid?: string; sideEffects?: boolean } = {}): PhaseSixRoll {
+  static forCheck(check: PreparedCheck, extra: { actorUuid?: string; sideEffects?: boolean; spell?: SpellOnRoll } = {}): PhaseSixRoll {
     const summary: CheckSummary = {
       kind: check.kind,
       key: check.key,

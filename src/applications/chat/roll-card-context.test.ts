@@ -105,6 +105,30 @@ describe("rollCardContext", () => {
     expect(rollCardContext(input([dieFromFaces([1]), dieFromFaces([5])], { sideEffects: true }), translate).sideEffects).toBe(false);
   });
 
+  it("shows a cast spell's power (spell power + successes) and flags its side effects by the two ones", () => {
+    installGame({ users: [user], user });
+    const spell = { power: 1, arcanaCost: 2, magicLevel: 3 };
+    const cast = rollCardContext(input([dieFromFaces([6, 3]), dieFromFaces([6, 4]), dieFromFaces([1]), dieFromFaces([1])], { spell }), translate);
+    expect(cast.powerText).toBe("Power 3");
+    expect(cast.sideEffects).toBe(true);
+    expect(cast.sideEffectsText).toBe("Side effects! Exactly two dice showed a 1 on their first throw.");
+    expect(cast.chaoticText).toBe("");
+    const failed = rollCardContext(input([dieFromFaces([2]), dieFromFaces([3])], { spell }), translate);
+    expect(failed.powerText).toBe("");
+    expect(failed.sideEffects).toBe(false);
+  });
+
+  it("gives every spell side effects from magic level 6 and calls magic above 5 chaotic", () => {
+    installGame({ users: [user], user, lang: "de" });
+    const ctx = rollCardContext(input([dieFromFaces([6, 3]), dieFromFaces([2])], { spell: { power: 2, arcanaCost: 1, magicLevel: 6 } }), translate);
+    expect(ctx.powerText).toBe("Stärke 3");
+    expect(ctx.sideEffects).toBe(true);
+    expect(ctx.sideEffectsText).toBe("Nebeneffekte! Bei Magieniveau 6 hat jeder Zauber Nebeneffekte.");
+    expect(ctx.chaoticText).toBe("Magieniveau über 5: Die Magie ist chaotisch, die Spielleitung entscheidet, wie der Zauber wirkt.");
+    const calm = rollCardContext(input([dieFromFaces([6, 3])], { spell: { power: 2, arcanaCost: 1, magicLevel: 5 } }), translate);
+    expect([calm.sideEffects, calm.chaoticText]).toEqual([false, ""]);
+  });
+
   it("states a destiny reroll and its min roll of 4", () => {
     installGame({ users: [user], user });
     const ctx = rollCardContext(input([dieFromFaces([4])], { destinyReroll: true }), translate);

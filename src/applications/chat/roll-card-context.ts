@@ -8,6 +8,7 @@
 import { DEFAULT_CRIT_THRESHOLD, destinyMinRoll, type AttackScore, type CheckScore, type ScoredDie } from "../../rules/index.ts";
 import { ACTION_POOL, difficultyLabel, type ActionState, type RollAction } from "../../rules/roll-request/index.ts";
 import type { PhaseSixRollData } from "../../dice/roll.ts";
+import { castingOutcome } from "../../rules/extensions/index.ts";
 
 /** `game.i18n.format` / `localize` in one: a key and optional data → text. */
 export type Translate = (key: string, data?: Record<string, string | number>) => string;
@@ -64,6 +65,12 @@ export type RollCardContext = {
   resultText: string;
   outcomeText: string;
   sideEffects: boolean;
+  /** Why the spell has side effects: two first throws of 1, or the magic level (6+). */
+  sideEffectsText: string;
+  /** A cast spell: "Power 3" when it worked, else "". */
+  powerText: string;
+  /** A spell cast above magic level 5: the GM decides how it turns out. */
+  chaoticText: string;
   notes: string[];
   actions: ActionView[];
 };
@@ -167,6 +174,27 @@ function actionView(state: ActionState, t: Translate): ActionView {
   };
 }
 
+/**
+ * A spell's lines on the card (RULES.md → Magic, via the core's `castingOutcome`): power = spell
+ * power + successes when cast; side effects on exactly two first throws of 1 or always at magic
+ * level 6+; chaotic above 5. A Spell Casting roll without a spell only flags the two ones.
+ */
+function spellTexts(data: PhaseSixRollData, score: CheckScore, t: Translate): { sideEffects: boolean; sideEffectsText: string; powerText: string; chaoticText: string } {
+  const spell = data.spell;
+  if (!spell) {
+    const sideEffects = (data.sideEffects ?? false) && score.sideEffects;
+    return { sideEffects, sideEffectsText: sideEffects ? t("PHASESIX.Chat.SideEffects") : "", powerText: "", chaoticText: "" };
+  }
+  const outcome = castingOutcome(score, spell, spell.magicLevel);
+  const byLevel = outcome.sideEffects && !score.sideEffects;
+  return {
+    sideEffects: outcome.sideEffects,
+    sideEffectsText: outcome.sideEffects ? t(byLevel ? "PHASESIX.Chat.SideEffectsMagicLevel" : "PHASESIX.Chat.SideEffects", { level: spell.magicLevel }) : "",
+    powerText: outcome.success ? t("PHASESIX.Magic.Power", { n: outcome.power }) : "",
+    chaoticText: outcome.chaotic ? t("PHASESIX.Magic.Chaotic") : "",
+  };
+}
+
 /** Build the card's context. */
 export function rollCardContext(input: RollCardInput, t: Translate): RollCardContext {
   const { data, score } = input;
@@ -194,7 +222,7 @@ export function rollCardContext(input: RollCardInput, t: Translate): RollCardCon
       text: c.target === "dice" ? t("PHASESIX.Chat.ConditionDice", { change: signedNumber(c.change) }) : t("PHASESIX.Chat.ConditionMinRoll", { change: signedNumber(c.change) }),
     })),
     ...resultTexts(input, t),
-    sideEffects: (data.sideEffects ?? false) && score.sideEffects,
+    ...spellTexts(data, score, t),
     notes: notesOf(data, t),
     actions,
   };
