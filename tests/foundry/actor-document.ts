@@ -106,6 +106,11 @@ export class StandInActorDocument {
     return user.isGM || this.owners.has(user.id);
   }
 
+  /** Foundry's permission test as the roll pipeline uses it: GMs and owners hold every level asked here. */
+  testUserPermission(user: UserLike, _permission: "OWNER" | "OBSERVER" | "LIMITED"): boolean {
+    return user.isGM || this.owners.has(user.id);
+  }
+
   prepareData(): void {
     this.system.prepareBaseData();
     this.system.prepareDerivedData();

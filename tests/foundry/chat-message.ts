@@ -2,7 +2,7 @@
  * Honest stand-ins for Foundry VTT 13's chat messages as our roll card uses them:
  * - StandInChatMessage: `id`, `author` (the authoring user, `{ id }`), `whisper`, `blind`, `flags`,
  *   `rolls` (Roll instances restored from stored JSON through `Roll.fromData`, as Foundry prepares
- *   them), `canUserModify(user, "update")` (the author or a GM, as ChatMessage's permission rules
+ *   them), `content`, `canUserModify(user, "update")` (the author or a GM, as ChatMessage's permission rules
  *   allow), and `update(changes)`: `rolls` are stored as JSON strings and the rolls re-created from
  *   them — the round trip a real message makes through the database — and dotted `flags.…` keys
  *   replace the value at that path, as Foundry's update merge does.
@@ -44,12 +44,15 @@ export class StandInChatMessage {
     message.source.rolls = ((data.rolls as unknown[] | undefined) ?? []).map((r) => (typeof r === "string" ? r : JSON.stringify(r)));
     message.speaker = (data.speaker as Data | undefined) ?? {};
     message.flavor = String(data.flavor ?? "");
+    message.content = String(data.content ?? "");
     message.#prepare();
     return message;
   }
 
   speaker: Data = {};
   flavor = "";
+  /** The HTML content of a message without rolls (e.g. a rule's result card). */
+  content = "";
 
   #prepare(): void {
     this.rolls = this.source.rolls.map((json) => foundry.dice.Roll.fromData(JSON.parse(json) as Roll.Data));

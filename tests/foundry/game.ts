@@ -45,6 +45,9 @@ export class StandInUser {
     public active = true,
   ) {}
 
+  /** The tokens this user targets (Foundry: `User#targets`, a Set of Tokens with their `actor`). */
+  targets = new Set<{ actor: unknown }>();
+
   /** Runs the query's handler as the target user's client would (see the module comment). */
   async query(name: string, data: unknown): Promise<unknown> {
     const g = globalThis as unknown as { game: StandInGame; CONFIG: { queries: Record<string, (d: unknown) => Promise<unknown>> } };

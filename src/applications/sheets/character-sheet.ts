@@ -11,12 +11,8 @@ import { templatePath } from "../templates.ts";
 import { PhaseSixActorSheet, sheetLocalize } from "./actor-sheet.ts";
 import { buildCharacterContext } from "./context/character.ts";
 import type { CharacterSheetInput, CharacterTabId, ExtensionFlags } from "./context/character.ts";
-import { int, oneOf, record } from "./context/coerce.ts";
-import { rollCheckFromSheet } from "./roll-bridge.ts";
-import { SPELL_SCHOOL_ATTRIBUTE } from "../../rules/catalog/index.ts";
-import type { SpellSchoolKey } from "../../rules/catalog/index.ts";
-import { canPayArcana, castingAttribute, castingMinRollPenalty, emptyProtection } from "../../rules/items/index.ts";
-import type { ArmorPiece } from "../../rules/items/index.ts";
+import { int } from "./context/coerce.ts";
+import { castSpell, giveFirstAid, rollStressTest } from "../extension-rolls.ts";
 
 const TAB_IDS: CharacterTabId[] = ["attributes", "knowledge", "combat", "gear", "career", "magic", "horror", "pantheon", "notes"];
 const EXTENSION_TABS = ["magic", "horror", "pantheon"] as const;
@@ -40,6 +36,8 @@ export class PhaseSixCharacterSheet extends PhaseSixActorSheet {
       changeFavor: PhaseSixCharacterSheet.#onChangeFavor,
       rest: PhaseSixCharacterSheet.#onRest,
       castSpell: PhaseSixCharacterSheet.#onCastSpell,
+      stressTest: PhaseSixCharacterSheet.#onStressTest,
+      firstAid: PhaseSixCharacterSheet.#onFirstAid,
     },
   };
 
@@ -109,37 +107,21 @@ export class PhaseSixCharacterSheet extends PhaseSixActorSheet {
     }
   }
 
-  /**
-   * Cast a spell (RULES.md → Extensions → Magic): a check of Spell Casting with the school's attribute
-   * added to the dice and worn heavy armour's encumbrance added to the min roll; the arcana cost is
-   * paid once the roll is made (also on failure), and the roll is refused when too little is left.
-   */
+  /** Cast a spell from the magic tab (shift-click: no dialog); rules and payment in `castSpell`. */
   static async #onCastSpell(this: PhaseSixCharacterSheet, event: PointerEvent, target: HTMLElement): Promise<void> {
-    const system: unknown = this.actor.system;
     const spell = this.actor.items.get(target.dataset.itemId ?? "");
-    if (!(system instanceof CharacterData) || !spell || spell.type !== "spell") return;
-    const stats = { ...record(spell.system), ...record(record(spell.system).stats) };
-    const school = oneOf(stats.school, Object.keys(SPELL_SCHOOL_ATTRIBUTE) as SpellSchoolKey[], "damage");
-    const cost = Math.max(0, int(stats.arcanaCost));
-    const arcana = system.resources?.arcana.value ?? 0;
-    if (!canPayArcana(arcana, cost)) {
-      ui.notifications.warn(game.i18n.format("PHASESIX.Notify.ArcanaEmpty", { name: this.actor.name }));
-      return;
-    }
-    const pieces: ArmorPiece[] = this.actor.items.contents
-      .filter((item) => item.type === "armor")
-      .map((item) => {
-        const a = record(item.system);
-        return { protection: emptyProtection(), encumbrance: int(a.encumbrance), worn: a.worn === true, condition: int(a.condition, 100), category: String(a.category) };
-      });
-    const rolled = await rollCheckFromSheet(this.actor, {
-      kind: "skill",
-      key: "spellCasting",
-      skipDialog: event.shiftKey,
-      options: { diceModifier: system.derived.attributes[castingAttribute(school)].value, minRollModifier: castingMinRollPenalty(pieces) },
-      flavor: `${spell.name} (${game.i18n.localize(`PHASESIX.SpellSchool.${school}`)})`,
-    });
-    if (rolled && cost > 0) await this.actor.spendArcana(cost);
+    if (spell) await castSpell(this.actor, spell, { skipDialog: event.shiftKey });
+  }
+
+  /** Roll the stress test from the horror tab (shift-click: no dialog); a failure gains 1 stress. */
+  static async #onStressTest(this: PhaseSixCharacterSheet, event: PointerEvent): Promise<void> {
+    await rollStressTest(this.actor, { skipDialog: event.shiftKey });
+  }
+
+  /** First aid with a first-aid supply of the gear tab on the targeted token's actor (or self). */
+  static async #onFirstAid(this: PhaseSixCharacterSheet, event: PointerEvent, target: HTMLElement): Promise<void> {
+    const item = this.actor.items.get(target.dataset.itemId ?? "") ?? null;
+    await giveFirstAid(this.actor, item, { skipDialog: event.shiftKey });
   }
 
   /** Rest (6 hours) after a confirmation: the actor rolls and posts the result (PhaseSixActor#rest). */

@@ -63,6 +63,12 @@ describe("character sheet context", () => {
     expect(groups[0].rows[0].charges).toEqual({ value: 3, max: 5 });
   });
 
+  it("offers the first-aid roll only on first-aid supplies", () => {
+    const rows = context.gear.groups.flatMap((g) => g.rows.flatMap((r) => [r, ...r.contents]));
+    expect(rows.filter((r) => r.firstAid).map((r) => r.name)).toEqual(context.gear.groups[0].rows.map((r) => r.name));
+    expect(rows.some((r) => !r.firstAid)).toBe(true);
+  });
+
   it("groups templates by category and collects shadows", () => {
     expect(context.career.groups.map((g) => g.category)).toEqual(["lineage", "occupation", "education", "interests", "character", "talent", "environment"]);
     expect(context.career.groups.find((g) => g.category === "occupation")?.rows.map((r) => r.name)).toEqual(["Spy"]);

@@ -175,6 +175,8 @@ export interface GearRow {
   weight: string;
   charges: { value: number; max: number } | null;
   isContainer: boolean;
+  /** First-aid supplies (category "firstAid"): the row offers the first-aid roll. */
+  firstAid: boolean;
   carried: boolean;
   contents: GearRow[];
 }
@@ -207,6 +209,7 @@ export function gearGroups(items: readonly SheetItem[], locale = "en"): GearGrou
       weight: int(system.weight) > 0 ? formatWeight(int(system.weight) * Math.max(1, quantity), locale) : "",
       charges: maxCharges > 0 ? { value: Math.min(maxCharges, Math.max(0, int(charges.value))), max: maxCharges } : null,
       isContainer: flag(system.isContainer),
+      firstAid: system.category === "firstAid",
       carried: system.carried === undefined ? true : flag(system.carried),
       contents: [],
     });

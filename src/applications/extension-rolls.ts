@@ -1,0 +1,139 @@
+/**
+ * The extension rules rolled from the sheets (RULES.md → Extensions; Wounds, healing, rest → first
+ * aid): each function asks the actor layer what to roll (`castingRequestFor`, `stressTestRequestFor`,
+ * `firstAidCheck`, `prayerChecksFor`), rolls it through `rollCheck` (dialog unless skipped, chat
+ * card, Dice So Nice) and hands the successes of the card's roll to the matching `apply…`/`pay…`
+ * function. No rules maths here: the numbers come from the rules core.
+ *
+ * The outcome is applied with the successes of the roll as first thrown; dice added or rerolls made
+ * later on the card do not change what was already applied (the card itself re-scores).
+ */
+import type { InvocationChecklist, PrayerForm, FirstAidOutcome, StressTestOutcome, ExtensionCheckRequest } from "../rules/extensions/index.ts";
+import { firstAidCheck, hasSupplies } from "../rules/extensions/index.ts";
+import type { PhaseSixActor } from "../documents/actor.ts";
+import type { PhaseSixItem } from "../documents/item.ts";
+import type { AppliedPrayer } from "../documents/actor-extensions.ts";
+import { applyFirstAid, applyPrayer, applyStressTest, castingRequestFor, payForSpell, prayerChecksFor, spellStatsOf, stressTestRequestFor } from "../documents/actor-extensions.ts";
+import { GearData } from "../data/item/gear.ts";
+import type { SpellOnRoll } from "../dice/roll.ts";
+import { worldRules } from "../settings.ts";
+import { phaseSixRollOf } from "./chat/roll-actions.ts";
+import { rollCheck } from "./roll-check.ts";
+
+export interface ExtensionRollOptions {
+  /** Roll at once with the preset modifiers (shift-click), without the roll dialog. */
+  skipDialog?: boolean;
+}
+
+/** What a roll gave: its chat message and the successes of the first throw. */
+interface Rolled {
+  message: ChatMessage.Implementation;
+  successes: number;
+}
+
+/** Roll one extension check for `actor`; null when nothing was rolled (cancelled, refused, failed). */
+async function rollRequest(actor: PhaseSixActor, request: ExtensionCheckRequest, options: ExtensionRollOptions, flavor: string, spell?: SpellOnRoll): Promise<Rolled | null> {
+  try {
+    const message = await rollCheck(actor, {
+      kind: request.kind,
+      key: request.key,
+      skipDialog: options.skipDialog ?? false,
+      options: { ...request.options },
+      flavor,
+      ...(spell ? { spell } : {}),
+    });
+    const roll = message ? phaseSixRollOf(message) : null;
+    return message && roll ? { message, successes: roll.score.successes } : null;
+  } catch (error) {
+    console.error("phasesix | extension roll failed", error);
+    ui.notifications.error(game.i18n.localize("PHASESIX.Sheet.RollFailed"));
+    return null;
+  }
+}
+
+/** The result of a cast: the roll's message and successes. */
+export type CastResult = Rolled;
+
+/**
+ * Cast `spell` (an item of `caster`; RULES.md → Magic): Spell Casting with the school's attribute
+ * as extra dice and worn heavy armour on the min roll (`castingRequestFor`); refused with a warning
+ * when too little arcana is left. The card shows power, side effects and chaos at the world's magic
+ * level; the arcana cost is paid once rolled, also when the spell fails. Null when nothing was cast.
+ */
+export async function castSpell(caster: PhaseSixActor, spell: PhaseSixItem, options: ExtensionRollOptions = {}): Promise<CastResult | null> {
+  const stats = spellStatsOf(spell);
+  const request = stats ? castingRequestFor(caster, stats) : null;
+  if (!stats || !request) return null;
+  if (!request.canCast) {
+    ui.notifications.warn(game.i18n.format("PHASESIX.Notify.ArcanaEmpty", { name: caster.name }));
+    return null;
+  }
+  const flavor = `${spell.name} (${game.i18n.localize(`PHASESIX.SpellSchool.${request.school}`)})`;
+  const onRoll: SpellOnRoll = { power: stats.power, arcanaCost: request.arcanaCost, magicLevel: worldRules().magicLevel };
+  const rolled = await rollRequest(caster, request.check, options, flavor, onRoll);
+  if (!rolled) return null;
+  await payForSpell(caster, request.arcanaCost);
+  return rolled;
+}
+
+/**
+ * Roll the stress test of `actor` (Logic + Willpower; RULES.md → Horror) and apply it: passed with
+ * one success, else `stressOnFailure` stress (default 1; the GM's call). The result is posted.
+ */
+export async function rollStressTest(actor: PhaseSixActor, options: ExtensionRollOptions & { stressOnFailure?: number } = {}): Promise<StressTestOutcome | null> {
+  const request = stressTestRequestFor(actor);
+  if (!request) return null;
+  const rolled = await rollRequest(actor, request, options, game.i18n.localize("PHASESIX.Sheet.Horror.StressTest"));
+  return rolled ? applyStressTest(actor, rolled.successes, options.stressOnFailure ?? 1) : null;
+}
+
+/**
+ * The patient of first aid: the single token the user targets, else the healer. Null with a
+ * warning when several tokens are targeted or the target has no actor.
+ */
+export function firstAidPatient(healer: PhaseSixActor): PhaseSixActor | null {
+  const targets = Array.from(game.user?.targets ?? []);
+  if (targets.length === 0) return healer;
+  const actor = targets.length === 1 ? targets[0].actor : null;
+  if (!actor) {
+    ui.notifications.warn(game.i18n.localize("PHASESIX.FirstAid.OneTarget"));
+    return null;
+  }
+  return actor;
+}
+
+/**
+ * First aid by `healer` with the supply `item` (RULES.md → first aid) on `patient` (default: the
+ * targeted token's actor, or the healer): refused before rolling when the supply has no charges
+ * left; rolls First Aid and applies the successes (`applyFirstAid`: healing or boosts, bleeding
+ * stopped, dying stabilised, one charge used; a patient the user does not own through the GM).
+ */
+export async function giveFirstAid(healer: PhaseSixActor, item: PhaseSixItem | null, options: ExtensionRollOptions & { patient?: PhaseSixActor } = {}): Promise<FirstAidOutcome | null> {
+  const patient = options.patient ?? firstAidPatient(healer);
+  if (!patient) return null;
+  const supply: unknown = item?.system;
+  if (item && supply instanceof GearData && !hasSupplies(supply.charges)) {
+    ui.notifications.warn(game.i18n.format("PHASESIX.FirstAid.NoSupplies", { item: item.name }));
+    return null;
+  }
+  const flavor = game.i18n.format("PHASESIX.FirstAid.Title", { healer: healer.name, target: patient.name });
+  const rolled = await rollRequest(healer, firstAidCheck(), options, flavor);
+  return rolled ? applyFirstAid(healer, patient, item, rolled.successes) : null;
+}
+
+/**
+ * Pray a form of invocation (RULES.md → Pantheon): every check of the form (`prayerChecksFor`, with
+ * the checklist's min roll modifiers, favor and faith level) is rolled in turn; a cancelled check
+ * ends the prayer without effect. `applyPrayer` then settles favor (granted pleas cost, silent
+ * prayer gains) and posts the result. `cost`: the favor a lesser plea or invocation costs.
+ */
+export async function pray(priest: PhaseSixActor, form: PrayerForm, checklist: InvocationChecklist, cost = 0, options: ExtensionRollOptions = {}): Promise<AppliedPrayer | null> {
+  const flavor = game.i18n.localize(`PHASESIX.Pantheon.Form.${form}`);
+  const successes: number[] = [];
+  for (const check of prayerChecksFor(priest, form, checklist)) {
+    const rolled = await rollRequest(priest, check, options, flavor);
+    if (!rolled) return null;
+    successes.push(rolled.successes);
+  }
+  return applyPrayer(priest, form, successes, cost);
+}

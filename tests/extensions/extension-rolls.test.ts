@@ -1,0 +1,258 @@
+/**
+ * The extension rolls from the sheets (src/applications/extension-rolls.ts) end to end on the
+ * Foundry stand-ins: a real PhaseSixActor rolls through `rollCheck` (scripted dice), the chat card
+ * is rendered from the stored roll, and the outcome lands in the documents.
+ */
+import "../foundry/data-fields.ts";
+import "../foundry/item-document.ts";
+import { clickAction } from "../foundry/applications.ts";
+import { StandInCollection } from "../foundry/collection.ts";
+import { scriptDiceFaces } from "../foundry/dice.ts";
+import { installActors } from "../foundry/actor-document.ts";
+import type { StandInActorDocument } from "../foundry/actor-document.ts";
+import { installItem } from "../foundry/item-document.ts";
+import { installChat, type StandInChatMessage } from "../foundry/chat-message.ts";
+import { StandInUser, installGame } from "../foundry/game.ts";
+import type { Notice } from "../foundry/game.ts";
+import { beforeEach, describe, expect, it } from "vitest";
+import { actorDataModels, itemDataModels } from "../../src/data/index.ts";
+import { CharacterData } from "../../src/data/actor/character.ts";
+import type { GearData } from "../../src/data/item/gear.ts";
+import { ACTOR_OPERATION_QUERY, PhaseSixActor } from "../../src/documents/actor.ts";
+import { PhaseSixItem } from "../../src/documents/item.ts";
+import { PhaseSixRoll, registerDice } from "../../src/dice/index.ts";
+import { renderRollCard } from "../../src/applications/chat/roll-card.ts";
+import { castSpell, giveFirstAid, pray, rollStressTest } from "../../src/applications/extension-rolls.ts";
+import { PhaseSixCharacterSheet } from "../../src/applications/sheets/character-sheet.ts";
+import { emptyChecklist } from "../../src/rules/extensions/index.ts";
+import type { ItemLike } from "../../src/data/actor/item-inputs.ts";
+import { HUMAN_LINEAGE_ITEM } from "../actor/fixtures.ts";
+
+const gm = new StandInUser("gm", "Gamemaster", true);
+const player = new StandInUser("p1", "Player");
+let notices: Notice[];
+let messages: StandInChatMessage[];
+let actors: PhaseSixActor[];
+
+/** Spell Casting 1 + 1, Conscientiousness 5, Logic 3, Willpower 2, 6 arcana. */
+const MAGE_TEMPLATE: ItemLike = {
+  _id: "templateMage0001",
+  name: "Mage",
+  type: "template",
+  system: {
+    category: "talent",
+    cost: 0,
+    requires: [],
+    eras: [],
+    extensions: [],
+    worlds: [],
+    modifiers: [
+      { kind: "skill", key: "spellCasting", value: 1 },
+      { kind: "attribute", key: "conscientiousness", value: 4 },
+      { kind: "attribute", key: "logic", value: 2 },
+      { kind: "attribute", key: "willpower", value: 1 },
+      { kind: "aspect", key: "maxArcana", value: 6 },
+    ],
+  },
+};
+
+function install(extra: Record<string, unknown> = {}): void {
+  actors = [];
+  messages = [];
+  notices = installGame({
+    users: [gm, player],
+    user: player,
+    settings: { "core.rollMode": "publicroll", "phasesix.magicLevel": 3, "phasesix.faithLevel": 3, "phasesix.firstAidVariant": "heal", ...extra },
+  });
+  registerDice();
+  installItem(itemDataModels);
+  installActors(actorDataModels, () => actors as unknown as StandInActorDocument[]);
+  installChat(messages, { find: (test: (d: { uuid: string }) => boolean) => actors.find(test) } as unknown as Array<{ uuid: string }>);
+  (globalThis as unknown as { CONFIG: { queries: Record<string, unknown> } }).CONFIG.queries[ACTOR_OPERATION_QUERY] = PhaseSixActor.handleOperationQuery;
+  player.targets.clear();
+}
+
+function character(name: string, system: Record<string, unknown> = {}, owners = ["p1"]): PhaseSixActor {
+  const source = { name, type: "character", items: [HUMAN_LINEAGE_ITEM, MAGE_TEMPLATE] as never, system, owners };
+  const actor = new (PhaseSixActor as unknown as new (d: typeof source) => PhaseSixActor)(source);
+  actors.push(actor);
+  return actor;
+}
+
+function data(actor: PhaseSixActor): CharacterData {
+  if (!(actor.system instanceof CharacterData)) throw new Error("not a character");
+  return actor.system;
+}
+
+function item(source: Record<string, unknown>): PhaseSixItem {
+  return new (PhaseSixItem as unknown as new (d: Record<string, unknown>) => PhaseSixItem)(source);
+}
+
+const HEALING = { name: "Simple Healing", type: "spell", system: { school: "healing", arcanaCost: 2, power: 1 } };
+
+async function cardOf(message: StandInChatMessage): Promise<string> {
+  const roll = message.rolls[0];
+  if (!(roll instanceof PhaseSixRoll)) throw new Error("no Phase Six roll");
+  return renderRollCard(roll, { isPrivate: false });
+}
+
+beforeEach(() => install());
+
+describe("castSpell", () => {
+  it("rolls Spell Casting + the school's attribute, shows power and side effects on the card and pays the arcana", async () => {
+    const mage = character("Luta");
+    // 8 dice (Spell Casting 3 + Conscientiousness 5) at 5+: 6+3 and 5 succeed, two first throws of 1.
+    scriptDiceFaces([6, 3, 5, 1, 1, 2, 2, 2, 4]);
+    const result = await castSpell(mage, item(HEALING), { skipDialog: true });
+    expect(result?.successes).toBe(2);
+    expect(messages).toHaveLength(1);
+    expect(messages[0].flavor).toBe("Simple Healing (Healing)");
+    const card = await cardOf(messages[0]);
+    expect(card).toContain("Power 3");
+    expect(card).toContain("Exactly two dice showed a 1");
+    expect(card).not.toContain("chaotic");
+    expect(data(mage).resources.arcana).toEqual({ value: 4, max: 6 });
+  });
+
+  it("pays the arcana also when the spell fails, and the card shows no power", async () => {
+    const mage = character("Luta");
+    scriptDiceFaces([2, 2, 3, 3, 4, 4, 2, 3]);
+    const result = await castSpell(mage, item(HEALING), { skipDialog: true });
+    expect(result?.successes).toBe(0);
+    const card = await cardOf(messages[0]);
+    expect(card).not.toContain("Power");
+    expect(data(mage).resources.arcana.value).toBe(4);
+  });
+
+  it("is refused with a warning and nothing rolled when too little arcana is left", async () => {
+    const mage = character("Luta", { arcana: { spent: 5 } });
+    expect(await castSpell(mage, item(HEALING), { skipDialog: true })).toBeNull();
+    expect(messages).toHaveLength(0);
+    expect(notices.at(-1)).toEqual({ level: "warn", message: "Luta does not have enough arcana." });
+    expect(data(mage).resources.arcana.value).toBe(1);
+  });
+
+  it("has side effects and chaos at the world's magic level 6", async () => {
+    install({ "phasesix.magicLevel": 6 });
+    const mage = character("Luta");
+    scriptDiceFaces([5, 2, 2, 3, 3, 4, 4, 2]);
+    await castSpell(mage, item(HEALING), { skipDialog: true });
+    const card = await cardOf(messages[0]);
+    expect(card).toContain("Power 2");
+    expect(card).toContain("At magic level 6 every spell has side effects");
+    expect(card).toContain("magic is chaotic");
+  });
+});
+
+describe("rollStressTest", () => {
+  it("rolls Logic + Willpower and gains no stress when passed", async () => {
+    const hero = character("Mara");
+    // Logic 3 + Willpower 2 = 5 dice.
+    scriptDiceFaces([5, 1, 2, 3, 4]);
+    const outcome = await rollStressTest(hero, { skipDialog: true });
+    expect(outcome).toEqual({ passed: true, stress: 0 });
+    expect((messages[0].rolls[0] as PhaseSixRoll).chains).toHaveLength(5);
+    expect(messages.at(-1)?.content).toContain("Passed.");
+    expect(data(hero).stress.value).toBe(0);
+  });
+
+  it("gains one stress when failed and says so", async () => {
+    const hero = character("Mara");
+    scriptDiceFaces([1, 1, 2, 3, 4]);
+    const outcome = await rollStressTest(hero, { skipDialog: true });
+    expect(outcome).toEqual({ passed: false, stress: 1 });
+    expect(data(hero).stress.value).toBe(1);
+    expect(messages.at(-1)?.content).toContain("Failed: 1 stress.");
+  });
+});
+
+describe("giveFirstAid", () => {
+  function bandages(value: number): PhaseSixItem {
+    return item({ name: "Bandages", type: "gear", system: { category: "firstAid", charges: { value, max: 5 } } });
+  }
+
+  it("treats the targeted token's actor (owned by another player) through the GM and uses a charge", async () => {
+    const healer = character("Luta");
+    const patient = character("Brann", { health: { wounds: 5 }, conditions: { bleeding: 1 } }, ["someoneElse"]);
+    player.targets.add({ actor: patient });
+    // First Aid: Conscientiousness 5 dice at 5+: three successes → 2 wounds healed.
+    scriptDiceFaces([5, 5, 5, 1, 2]);
+    const supply = bandages(3);
+    const outcome = await giveFirstAid(healer, supply, { skipDialog: true });
+    expect(outcome).toMatchObject({ success: true, wounds: 2 });
+    expect(data(patient).health.wounds).toBe(3);
+    expect(data(patient).conditions.bleeding).toBe(0);
+    expect((supply.system as GearData).charges.value).toBe(2);
+    expect(messages.at(-1)?.content).toContain("Luta gives first aid to Brann");
+  });
+
+  it("treats the healer when no token is targeted", async () => {
+    const healer = character("Luta", { health: { wounds: 2 } });
+    scriptDiceFaces([6, 1, 1, 2, 2, 2]);
+    await giveFirstAid(healer, bandages(1), { skipDialog: true });
+    expect(data(healer).health.wounds).toBe(1);
+  });
+
+  it("refuses used-up supplies before rolling", async () => {
+    const healer = character("Luta", { health: { wounds: 2 } });
+    expect(await giveFirstAid(healer, bandages(0), { skipDialog: true })).toBeNull();
+    expect(messages).toHaveLength(0);
+    expect(notices.at(-1)?.message).toBe("Bandages has no charges left: first aid needs supplies.");
+  });
+
+  it("asks for a single target when several tokens are targeted", async () => {
+    const healer = character("Luta");
+    player.targets.add({ actor: character("A") });
+    player.targets.add({ actor: character("B") });
+    expect(await giveFirstAid(healer, bandages(2), { skipDialog: true })).toBeNull();
+    expect(messages).toHaveLength(0);
+    expect(notices.at(-1)?.level).toBe("warn");
+  });
+});
+
+describe("pray", () => {
+  it("rolls every check of a silent prayer and gains a favor per success", async () => {
+    const priest = character("Ilsa");
+    scriptDiceFaces(Array.from({ length: 40 }, () => 6).map((f, i) => (i % 2 === 0 ? f : 2)));
+    const outcome = await pray(priest, "silentPrayer", emptyChecklist(), 0, { skipDialog: true });
+    expect(outcome?.granted).toBe(true);
+    expect(data(priest).favor).toBe(outcome?.favorChange);
+    expect(data(priest).favor).toBeGreaterThan(0);
+  });
+});
+
+describe("from the character sheet", () => {
+  /** A character whose items are a Collection (as Foundry's) holding real item documents. */
+  function sheetCharacter(system: Record<string, unknown>, owned: PhaseSixItem[]): { actor: PhaseSixActor; sheet: PhaseSixCharacterSheet } {
+    const actor = character("Luta", system);
+    const doc = actor as unknown as { items: unknown; prepareData(): void };
+    doc.items = new StandInCollection([...(doc.items as Array<{ id: string }>), ...(owned as unknown as Array<{ id: string }>)]);
+    doc.prepareData();
+    return { actor, sheet: new PhaseSixCharacterSheet({ document: actor } as never) };
+  }
+
+  it("casts a spell of the magic tab (shift-click rolls without the dialog) and pays its arcana", async () => {
+    const spell = item({ ...HEALING, _id: "spellHealing001" });
+    const { actor, sheet } = sheetCharacter({}, [spell]);
+    scriptDiceFaces([6, 3, 5, 2, 2, 2, 2, 2, 4]);
+    await clickAction(sheet as never, "castSpell", { itemId: spell.id ?? "" }, { shiftKey: true });
+    expect(await cardOf(messages[0])).toContain("Power 3");
+    expect(data(actor).resources.arcana.value).toBe(4);
+  });
+
+  it("rolls the stress test of the horror tab and adds the stress of a failure", async () => {
+    const { actor, sheet } = sheetCharacter({}, []);
+    scriptDiceFaces([1, 2, 2, 3, 4]);
+    await clickAction(sheet as never, "stressTest", {}, { shiftKey: true });
+    expect(data(actor).stress.value).toBe(1);
+  });
+
+  it("gives first aid with a supply of the gear tab to the healer when nothing is targeted", async () => {
+    const kit = item({ _id: "gearKit00000001", name: "First Aid Kit", type: "gear", system: { category: "firstAid", charges: { value: 2, max: 5 } } });
+    const { actor, sheet } = sheetCharacter({ health: { wounds: 3 } }, [kit]);
+    scriptDiceFaces([5, 5, 5, 1, 1]);
+    await clickAction(sheet as never, "firstAid", { itemId: kit.id ?? "" }, { shiftKey: true });
+    expect(data(actor).health.wounds).toBe(1);
+    expect((kit.system as GearData).charges.value).toBe(1);
+  });
+});
