@@ -5,7 +5,7 @@
  */
 import "../foundry/data-fields.ts";
 import "../foundry/item-document.ts";
-import { clickAction } from "../foundry/applications.ts";
+import { clickAction, lastInputContent, setInputAnswer } from "../foundry/applications.ts";
 import { StandInCollection } from "../foundry/collection.ts";
 import { scriptDiceFaces } from "../foundry/dice.ts";
 import { installActors } from "../foundry/actor-document.ts";
@@ -254,5 +254,50 @@ describe("from the character sheet", () => {
     await clickAction(sheet as never, "firstAid", { itemId: kit.id ?? "" }, { shiftKey: true });
     expect(data(actor).health.wounds).toBe(1);
     expect((kit.system as GearData).charges.value).toBe(1);
+  });
+});
+
+describe("praying from the pantheon tab", () => {
+  function priest(system: Record<string, unknown> = {}): { actor: PhaseSixActor; sheet: PhaseSixCharacterSheet } {
+    const actor = character("Ilsa", system);
+    const doc = actor as unknown as { items: unknown };
+    doc.items = new StandInCollection(doc.items as Array<{ id: string }>);
+    return { actor, sheet: new PhaseSixCharacterSheet({ document: actor } as never) };
+  }
+
+  it("lists the forms with their rolls and costs when the pantheon extension is on", async () => {
+    install({ "phasesix.extension.pantheon": true });
+    const { sheet } = priest();
+    await (sheet as unknown as { render(): Promise<unknown> }).render();
+    const context = (sheet as unknown as { rendered: { context: { pantheon: { forms: Array<{ form: string; rolls: string; cost: string }> } } } }).rendered.context;
+    expect(context.pantheon.forms.map((f) => [f.form, f.rolls, f.cost])).toEqual([
+      ["shockPrayer", "Charm", "2"],
+      ["blessing", "Willpower, Charm", "5"],
+      ["lesserPlea", "Charm", "by the work"],
+      ["invocation", "Charm, Charm, Willpower", "by the work"],
+      ["consecration", "Charm, Charm, Charm, Strength", "7"],
+      ["silentPrayer", "Charm", "+1 per success"],
+    ]);
+  });
+
+  it("rolls a lesser plea with the ticked circumstances on the min roll and pays the asked cost when granted", async () => {
+    const { actor, sheet } = priest({ favor: 4 });
+    // Charm 1 (Human default): min roll 5, favor −2, incense −2, faith level −3 → 2 (the floor).
+    setInputAnswer({ "flags.incense": true, extraPriests: 0, relicLevel: 0, cost: 3 });
+    scriptDiceFaces([2]);
+    await clickAction(sheet as never, "pray", { form: "lesserPlea" });
+    expect(lastInputContent()).toContain('name="cost"');
+    const roll = messages[0].rolls[0] as PhaseSixRoll;
+    expect(roll.phasesix.minRoll).toBe(2);
+    expect(data(actor).favor).toBe(1);
+    expect(messages.at(-1)?.content).toContain("Granted. Favor -3.");
+  });
+
+  it("prays nothing when the checklist is closed", async () => {
+    const { actor, sheet } = priest({ favor: 4 });
+    setInputAnswer(null);
+    await clickAction(sheet as never, "pray", { form: "blessing" });
+    expect(messages).toHaveLength(0);
+    expect(data(actor).favor).toBe(4);
   });
 });

@@ -14,7 +14,9 @@
  * - click actions: {@link clickAction} calls `options.actions[name]` with the app as `this`, like
  *   Foundry's delegated `[data-action]` click handler (`event`, `target` with its `dataset`);
  * - TextEditor.enrichHTML returns plain HTML unchanged (no links or secrets in the fixtures);
- *   DialogV2.confirm answers with {@link setConfirmAnswer}'s value (default yes).
+ *   DialogV2.confirm answers with {@link setConfirmAnswer}'s value (default yes); DialogV2.input
+ *   resolves with {@link setInputAnswer}'s form data (flat keys, as FormDataExtended#object gives
+ *   them; null = dismissed) and keeps the dialog's `content` in {@link lastInputContent}.
  */
 type Data = Record<string, unknown>;
 
@@ -22,6 +24,17 @@ let confirmAnswer = true;
 /** What the next confirmation dialogs answer. */
 export function setConfirmAnswer(answer: boolean): void {
   confirmAnswer = answer;
+}
+
+let inputAnswer: Data | null = null;
+let inputContent = "";
+/** What the next input dialogs answer: their form data, or null (closed without OK). */
+export function setInputAnswer(answer: Data | null): void {
+  inputAnswer = answer;
+}
+/** The HTML content of the last input dialog shown. */
+export function lastInputContent(): string {
+  return inputContent;
 }
 
 function chain(ctor: unknown): Array<{ DEFAULT_OPTIONS?: Data }> {
@@ -145,7 +158,13 @@ export function installApplications(): void {
     ApplicationV2,
     DocumentSheetV2,
     HandlebarsApplicationMixin,
-    DialogV2: { confirm: async () => confirmAnswer },
+    DialogV2: {
+      confirm: async () => confirmAnswer,
+      input: async (config: { content?: string }) => {
+        inputContent = config.content ?? "";
+        return inputAnswer;
+      },
+    },
   };
   applications.sheets = { ...(applications.sheets as Data | undefined), ActorSheetV2, ItemSheetV2 };
   applications.ux = {

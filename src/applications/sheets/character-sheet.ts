@@ -12,7 +12,10 @@ import { PhaseSixActorSheet, sheetLocalize } from "./actor-sheet.ts";
 import { buildCharacterContext } from "./context/character.ts";
 import type { CharacterSheetInput, CharacterTabId, ExtensionFlags } from "./context/character.ts";
 import { int } from "./context/coerce.ts";
-import { castSpell, giveFirstAid, rollStressTest } from "../extension-rolls.ts";
+import { castSpell, giveFirstAid, pray, rollStressTest } from "../extension-rolls.ts";
+import { checklistFromForm, costIsAsked, prayerDialogContext } from "./context/prayer.ts";
+import { PRAYER_FORMS, emptyChecklist } from "../../rules/extensions/index.ts";
+import { favorOf } from "../../documents/actor-extensions.ts";
 
 const TAB_IDS: CharacterTabId[] = ["attributes", "knowledge", "combat", "gear", "career", "magic", "horror", "pantheon", "notes"];
 const EXTENSION_TABS = ["magic", "horror", "pantheon"] as const;
@@ -38,6 +41,7 @@ export class PhaseSixCharacterSheet extends PhaseSixActorSheet {
       castSpell: PhaseSixCharacterSheet.#onCastSpell,
       stressTest: PhaseSixCharacterSheet.#onStressTest,
       firstAid: PhaseSixCharacterSheet.#onFirstAid,
+      pray: PhaseSixCharacterSheet.#onPray,
     },
   };
 
@@ -122,6 +126,30 @@ export class PhaseSixCharacterSheet extends PhaseSixActorSheet {
   static async #onFirstAid(this: PhaseSixCharacterSheet, event: PointerEvent, target: HTMLElement): Promise<void> {
     const item = this.actor.items.get(target.dataset.itemId ?? "") ?? null;
     await giveFirstAid(this.actor, item, { skipDialog: event.shiftKey });
+  }
+
+  /**
+   * Pray a form of invocation from the pantheon tab: the checklist dialog (circumstances, extra
+   * priests, relic, and the favor cost where the work sets it), then every roll of the form at once
+   * (`pray`; the checklist is the dialog, no roll dialog per roll). Shift-click prays with an empty
+   * checklist, except for forms whose cost is asked.
+   */
+  static async #onPray(this: PhaseSixCharacterSheet, event: PointerEvent, target: HTMLElement): Promise<void> {
+    const form = PRAYER_FORMS.find((f) => f === target.dataset.form);
+    if (!form) return;
+    if (event.shiftKey && !costIsAsked(form)) {
+      await pray(this.actor, form, emptyChecklist(), 0, { skipDialog: true });
+      return;
+    }
+    const context = prayerDialogContext(form, favorOf(this.actor), worldRules().faithLevel, sheetLocalize);
+    const answer: unknown = await foundry.applications.api.DialogV2.input({
+      window: { title: game.i18n.localize(`PHASESIX.Pantheon.Form.${form}`), icon: "fa-solid fa-hands-praying" },
+      content: await foundry.applications.handlebars.renderTemplate(templatePath("dialog/prayer.hbs"), context),
+      ok: { label: game.i18n.localize("PHASESIX.Pantheon.Pray"), icon: "fa-solid fa-hands-praying" },
+    });
+    if (!answer || typeof answer !== "object") return;
+    const { checklist, cost } = checklistFromForm(answer as Record<string, unknown>);
+    await pray(this.actor, form, checklist, cost, { skipDialog: true });
   }
 
   /** Rest (6 hours) after a confirmation: the actor rolls and posts the result (PhaseSixActor#rest). */

@@ -14,6 +14,7 @@ import { healthView } from "./hearts.ts";
 import { armorRows, gearGroups, shadowsOf, simpleRows, spellRows, templateGroups, unarmedRow, weaponRows } from "./items.ts";
 import type { SheetItem } from "./items.ts";
 import type { Localize } from "./localize.ts";
+import { prayerFormRows } from "./prayer.ts";
 import { partialNames } from "./partials.ts";
 import { conditionViews, poolViews, POOL_KEYS } from "./resources.ts";
 
@@ -236,7 +237,7 @@ export function buildCharacterContext(input: CharacterSheetInput, localize: Loca
       quirks: simpleRows(input.items, "quirk"),
       stressTestDice: explainedOf(derived, "stressTestDice", localize, localize("PHASESIX.Sheet.Horror.StressTest")),
     },
-    pantheon: { favor: int(input.favor) },
+    pantheon: { favor: int(input.favor), forms: input.extensions.pantheon ? prayerFormRows(localize) : [] },
     rest: explainedOf(derived, "restDice", localize, localize("PHASESIX.Sheet.Rest")),
     notes: input.notes,
   };

@@ -1,0 +1,76 @@
+/**
+ * The pantheon tab's prayer forms and the invocation checklist dialog as plain data (pure; the
+ * caller passes a translator). Rolls, costs and modifiers come from the rules core
+ * (`PRAYER_FORM_RULES`, `INVOCATION_FLAGS`, `invocationModifiers`); this module only labels them and
+ * reads the dialog's answers back into a checklist.
+ */
+import type { InvocationChecklist, InvocationFlag, PrayerForm } from "../../../rules/extensions/index.ts";
+import { INVOCATION_FLAGS, INVOCATION_FLAG_KEYS, PRAYER_FORMS, PRAYER_FORM_RULES, invocationModifiers } from "../../../rules/extensions/index.ts";
+import type { Localize } from "./localize.ts";
+
+/** One prayer form on the pantheon tab. */
+export interface PrayerFormRow {
+  form: PrayerForm;
+  label: string;
+  /** The attribute rolls in order, e.g. "Charm, Charm, Willpower". */
+  rolls: string;
+  /** "5", "+1 per success", or "GM" where the cost is the divine work's. */
+  cost: string;
+}
+
+function signed(n: number): string {
+  return n > 0 ? `+${n}` : n < 0 ? `−${-n}` : "±0";
+}
+
+/** The forms a priest can pray, with their rolls and favor cost. */
+export function prayerFormRows(t: Localize): PrayerFormRow[] {
+  return PRAYER_FORMS.map((form) => {
+    const rule = PRAYER_FORM_RULES[form];
+    const cost = rule.gainsFavor ? t("PHASESIX.Pantheon.GainsFavor") : rule.cost === null ? t("PHASESIX.Pantheon.CostByWork") : String(rule.cost);
+    return { form, label: t(`PHASESIX.Pantheon.Form.${form}`), rolls: rule.rolls.map((key) => t(`PHASESIX.Attribute.${key}`)).join(", "), cost };
+  });
+}
+
+/** Whether the form's favor cost is entered for each plea (lesser plea, invocation). */
+export function costIsAsked(form: PrayerForm): boolean {
+  return PRAYER_FORM_RULES[form].cost === null;
+}
+
+/** The checklist dialog of a prayer: the circumstances to tick and the fixed modifiers in force. */
+export type PrayerDialogContext = {
+  form: PrayerForm;
+  flags: Array<{ key: InvocationFlag; label: string; value: string }>;
+  /** Favor and faith level: applied without asking. */
+  fixed: Array<{ label: string; value: string }>;
+  askCost: boolean;
+};
+
+/** The dialog's data for `form` with the priest's favor and the world's faith level. */
+export function prayerDialogContext(form: PrayerForm, favor: number, faithLevel: number, t: Localize): PrayerDialogContext {
+  const fixed = invocationModifiers({ flags: {}, extraPriests: 0, relicLevel: 0 }, favor, faithLevel).map((part) => ({
+    label: t(`PHASESIX.Pantheon.Modifier.${part.key}`),
+    value: signed(part.value),
+  }));
+  return {
+    form,
+    flags: INVOCATION_FLAG_KEYS.map((key) => ({ key, label: t(`PHASESIX.Pantheon.Modifier.${key}`), value: signed(INVOCATION_FLAGS[key]) })),
+    fixed,
+    askCost: costIsAsked(form),
+  };
+}
+
+function whole(value: unknown, max: number): number {
+  const n = Math.trunc(Number(value));
+  return Number.isFinite(n) ? Math.min(max, Math.max(0, n)) : 0;
+}
+
+/**
+ * The checklist and favor cost from the dialog's form data (flat keys as FormDataExtended gives
+ * them: "flags.<key>", "extraPriests", "relicLevel", "cost"; an expanded `flags` object is read too).
+ */
+export function checklistFromForm(data: Record<string, unknown>): { checklist: InvocationChecklist; cost: number } {
+  const expanded = typeof data.flags === "object" && data.flags !== null ? (data.flags as Record<string, unknown>) : {};
+  const flags: Partial<Record<InvocationFlag, boolean>> = {};
+  for (const key of INVOCATION_FLAG_KEYS) if (data[`flags.${key}`] === true || expanded[key] === true) flags[key] = true;
+  return { checklist: { flags, extraPriests: whole(data.extraPriests, 99), relicLevel: whole(data.relicLevel, 6) }, cost: whole(data.cost, 999) };
+}
