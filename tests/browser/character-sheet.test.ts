@@ -4,6 +4,7 @@ import type { CharacterTabId } from "../../src/applications/sheets/context/chara
 import { sampleCharacterInput } from "../../src/applications/sheets/context/sample.fixture.ts";
 import { openBrowser, type HarnessBrowser, type Lang } from "./harness.ts";
 import { localizer } from "./sheet-localize.ts";
+import { prayerDialogContext } from "../../src/applications/sheets/context/prayer.ts";
 
 /** The sheet's parts, registered as partials by their repository path like Foundry's preload does. */
 const PARTS = [
@@ -97,6 +98,28 @@ describe("character sheet in the browser", () => {
     expect(value).toBe("rgb(232, 230, 223)");
     expect(label).not.toBe("rgb(25, 24, 19)"); // not the light theme's dark text
     expect(await view.overflowing(".window-content, .phasesix-tab-body")).toEqual([]);
+  });
+
+  it("offers the extension rolls: stress test, first aid on first-aid supplies, a prayer per form", async () => {
+    const horror = await render("de", "horror");
+    expect(await horror.page.locator('[data-action="stressTest"]').count()).toBe(1);
+    expect((await horror.box('[data-action="stressTest"]'))?.height).toBeGreaterThanOrEqual(18);
+    const gear = await render("de", "gear");
+    expect(await gear.page.locator('[data-action="firstAid"]').count()).toBe(1);
+    expect(await gear.page.getAttribute('[data-action="firstAid"]', "data-item-id")).toBeTruthy();
+    expect(await gear.overflowing(".window-content, .phasesix-tab-body")).toEqual([]);
+    const pantheon = await render("en", "pantheon");
+    expect(await pantheon.page.locator('[data-action="pray"]').count()).toBe(6);
+    expect(await pantheon.page.textContent('tr[data-form="invocation"]')).toContain("Charm, Charm, Willpower");
+  });
+
+  it.each(["en", "de"] as const)("renders the invocation checklist dialog in %s localized and without overflow", async (lang) => {
+    const view = await browser.render({ template: "templates/dialog/prayer.hbs", data: prayerDialogContext("invocation", 4, 3, localizer(lang)), lang, width: 420 });
+    await view.screenshot(`prayer-dialog-${lang}`);
+    expect(await view.rawKeys()).toEqual([]);
+    expect(await view.page.locator('input[type="checkbox"]').count()).toBe(8);
+    expect(await view.page.locator('input[name="cost"]').count()).toBe(1);
+    expect(await view.overflowing(".phasesix-prayer-dialog, .phasesix-prayer-dialog *")).toEqual([]);
   });
 
   it("offers item controls and inputs only in edit mode", async () => {
