@@ -96,6 +96,18 @@ describe("roll chat card", () => {
     await view.screenshot(`chat-card-side-effects-${lang}`);
   });
 
+  it.each(["en", "de"] as const)("shows a cast spell's power, its side effects and chaos at magic level 7 in %s", async (lang) => {
+    const dice = [dieFromFaces([6, 4]), dieFromFaces([6, 3]), dieFromFaces([2]), dieFromFaces([3])];
+    const context = rollCardContext(input(dice, { sideEffects: true, log: [], spell: { power: 2, arcanaCost: 3, magicLevel: 7 } }), translator(lang));
+    const view = await browser.render({ template: "templates/chat/roll-card.hbs", data: context, lang, wrapper: chatLog });
+    await view.screenshot(`chat-card-spell-${lang}`);
+    expect(await view.rawKeys()).toEqual([]);
+    expect(await view.page.textContent(".roll-card-power")).toContain(lang === "de" ? "Stärke 4" : "Power 4");
+    expect(await view.page.textContent(".roll-card-side-effects")).toContain(lang === "de" ? "Magieniveau 7" : "magic level 7");
+    expect(await view.page.locator(".roll-card-chaotic").count()).toBe(1);
+    expect(await view.overflowing(".phasesix-roll-card, .phasesix-roll-card *")).toEqual([]);
+  });
+
   it("hides the dice of a private (blind) roll", async () => {
     const context = rollCardContext(input(dice, {}, { isPrivate: true }), translator("de"));
     const view = await browser.render({ template: "templates/chat/roll-card.hbs", data: context, lang: "de", wrapper: chatLog });
