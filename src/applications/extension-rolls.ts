@@ -13,7 +13,19 @@ import { firstAidCheck, hasSupplies } from "../rules/extensions/index.ts";
 import type { PhaseSixActor } from "../documents/actor.ts";
 import type { PhaseSixItem } from "../documents/item.ts";
 import type { AppliedPrayer } from "../documents/actor-extensions.ts";
-import { applyFirstAid, applyPrayer, applyStressTest, castingRequestFor, payForSpell, prayerChecksFor, spellStatsOf, stressTestRequestFor } from "../documents/actor-extensions.ts";
+import {
+  applyFirstAid,
+  applyPrayer,
+  applyStressTest,
+  artefactFor,
+  castingRequestFor,
+  payForArtefact,
+  payForSpell,
+  prayerChecksFor,
+  spellStatsOf,
+  stressTestRequestFor,
+} from "../documents/actor-extensions.ts";
+import type { ArtefactOutcome } from "../rules/extensions/index.ts";
 import { GearData } from "../data/item/gear.ts";
 import type { SpellOnRoll } from "../dice/roll.ts";
 import { worldRules } from "../settings.ts";
@@ -74,6 +86,35 @@ export async function castSpell(caster: PhaseSixActor, spell: PhaseSixItem, opti
   if (!rolled) return null;
   await payForSpell(caster, request.arcanaCost);
   return rolled;
+}
+
+/**
+ * Make an artefact holding `spell` (RULES.md → Magic → artefacts): a casting roll of the spell; the
+ * uses are its successes, limited by the arcana left, infinite on a successful die of 30+, level =
+ * the maker's Magic Knowledge (`artefactFor`). The maker pays arcana (and wounds for an infinite
+ * artefact beyond the arcana) in one update (`payForArtefact`); a made artefact becomes a gear item
+ * of the maker ("Artefact: <spell>") with its level, uses and spell. Null when nothing was rolled.
+ */
+export async function makeArtefact(maker: PhaseSixActor, spell: PhaseSixItem, options: ExtensionRollOptions = {}): Promise<ArtefactOutcome | null> {
+  const stats = spellStatsOf(spell);
+  const request = stats ? castingRequestFor(maker, stats) : null;
+  if (!stats || !request) return null;
+  if (!request.canCast) {
+    ui.notifications.warn(game.i18n.format("PHASESIX.Notify.ArcanaEmpty", { name: maker.name }));
+    return null;
+  }
+  const flavor = `${game.i18n.localize("PHASESIX.Magic.ArtefactLabel")}: ${spell.name}`;
+  const rolled = await rollRequest(maker, request.check, options, flavor);
+  const roll = rolled ? phaseSixRollOf(rolled.message) : null;
+  const outcome = roll ? artefactFor(maker, roll.score, request.arcanaCost) : null;
+  if (!outcome || !(await payForArtefact(maker, outcome))) return null;
+  if (outcome.created) {
+    const artifact = { level: outcome.level, uses: outcome.uses ?? 0, infinite: outcome.infinite, storedArcana: 0, spell: spell.name };
+    await maker.createEmbeddedDocuments("Item", [
+      { name: game.i18n.format("PHASESIX.Magic.Artefact.ItemName", { spell: spell.name }), type: "gear", img: spell.img, system: { category: "other", artifact } },
+    ]);
+  }
+  return outcome;
 }
 
 /**

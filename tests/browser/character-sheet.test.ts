@@ -108,6 +108,9 @@ describe("character sheet in the browser", () => {
     expect(await gear.page.locator('[data-action="firstAid"]').count()).toBe(1);
     expect(await gear.page.getAttribute('[data-action="firstAid"]', "data-item-id")).toBeTruthy();
     expect(await gear.overflowing(".window-content, .phasesix-tab-body")).toEqual([]);
+    const magic = await render("de", "magic");
+    expect(await magic.page.locator('[data-action="makeArtefact"]').count()).toBe(await magic.page.locator('[data-action="castSpell"]').count());
+    expect(await magic.overflowing(".window-content, .phasesix-tab-body")).toEqual([]);
     const pantheon = await render("en", "pantheon");
     expect(await pantheon.page.locator('[data-action="pray"]').count()).toBe(6);
     expect(await pantheon.page.textContent('tr[data-form="invocation"]')).toContain("Charm, Charm, Willpower");

@@ -240,6 +240,27 @@ describe("from the character sheet", () => {
     expect(data(actor).resources.arcana.value).toBe(4);
   });
 
+  it("makes an artefact from a spell of the magic tab: uses = successes, arcana paid per use, a gear item holding the spell", async () => {
+    const spell = item({ ...HEALING, _id: "spellHealing001" });
+    const { actor, sheet } = sheetCharacter({}, [spell]);
+    scriptDiceFaces([6, 3, 5, 2, 2, 2, 2, 2, 4]);
+    await clickAction(sheet as never, "makeArtefact", { itemId: spell.id ?? "" }, { shiftKey: true });
+    expect(data(actor).resources.arcana.value).toBe(2);
+    const made = (actor.items as unknown as { contents: Array<{ name: string; type: string; system: Record<string, unknown> }> }).contents.find((i) => i.type === "gear");
+    expect(made?.name).toBe("Artefact: Simple Healing");
+    expect(made?.system.artifact).toMatchObject({ uses: 2, infinite: false, spell: "Simple Healing" });
+    expect(messages.at(-1)?.content).toContain("The artefact holds 2 uses.");
+  });
+
+  it("makes no artefact item when the roll fails, and the failed casting still costs its arcana", async () => {
+    const spell = item({ ...HEALING, _id: "spellHealing001" });
+    const { actor, sheet } = sheetCharacter({}, [spell]);
+    scriptDiceFaces([2, 2, 3, 3, 4, 4, 2, 3]);
+    await clickAction(sheet as never, "makeArtefact", { itemId: spell.id ?? "" }, { shiftKey: true });
+    expect(data(actor).resources.arcana.value).toBe(4);
+    expect((actor.items as unknown as { contents: Array<{ type: string }> }).contents.some((i) => i.type === "gear")).toBe(false);
+  });
+
   it("rolls the stress test of the horror tab and adds the stress of a failure", async () => {
     const { actor, sheet } = sheetCharacter({}, []);
     scriptDiceFaces([1, 2, 2, 3, 4]);

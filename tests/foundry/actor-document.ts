@@ -136,7 +136,10 @@ export class StandInActorDocument {
       const id = typeof source._id === "string" ? source._id : `item${String(nextId++).padStart(12, "0")}`;
       return { _id: id, id, name: String(source.name ?? ""), type: String(source.type ?? ""), system: structuredClone(source.system ?? {}) };
     });
-    this.items.push(...created);
+    // A test may have swapped the plain array for a Collection stand-in (as Foundry's actor.items).
+    const items: unknown = this.items;
+    if (Array.isArray(items)) items.push(...created);
+    else for (const entry of created) (items as { add(entry: PlainItem): unknown }).add(entry);
     this.updates += 1;
     this.prepareData();
     this._onCreateDescendantDocuments(this, "items", created, data, options, globals().game.user.id);

@@ -12,7 +12,7 @@ import { PhaseSixActorSheet, sheetLocalize } from "./actor-sheet.ts";
 import { buildCharacterContext } from "./context/character.ts";
 import type { CharacterSheetInput, CharacterTabId, ExtensionFlags } from "./context/character.ts";
 import { int } from "./context/coerce.ts";
-import { castSpell, giveFirstAid, pray, rollStressTest } from "../extension-rolls.ts";
+import { castSpell, giveFirstAid, makeArtefact, pray, rollStressTest } from "../extension-rolls.ts";
 import { checklistFromForm, costIsAsked, prayerDialogContext } from "./context/prayer.ts";
 import { PRAYER_FORMS, emptyChecklist } from "../../rules/extensions/index.ts";
 import { favorOf } from "../../documents/actor-extensions.ts";
@@ -42,6 +42,7 @@ export class PhaseSixCharacterSheet extends PhaseSixActorSheet {
       stressTest: PhaseSixCharacterSheet.#onStressTest,
       firstAid: PhaseSixCharacterSheet.#onFirstAid,
       pray: PhaseSixCharacterSheet.#onPray,
+      makeArtefact: PhaseSixCharacterSheet.#onMakeArtefact,
     },
   };
 
@@ -115,6 +116,12 @@ export class PhaseSixCharacterSheet extends PhaseSixActorSheet {
   static async #onCastSpell(this: PhaseSixCharacterSheet, event: PointerEvent, target: HTMLElement): Promise<void> {
     const spell = this.actor.items.get(target.dataset.itemId ?? "");
     if (spell) await castSpell(this.actor, spell, { skipDialog: event.shiftKey });
+  }
+
+  /** Make an artefact holding a spell of the magic tab (shift-click: no dialog); rules in `makeArtefact`. */
+  static async #onMakeArtefact(this: PhaseSixCharacterSheet, event: PointerEvent, target: HTMLElement): Promise<void> {
+    const spell = this.actor.items.get(target.dataset.itemId ?? "");
+    if (spell) await makeArtefact(this.actor, spell, { skipDialog: event.shiftKey });
   }
 
   /** Roll the stress test from the horror tab (shift-click: no dialog); a failure gains 1 stress. */
