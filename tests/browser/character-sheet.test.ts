@@ -4,7 +4,7 @@ import type { CharacterTabId } from "../../src/applications/sheets/context/chara
 import { sampleCharacterInput } from "../../src/applications/sheets/context/sample.fixture.ts";
 import { openBrowser, type HarnessBrowser, type Lang } from "./harness.ts";
 import { localizer } from "./sheet-localize.ts";
-import { prayerDialogContext } from "../../src/applications/sheets/context/prayer.ts";
+import { prayerDialogContext, serviceDialogContext } from "../../src/applications/sheets/context/prayer.ts";
 
 /** The sheet's parts, registered as partials by their repository path like Foundry's preload does. */
 const PARTS = [
@@ -123,6 +123,10 @@ describe("character sheet in the browser", () => {
     expect(await view.page.locator('input[type="checkbox"]').count()).toBe(8);
     expect(await view.page.locator('input[name="cost"]').count()).toBe(1);
     expect(await view.overflowing(".phasesix-prayer-dialog, .phasesix-prayer-dialog *")).toEqual([]);
+    const service = await browser.render({ template: "templates/dialog/service.hbs", data: serviceDialogContext(3), lang, width: 420 });
+    expect(await service.rawKeys()).toEqual([]);
+    expect(await service.page.textContent(".hint")).toContain("6");
+    expect(await service.overflowing(".phasesix-service-dialog, .phasesix-service-dialog *")).toEqual([]);
   });
 
   it("offers item controls and inputs only in edit mode", async () => {

@@ -314,6 +314,14 @@ describe("praying from the pantheon tab", () => {
     expect(messages.at(-1)?.content).toContain("Granted. Favor -3.");
   });
 
+  it("holds a ceremonial service: a favor per participant up to twice the faith level, less the pleas' cost", async () => {
+    const { actor, sheet } = priest({ favor: 1 });
+    setInputAnswer({ participants: 10, pleaCosts: 2 });
+    await clickAction(sheet as never, "holdService");
+    expect(lastInputContent()).toContain("at most 6");
+    expect(data(actor).favor).toBe(5);
+  });
+
   it("prays nothing when the checklist is closed", async () => {
     const { actor, sheet } = priest({ favor: 4 });
     setInputAnswer(null);

@@ -13,9 +13,9 @@ import { buildCharacterContext } from "./context/character.ts";
 import type { CharacterSheetInput, CharacterTabId, ExtensionFlags } from "./context/character.ts";
 import { int } from "./context/coerce.ts";
 import { castSpell, giveFirstAid, makeArtefact, pray, rollStressTest } from "../extension-rolls.ts";
-import { checklistFromForm, costIsAsked, prayerDialogContext } from "./context/prayer.ts";
+import { checklistFromForm, costIsAsked, prayerDialogContext, serviceDialogContext, serviceFromForm } from "./context/prayer.ts";
 import { PRAYER_FORMS, emptyChecklist } from "../../rules/extensions/index.ts";
-import { favorOf } from "../../documents/actor-extensions.ts";
+import { applyCeremonialService, favorOf } from "../../documents/actor-extensions.ts";
 
 const TAB_IDS: CharacterTabId[] = ["attributes", "knowledge", "combat", "gear", "career", "magic", "horror", "pantheon", "notes"];
 const EXTENSION_TABS = ["magic", "horror", "pantheon"] as const;
@@ -43,6 +43,7 @@ export class PhaseSixCharacterSheet extends PhaseSixActorSheet {
       firstAid: PhaseSixCharacterSheet.#onFirstAid,
       pray: PhaseSixCharacterSheet.#onPray,
       makeArtefact: PhaseSixCharacterSheet.#onMakeArtefact,
+      holdService: PhaseSixCharacterSheet.#onHoldService,
     },
   };
 
@@ -157,6 +158,18 @@ export class PhaseSixCharacterSheet extends PhaseSixActorSheet {
     if (!answer || typeof answer !== "object") return;
     const { checklist, cost } = checklistFromForm(answer as Record<string, unknown>);
     await pray(this.actor, form, checklist, cost, { skipDialog: true });
+  }
+
+  /** A ceremonial service: asks participants and plea costs, then `applyCeremonialService`. */
+  static async #onHoldService(this: PhaseSixCharacterSheet): Promise<void> {
+    const answer: unknown = await foundry.applications.api.DialogV2.input({
+      window: { title: game.i18n.localize("PHASESIX.Pantheon.Service"), icon: "fa-solid fa-church" },
+      content: await foundry.applications.handlebars.renderTemplate(templatePath("dialog/service.hbs"), serviceDialogContext(worldRules().faithLevel)),
+      ok: { label: game.i18n.localize("PHASESIX.Pantheon.Service"), icon: "fa-solid fa-church" },
+    });
+    if (!answer || typeof answer !== "object") return;
+    const { participants, pleaCosts } = serviceFromForm(answer as Record<string, unknown>);
+    await applyCeremonialService(this.actor, participants, pleaCosts);
   }
 
   /** Rest (6 hours) after a confirmation: the actor rolls and posts the result (PhaseSixActor#rest). */

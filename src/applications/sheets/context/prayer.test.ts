@@ -1,6 +1,6 @@
 import { describe, expect, it } from "vitest";
 import { keysOnly } from "./localize.ts";
-import { checklistFromForm, costIsAsked, prayerDialogContext } from "./prayer.ts";
+import { checklistFromForm, costIsAsked, prayerDialogContext, serviceDialogContext, serviceFromForm } from "./prayer.ts";
 
 describe("prayer checklist dialog", () => {
   it("states favor and faith level as fixed modifiers and offers every circumstance with its value", () => {
@@ -28,5 +28,13 @@ describe("prayer checklist dialog", () => {
       checklist: { flags: { noCeremony: true }, extraPriests: 0, relicLevel: 0 },
       cost: 0,
     });
+  });
+});
+
+describe("ceremonial service dialog", () => {
+  it("states the favor limit, twice the faith level, and reads whole participants and plea costs", () => {
+    expect(serviceDialogContext(3)).toEqual({ limit: 6 });
+    expect(serviceDialogContext(5)).toEqual({ limit: 10 });
+    expect(serviceFromForm({ participants: 12.7, pleaCosts: -1 })).toEqual({ participants: 12, pleaCosts: 0 });
   });
 });

@@ -5,7 +5,7 @@
  * reads the dialog's answers back into a checklist.
  */
 import type { InvocationChecklist, InvocationFlag, PrayerForm } from "../../../rules/extensions/index.ts";
-import { INVOCATION_FLAGS, INVOCATION_FLAG_KEYS, PRAYER_FORMS, PRAYER_FORM_RULES, invocationModifiers } from "../../../rules/extensions/index.ts";
+import { INVOCATION_FLAGS, INVOCATION_FLAG_KEYS, PRAYER_FORMS, PRAYER_FORM_RULES, ceremonialServiceFavor, invocationModifiers } from "../../../rules/extensions/index.ts";
 import type { Localize } from "./localize.ts";
 
 /** One prayer form on the pantheon tab. */
@@ -73,4 +73,14 @@ export function checklistFromForm(data: Record<string, unknown>): { checklist: I
   const flags: Partial<Record<InvocationFlag, boolean>> = {};
   for (const key of INVOCATION_FLAG_KEYS) if (data[`flags.${key}`] === true || expanded[key] === true) flags[key] = true;
   return { checklist: { flags, extraPriests: whole(data.extraPriests, 99), relicLevel: whole(data.relicLevel, 6) }, cost: whole(data.cost, 999) };
+}
+
+/** The ceremonial service dialog: the favor limit of the world's faith level (twice it). */
+export function serviceDialogContext(faithLevel: number): { limit: number } {
+  return { limit: ceremonialServiceFavor(Number.MAX_SAFE_INTEGER, faithLevel) };
+}
+
+/** Participants and plea costs from the service dialog's form data (whole numbers, 0–999). */
+export function serviceFromForm(data: Record<string, unknown>): { participants: number; pleaCosts: number } {
+  return { participants: whole(data.participants, 999), pleaCosts: whole(data.pleaCosts, 999) };
 }
