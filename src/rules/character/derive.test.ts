@@ -1,7 +1,7 @@
 import { describe, expect, it } from "vitest";
 import { ATTRIBUTES, SKILLS } from "../catalog/index.ts";
 import { BANKER, DRUNKARD, EVADE, HUMAN, HUMAN_SPY_RANGER, HUMAN_TEMPLATE, SPY, characterInput } from "./appendix.fixture.ts";
-import { deriveCharacter, SOURCE } from "./derive.ts";
+import { deriveCharacter, isKnowledgeItemId, templateKnowledgeId, SOURCE } from "./derive.ts";
 
 /*
  * Human + Spy + Ranger, by hand:
@@ -123,6 +123,14 @@ describe("deriveCharacter: other rules", () => {
     // Accounting 2 + Investigation (Apprehension 1) = 3
     expect(d.knowledge[0]).toMatchObject({ name: "Accounting", skill: "investigation" });
     expect(d.knowledge[0].dice.value).toBe(3);
+  });
+
+  it("gives a knowledge only templates grant a stable id that is no item id, so it can be rolled", () => {
+    const d = deriveCharacter(characterInput({ lineage: HUMAN, templates: [BANKER], knowledgeLinks: { accounting: "investigation" } }));
+    expect(d.knowledge[0].id).toBe(templateKnowledgeId(" Accounting"));
+    expect(isKnowledgeItemId(d.knowledge[0].id)).toBe(false);
+    expect(isKnowledgeItemId("k1")).toBe(true);
+    expect(isKnowledgeItemId("")).toBe(false);
   });
 
   it("raises evasion with templates and lowers it with carried weapons (Evade: 0 + 2 + ceil((2 + 1) / 2) − 1 = 3)", () => {

@@ -68,6 +68,19 @@ function linkedSkill(input: CharacterInput, key: string): SkillKey | null {
   return Object.hasOwn(SKILL_BASE, skill) ? skill : null;
 }
 
+/** Prefix of the id of a knowledge that only templates grant (no item): never a Foundry document id. */
+export const TEMPLATE_KNOWLEDGE_PREFIX = "template-knowledge:";
+
+/** The stable id of a knowledge granted only by templates, from its name (rolls and macros key on it). */
+export function templateKnowledgeId(name: string): string {
+  return `${TEMPLATE_KNOWLEDGE_PREFIX}${knowledgeKey(name)}`;
+}
+
+/** Whether a knowledge id names an item (false for knowledge granted only by templates). */
+export function isKnowledgeItemId(id: string): boolean {
+  return id !== "" && !id.startsWith(TEMPLATE_KNOWLEDGE_PREFIX);
+}
+
 function derivedKnowledge(input: CharacterInput, sources: readonly Source[], skills: Record<SkillKey, Explained>): DerivedKnowledge[] {
   const byName = new Map<string, { id: string; name: string; skill: SkillKey | null; parts: ExplanationPart[] }>();
   for (const item of input.knowledge) {
@@ -88,7 +101,7 @@ function derivedKnowledge(input: CharacterInput, sources: readonly Source[], ski
       if (key === "") continue;
       const entry = byName.get(key);
       if (entry) entry.parts.push(named(source.name, modifier.value));
-      else byName.set(key, { id: "", name: modifier.key.trim(), skill: linkedSkill(input, key), parts: [named(source.name, modifier.value)] });
+      else byName.set(key, { id: templateKnowledgeId(modifier.key), name: modifier.key.trim(), skill: linkedSkill(input, key), parts: [named(source.name, modifier.value)] });
     }
   }
   return [...byName.values()].map((entry) => {

@@ -2,7 +2,7 @@
  * The character core's public API: derived values, career rules, resources, rest, migrations.
  */
 export type * from "./types.ts";
-export { deriveCharacter, knowledgeKey, SOURCE } from "./derive.ts";
+export { deriveCharacter, knowledgeKey, SOURCE, templateKnowledgeId, isKnowledgeItemId, TEMPLATE_KNOWLEDGE_PREFIX } from "./derive.ts";
 export { explain, keyed, named, safeInt, atLeast } from "./explained.ts";
 export { DEFAULT_ASPECTS, DEFAULT_ATTRIBUTE_START, DEAD_AT_DYING, CONDITION_MAX, noConditions, zeroAspects } from "./defaults.ts";
 export type { Payment } from "./payment.ts";

@@ -2,6 +2,7 @@ import { describe, expect, it } from "vitest";
 import { buildCharacterContext, characterTabs } from "./character.ts";
 import { keysOnly } from "./localize.ts";
 import { sampleCharacterInput } from "./sample.fixture.ts";
+import { templateKnowledgeId } from "../../../rules/character/index.ts";
 
 /** Every number anywhere in a context, with its path. */
 function numbersIn(value: unknown, path = "", out: Array<[string, number]> = []): Array<[string, number]> {
@@ -81,6 +82,20 @@ describe("character sheet context", () => {
     expect(context.knowledge).toEqual([
       expect.objectContaining({ id: "kAcc", rollable: true, name: "Accounting", value: 2, dice: 2 + investigation, skillLabel: "PHASESIX.Skill.investigation" }),
     ]);
+  });
+
+  it("lets a knowledge only templates grant be rolled, without offering it as an item", () => {
+    const base = sampleCharacterInput();
+    const derived = base.derived;
+    const known = derived?.knowledge;
+    if (!derived || !known) throw new Error("the sample character has derived knowledge");
+    const granted = { ...known[0], id: templateKnowledgeId("Cryptography"), name: "Cryptography" };
+    const withGranted = buildCharacterContext({ ...base, derived: { ...derived, knowledge: [...known, granted] } }, keysOnly);
+    expect(withGranted.knowledge.map((k) => [k.name, k.itemId, k.rollable])).toEqual([
+      ["Accounting", "kAcc", true],
+      ["Cryptography", "", true],
+    ]);
+    expect(withGranted.knowledge[1].id).toBe(templateKnowledgeId("Cryptography"));
   });
 
   it("shows extension tabs and magic skills only when the extension is active", () => {

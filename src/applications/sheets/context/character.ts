@@ -4,6 +4,7 @@
  * items. Pure: the sheet class gathers the inputs from the actor, this module arranges them, and
  * unit and browser tests build the same context from sample data.
  */
+import { isKnowledgeItemId } from "../../../rules/character/index.ts";
 import { ATTRIBUTES, MAGIC_SKILLS, PERSONA_ATTRIBUTES, PHYSIS_ATTRIBUTES, PROTECTION_TYPES, SKILLS, SKILL_BASE } from "../../../rules/catalog/index.ts";
 import type { AttributeKey, DicePoolKey, SkillKey } from "../../../rules/catalog/index.ts";
 import type { CharacterDerived, ResourceState } from "../../../rules/character/index.ts";
@@ -146,8 +147,11 @@ export function buildCharacterContext(input: CharacterSheetInput, localize: Loca
     const dice = explainedView(entry.dice, localize, name);
     const id = text(entry.id);
     return {
+      /** The roll layer's key: the item id, or a template-knowledge id for knowledge only templates grant. */
       id,
-      /** Rolled by its item id (the roll layer's key); knowledge without an item or a skill has no dice to roll. */
+      /** The knowledge item behind the row ("" when only templates grant it: no item to drag, edit or delete). */
+      itemId: isKnowledgeItemId(id) ? id : "",
+      /** Knowledge without a linked skill has no dice to roll. */
       rollable: id !== "" && skill !== "",
       name,
       skill,
