@@ -6,6 +6,7 @@ import type { ItemLike } from "../../src/data/actor/item-inputs.ts";
 import { itemInputs } from "../../src/data/actor/item-inputs.ts";
 import { setKnowledgeLinks } from "../../src/data/actor/knowledge-links.ts";
 import { ATTRIBUTES, SKILLS } from "../../src/rules/catalog/index.ts";
+import { templateKnowledgeId } from "../../src/rules/character/index.ts";
 import { CUIRASS_ITEM, SPY_RANGER_ITEMS } from "./fixtures.ts";
 
 function character(system: Record<string, unknown> = {}, items: ItemLike[] = SPY_RANGER_ITEMS): CharacterData {
@@ -140,8 +141,10 @@ describe("knowledge links", () => {
     expect(links).toEqual({ accounting: "investigation" });
     try {
       const model = character({}, [...SPY_RANGER_ITEMS, banker]);
-      // Accounting 2 + Investigation (Apprehension 1) = 3
-      expect(model.rollView().knowledge).toEqual([{ id: "", name: "Accounting", skill: "investigation", value: 2, dice: 3 }]);
+      // Accounting 2 + Investigation (Apprehension 1) = 3; no item, so rolled by its template-knowledge id
+      expect(model.rollView().knowledge).toEqual([
+        { id: templateKnowledgeId("Accounting"), name: "Accounting", skill: "investigation", value: 2, dice: 3 },
+      ]);
     } finally {
       setKnowledgeLinks([]);
     }
