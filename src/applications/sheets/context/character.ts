@@ -4,7 +4,7 @@
  * items. Pure: the sheet class gathers the inputs from the actor, this module arranges them, and
  * unit and browser tests build the same context from sample data.
  */
-import { isKnowledgeItemId } from "../../../rules/character/index.ts";
+import { arcanaCurrent, isKnowledgeItemId, poolCurrent } from "../../../rules/character/index.ts";
 import { ATTRIBUTES, MAGIC_SKILLS, PERSONA_ATTRIBUTES, PHYSIS_ATTRIBUTES, PROTECTION_TYPES, SKILLS, SKILL_BASE } from "../../../rules/catalog/index.ts";
 import type { AttributeKey, DicePoolKey, SkillKey } from "../../../rules/catalog/index.ts";
 import type { CharacterDerived, ResourceState } from "../../../rules/character/index.ts";
@@ -128,14 +128,12 @@ export function buildCharacterContext(input: CharacterSheetInput, localize: Loca
   const health = healthView(maxHealth.value, resources.wounds, resources.boosts);
   const poolMax = record(derived.pools);
   const poolsSpent = record(resources.poolsSpent);
-  const currentPools: Record<DicePoolKey, number> = { bonusDice: 0, rerolls: 0, destinyDice: 0 };
-  const maxPools: Record<DicePoolKey, number> = { bonusDice: 0, rerolls: 0, destinyDice: 0 };
-  for (const key of POOL_KEYS) {
-    maxPools[key] = Math.max(0, readExplained(poolMax[key]).value);
-    currentPools[key] = Math.max(0, maxPools[key] - Math.max(0, int(poolsSpent[key])));
-  }
+  const spent = { poolsSpent: Object.fromEntries(POOL_KEYS.map((key) => [key, int(poolsSpent[key])])) as Record<DicePoolKey, number>, arcanaSpent: int(resources.arcanaSpent) };
+  const maxPools = Object.fromEntries(POOL_KEYS.map((key) => [key, Math.max(0, readExplained(poolMax[key]).value)])) as Record<DicePoolKey, number>;
+  // Current values come from the core's resource rules (max − spent, never below 0).
+  const currentPools = Object.fromEntries(POOL_KEYS.map((key) => [key, poolCurrent(spent, { pools: maxPools }, key)])) as Record<DicePoolKey, number>;
   const maxArcana = Math.max(0, readExplained(derived.maxArcana).value);
-  const arcana = { value: Math.max(0, maxArcana - Math.max(0, int(resources.arcanaSpent))), max: maxArcana };
+  const arcana = { value: arcanaCurrent(spent, { maxArcana }), max: maxArcana };
   const maxStress = Math.max(0, readExplained(derived.maxStress).value);
   const magic = record(derived.magic);
   const showMagicSkills = input.extensions.magic;

@@ -4,6 +4,7 @@
  * heal a wound; a boost heart is clicked to take a wound too (boosts take wounds first, and cannot be
  * healed).
  */
+import { currentHealth } from "../../../rules/character/index.ts";
 import { int } from "./coerce.ts";
 
 export type HeartState = "full" | "empty" | "boost";
@@ -45,5 +46,5 @@ export function healthView(maxHealth: unknown, wounds: unknown, boosts: unknown)
   const lost = Math.min(max, Math.max(0, int(wounds)));
   const extra = Math.max(0, int(boosts));
   const hearts = heartsOf(max, lost, extra);
-  return { value: max - lost, max, boosts: extra, hearts, truncated: max + extra > hearts.length };
+  return { value: currentHealth({ wounds: lost }, { maxHealth: max }), max, boosts: extra, hearts, truncated: max + extra > hearts.length };
 }
