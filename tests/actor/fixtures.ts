@@ -96,3 +96,23 @@ export const FOIL_ITEM: ItemLike = {
 
 /** The Human + Spy + Ranger character's items. */
 export const SPY_RANGER_ITEMS: ItemLike[] = [HUMAN_LINEAGE_ITEM, HUMAN_TEMPLATE_ITEM, SPY_ITEM, RANGER_ITEM, CUIRASS_ITEM, FOIL_ITEM];
+
+/** A mage (not from the appendix): Spell Casting +1, Conscientiousness +4 (5), Logic +2 (3), Willpower +1 (2), 6 arcana. */
+export const MAGE_TEMPLATE: ItemLike = {
+  _id: "templateMage0001",
+  name: "Mage",
+  type: "template",
+  system: {
+    category: "talent",
+    cost: 0,
+    requires: [],
+    ...tags,
+    modifiers: [
+      { kind: "skill", key: "spellCasting", value: 1 },
+      { kind: "attribute", key: "conscientiousness", value: 4 },
+      { kind: "attribute", key: "logic", value: 2 },
+      { kind: "attribute", key: "willpower", value: 1 },
+      { kind: "aspect", key: "maxArcana", value: 6 },
+    ],
+  },
+};

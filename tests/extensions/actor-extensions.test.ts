@@ -36,7 +36,7 @@ import {
 import { createArtefact, emptyChecklist } from "../../src/rules/extensions/index.ts";
 import { dieFromFaces, scoreCheck, scriptedFaces } from "../../src/rules/index.ts";
 import type { ItemLike } from "../../src/data/actor/item-inputs.ts";
-import { HUMAN_LINEAGE_ITEM } from "../actor/fixtures.ts";
+import { HUMAN_LINEAGE_ITEM, MAGE_TEMPLATE } from "../actor/fixtures.ts";
 
 const gm = new StandInUser("gm", "Gamemaster", true);
 const player = new StandInUser("p1", "Player");
@@ -44,27 +44,6 @@ let notices: Notice[];
 let messages: CreatedMessage[];
 let actors: PhaseSixActor[];
 
-/** A mage: Willpower 2, Spell Casting 2 + 1 = 3, Conscientiousness 5, Logic 3, 6 arcana. */
-const MAGE_TEMPLATE: ItemLike = {
-  _id: "templateMage0001",
-  name: "Mage",
-  type: "template",
-  system: {
-    category: "talent",
-    cost: 0,
-    requires: [],
-    eras: [],
-    extensions: [],
-    worlds: [],
-    modifiers: [
-      { kind: "skill", key: "spellCasting", value: 1 },
-      { kind: "attribute", key: "conscientiousness", value: 4 },
-      { kind: "attribute", key: "logic", value: 2 },
-      { kind: "attribute", key: "willpower", value: 1 },
-      { kind: "aspect", key: "maxArcana", value: 6 },
-    ],
-  },
-};
 
 const PLATE: ItemLike = { _id: "armorPlate00001", name: "Plate", type: "armor", system: { category: "heavy", encumbrance: 2, worn: true, condition: 100 } };
 const GAMBESON: ItemLike = { _id: "armorGambeson01", name: "Gambeson", type: "armor", system: { category: "light", encumbrance: 1, worn: true, condition: 100 } };

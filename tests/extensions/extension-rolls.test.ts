@@ -25,8 +25,7 @@ import { renderRollCard } from "../../src/applications/chat/roll-card.ts";
 import { castSpell, giveFirstAid, pray, rollStressTest } from "../../src/applications/extension-rolls.ts";
 import { PhaseSixCharacterSheet } from "../../src/applications/sheets/character-sheet.ts";
 import { emptyChecklist } from "../../src/rules/extensions/index.ts";
-import type { ItemLike } from "../../src/data/actor/item-inputs.ts";
-import { HUMAN_LINEAGE_ITEM } from "../actor/fixtures.ts";
+import { HUMAN_LINEAGE_ITEM, MAGE_TEMPLATE } from "../actor/fixtures.ts";
 
 const gm = new StandInUser("gm", "Gamemaster", true);
 const player = new StandInUser("p1", "Player");
@@ -34,27 +33,6 @@ let notices: Notice[];
 let messages: StandInChatMessage[];
 let actors: PhaseSixActor[];
 
-/** Spell Casting 1 + 1, Conscientiousness 5, Logic 3, Willpower 2, 6 arcana. */
-const MAGE_TEMPLATE: ItemLike = {
-  _id: "templateMage0001",
-  name: "Mage",
-  type: "template",
-  system: {
-    category: "talent",
-    cost: 0,
-    requires: [],
-    eras: [],
-    extensions: [],
-    worlds: [],
-    modifiers: [
-      { kind: "skill", key: "spellCasting", value: 1 },
-      { kind: "attribute", key: "conscientiousness", value: 4 },
-      { kind: "attribute", key: "logic", value: 2 },
-      { kind: "attribute", key: "willpower", value: 1 },
-      { kind: "aspect", key: "maxArcana", value: 6 },
-    ],
-  },
-};
 
 function install(extra: Record<string, unknown> = {}): void {
   actors = [];
