@@ -1,0 +1,126 @@
+/**
+ * `npm run package` from a clean state: the zip holds every path system.json names (system.json at
+ * its root), the release manifest's links come from the repository and the version, and a version
+ * mismatch or a placeholder address is refused before anything is built.
+ */
+import { execFile } from "node:child_process";
+import fs from "node:fs";
+import os from "node:os";
+import path from "node:path";
+import { promisify } from "node:util";
+import { unzipSync } from "fflate";
+import { beforeAll, describe, expect, it } from "vitest";
+import { isPlaceholderRepository, releaseLinks, releaseManifest, repositoryBase, resolveRepository } from "../../scripts/build.mjs";
+import { requiredPaths } from "../../scripts/check-dist.mjs";
+import { checkVersions, packageRelease, releaseTag, tagVersion } from "../../scripts/package.mjs";
+import { changelogSection } from "../../scripts/package-notes.mjs";
+import { ROOT } from "../../scripts/paths.mjs";
+
+const pkg = JSON.parse(fs.readFileSync(path.join(ROOT, "package.json"), "utf8")) as { version: string; repository: { url: string } };
+const source = JSON.parse(fs.readFileSync(path.join(ROOT, "system.json"), "utf8")) as { version: string; [key: string]: unknown };
+const REPO = "https://example.org/phasesix-maintainers/phasesix";
+
+describe("the repository address", () => {
+  it("lives in package.json and is still the marked placeholder, which packaging refuses", () => {
+    expect(isPlaceholderRepository(repositoryBase(pkg.repository))).toBe(true);
+    expect(resolveRepository(pkg, {})).toBe(repositoryBase(pkg.repository));
+  });
+
+  it("can be given for a release through PHASESIX_REPOSITORY, with git+ and .git stripped", () => {
+    expect(resolveRepository(pkg, { PHASESIX_REPOSITORY: `git+${REPO}.git` })).toBe(REPO);
+    expect(isPlaceholderRepository(REPO)).toBe(false);
+    expect(() => repositoryBase("git@github.com:someone/x.git")).toThrow(/not an https URL/);
+  });
+
+  it("is typed nowhere in the source system.json: its links are generated", () => {
+    for (const field of ["url", "manifest", "download", "bugs", "readme", "changelog"]) expect(source, field).not.toHaveProperty(field);
+    const built = releaseManifest(source, { repository: REPO });
+    expect(built).toMatchObject(releaseLinks(REPO, source.version));
+    expect(built.manifest).toBe(`${REPO}/releases/latest/download/system.json`);
+    expect(built.download).toBe(`${REPO}/releases/download/v${source.version}/phasesix.zip`);
+    expect(built.bugs).toBe(`${REPO}/issues`);
+  });
+
+  it("leaves the links out of a dev build while the address is the placeholder", () => {
+    const built = releaseManifest(source, { repository: repositoryBase(pkg.repository) });
+    for (const field of ["url", "manifest", "download", "bugs", "readme"]) expect(built, field).not.toHaveProperty(field);
+  });
+});
+
+describe("version agreement", () => {
+  it("reads versions from tags and from GITHUB_REF_NAME only for tag builds", () => {
+    expect(tagVersion("v1.2.3")).toBe("1.2.3");
+    expect(tagVersion(null)).toBeNull();
+    expect(() => tagVersion("main")).toThrow(/not a version tag/);
+    expect(releaseTag([], { GITHUB_REF_TYPE: "tag", GITHUB_REF_NAME: "v0.2.0" })).toBe("v0.2.0");
+    expect(releaseTag([], { GITHUB_REF_TYPE: "branch", GITHUB_REF_NAME: "main" })).toBeNull();
+    expect(releaseTag(["v0.3.0"], { GITHUB_REF_TYPE: "tag", GITHUB_REF_NAME: "v0.2.0" })).toBe("v0.3.0");
+  });
+
+  it("accepts one version everywhere and refuses any disagreement", () => {
+    expect(checkVersions({ packageVersion: "0.1.0", manifestVersion: "0.1.0", tag: "v0.1.0" })).toBe("0.1.0");
+    expect(() => checkVersions({ packageVersion: "0.1.0", manifestVersion: "0.1.1" })).toThrow(/system.json: 0.1.1/);
+    expect(() => checkVersions({ packageVersion: "0.1.0", manifestVersion: "0.1.0", tag: "v0.2.0" })).toThrow(/tag v0.2.0: 0.2.0/);
+  });
+
+  it("has a changelog section for the current version", () => {
+    expect(changelogSection(fs.readFileSync(path.join(ROOT, "CHANGELOG.md"), "utf8"), pkg.version)).toBeTruthy();
+    expect(changelogSection("## [Unreleased]\n\n## [1.0.0]\n- x\n", "0.9.0")).toBeNull();
+  });
+
+  it("npm run package refuses a tag of another version, and the placeholder address, before building", async () => {
+    const run = promisify(execFile);
+    const env = { ...process.env, PHASESIX_REPOSITORY: REPO };
+    await expect(run("node", ["scripts/package.mjs", "v99.0.0"], { cwd: ROOT, env })).rejects.toMatchObject({
+      code: 1,
+      stderr: expect.stringMatching(/refused: versions disagree/),
+    });
+    const noRepo = { ...process.env, PHASESIX_REPOSITORY: "" };
+    await expect(run("node", ["scripts/package.mjs", `v${pkg.version}`], { cwd: ROOT, env: noRepo })).rejects.toMatchObject({
+      code: 1,
+      stderr: expect.stringMatching(/no release address/),
+    });
+  });
+});
+
+describe("npm run package", () => {
+  let tmp = "";
+  let result: Awaited<ReturnType<typeof packageRelease>>;
+  let zip: Record<string, Uint8Array>;
+  beforeAll(async () => {
+    tmp = fs.mkdtempSync(path.join(os.tmpdir(), "phasesix-release-"));
+    result = await packageRelease({ tag: `v${pkg.version}`, repository: REPO, distDir: path.join(tmp, "dist"), releaseDir: path.join(tmp, "release") });
+    zip = unzipSync(fs.readFileSync(result.zipFile));
+  }, 180_000);
+
+  it("writes release/phasesix.zip and release/system.json", () => {
+    expect(path.basename(result.zipFile)).toBe("phasesix.zip");
+    expect(path.basename(result.manifestFile)).toBe("system.json");
+    expect(fs.statSync(result.zipFile).size).toBeGreaterThan(10_000);
+  });
+
+  it("zips the system folder with system.json at its root and every path it names", () => {
+    const names = Object.keys(zip);
+    expect(names).toContain("system.json");
+    const zipped = JSON.parse(new TextDecoder().decode(zip["system.json"])) as Record<string, unknown>;
+    const required = requiredPaths(zipped);
+    expect(required).toEqual(expect.arrayContaining(["phasesix.mjs", "phasesix.css", "lang/de.json", "assets/media/cover.webp", "packs/guide-de"]));
+    for (const p of required) expect(names.some((n) => n === p || n.startsWith(`${p}/`)), p).toBe(true);
+    for (const pack of zipped.packs as Array<{ path: string }>) expect(names, pack.path).toContain(`${pack.path}/CURRENT`);
+  });
+
+  it("ships a manifest whose links come from the repository and the version, the same in and beside the zip", () => {
+    const beside = JSON.parse(fs.readFileSync(result.manifestFile, "utf8")) as Record<string, unknown>;
+    const inside = JSON.parse(new TextDecoder().decode(zip["system.json"])) as Record<string, unknown>;
+    expect(beside).toEqual(inside);
+    expect(beside).toMatchObject({
+      version: pkg.version,
+      url: REPO,
+      manifest: `${REPO}/releases/latest/download/system.json`,
+      download: `${REPO}/releases/download/v${pkg.version}/phasesix.zip`,
+      bugs: `${REPO}/issues`,
+      readme: `${REPO}/blob/v${pkg.version}/README.md`,
+      changelog: `${REPO}/blob/v${pkg.version}/CHANGELOG.md`,
+    });
+  });
+});
