@@ -28,6 +28,9 @@ import { PhaseSixNpcSheet } from "./applications/sheets/npc-sheet.ts";
 import { PhaseSixItemSheet } from "./applications/sheets/item-sheet.ts";
 import { onHotbarDrop, rollMacro } from "./applications/macros.ts";
 import { onPreCreateActor } from "./applications/token-defaults.ts";
+import { postWelcomeOnce, registerWelcome } from "./applications/welcome.ts";
+import { onRenderCompendiumDirectory } from "./applications/content-language.ts";
+import { applyConditionReferences, registerConditionReferences } from "./conditions/references.ts";
 
 /** Document classes replacing Foundry's defaults. */
 const documentClasses = {
@@ -79,6 +82,10 @@ const hookTasks: Record<"init" | "i18nInit" | "setup" | "ready", Array<() => voi
     registerDice,
     registerRollCards,
     registerGmTools,
+    // First run and content language: the welcome card's buttons, the compendium sidebar filter, the condition links.
+    registerWelcome,
+    registerConditionReferences,
+    () => void Hooks.on("renderCompendiumDirectory", onRenderCompendiumDirectory),
     () => {
       const { DocumentSheetConfig } = foundry.applications.apps;
       for (const row of sheets) {
@@ -95,8 +102,8 @@ const hookTasks: Record<"init" | "i18nInit" | "setup" | "ready", Array<() => voi
     },
   ],
   i18nInit: [],
-  setup: [],
-  ready: [() => void migrateWorldIfNeeded(), () => void loadKnowledgeLinks()],
+  setup: [applyConditionReferences],
+  ready: [() => void migrateWorldIfNeeded(), () => void loadKnowledgeLinks(), () => void postWelcomeOnce()],
 };
 
 for (const [hook, tasks] of Object.entries(hookTasks)) {

@@ -1,5 +1,7 @@
 import { SYSTEM_ID } from "./constants.ts";
 import { ERAS, WORLDS, type EraKey, type WorldKey } from "./rules/catalog/index.ts";
+import { CONTENT_LANGUAGE_CHOICES } from "./applications/content-language.ts";
+import { onContentLanguageChange } from "./conditions/references.ts";
 import { DEFAULT_WORLD_RULES, worldPreset, type WorldRules } from "./rules/catalog/world-rules.ts";
 
 /**
@@ -53,6 +55,8 @@ export const SETTINGS = {
   firstAidVariant: { type: String, default: d.variants.firstAid, choices: choices("firstAidVariant", ["heal", "boosts"]) },
   rangeBands: { type: Boolean, default: d.optional.rangeBands },
   armourDamage: { type: Boolean, default: d.optional.armourDamage },
+  contentLanguage: { type: String, default: "game", choices: choices("contentLanguage", CONTENT_LANGUAGE_CHOICES), onChange: onContentLanguageChange },
+  welcomeShown: { type: Boolean, default: false, config: false },
 } as const satisfies Record<string, SettingRow>;
 
 export type SettingKey = keyof typeof SETTINGS;

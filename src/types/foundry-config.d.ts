@@ -53,6 +53,8 @@ declare module "fvtt-types/configuration" {
     "phasesix.firstAidVariant": "heal" | "boosts";
     "phasesix.rangeBands": boolean;
     "phasesix.armourDamage": boolean;
+    "phasesix.contentLanguage": "game" | "de" | "en" | "both";
+    "phasesix.welcomeShown": boolean;
   }
 }
 

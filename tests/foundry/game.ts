@@ -5,13 +5,14 @@
  * - `game.user`, `game.users.get(id)`, `game.users.activeGM` (the first active GM, or null),
  *   `game.combats.get(id)`, `game.combat` (the active combat: the first one given, or null); `ui.notifications.info/warn/error` record what was shown;
  * - `game.settings.get(namespace, key)` returns the value given to installGame (`settings`, keyed
- *   "namespace.key") or undefined;
+ *   "namespace.key") or undefined; `game.settings.set(namespace, key, value)` stores it there;
+ * - `game.system.version` (installGame's `version`, default "0.1.0");
  * - `CONFIG.specialStatusEffects.DEFEATED` = "dead" and an empty `CONFIG.queries`;
  * - `foundry.applications.handlebars.renderTemplate(path, data)` renders our real template file
  *   (`systems/phasesix/…` mapped to the repository) with the Handlebars helper stand-ins of
  *   tests/browser/handlebars-helpers.ts in the game's language; `foundry.utils.escapeHTML` escapes
  *   & < > " ' as Foundry's does.
- * Users have `id`, `name`, `isGM`, `active`, and `query(name, data)`, which runs the handler from
+ * Users have `id`, `name`, `isGM`, `active`, `isActiveGM` (the user is `game.users.activeGM`), and `query(name, data)`, which runs the handler from
  * `CONFIG.queries` as if on that user's client — when that user is the GM, `game.user` is switched
  * to it for the duration, as the handler would run on the GM's own client.
  * Call {@link installGame} in a test (beforeEach) to reset everything.
@@ -45,6 +46,11 @@ export class StandInUser {
     public active = true,
   ) {}
 
+  /** Foundry: this user is the GM whose client acts for all GMs (`game.users.activeGM`). */
+  get isActiveGM(): boolean {
+    return (globalThis as unknown as { game: StandInGame }).game.users.activeGM === this;
+  }
+
   /** The tokens this user targets (Foundry: `User#targets`, a Set of Tokens with their `actor`). */
   targets = new Set<{ actor: unknown }>();
 
@@ -73,7 +79,8 @@ export interface StandInGame {
   users: { get(id: string): StandInUser | undefined; activeGM: StandInUser | null; contents: StandInUser[] };
   combats: { get(id: string): unknown };
   combat: unknown;
-  settings: { get(namespace: string, key: string): unknown };
+  settings: { get(namespace: string, key: string): unknown; set(namespace: string, key: string, value: unknown): Promise<unknown> };
+  system: { id: string; version: string };
   i18n: { lang: string; localize(key: string): string; format(key: string, data?: Record<string, string>): string };
 }
 
@@ -84,11 +91,13 @@ export function installGame(options: {
   combats?: unknown[];
   lang?: "en" | "de";
   settings?: Record<string, unknown>;
+  version?: string;
 }): Notice[] {
   const strings = translations(options.lang ?? "en");
   const notices: Notice[] = [];
   const users = options.users;
   const combats = options.combats ?? [];
+  const settings: Record<string, unknown> = options.settings ?? {};
   const localize = (key: string) => strings.get(key) ?? key;
   const game: StandInGame = {
     user: options.user,
@@ -101,7 +110,11 @@ export function installGame(options: {
     },
     combats: { get: (id) => combats.find((c) => (c as { id: string }).id === id) },
     combat: combats[0] ?? null,
-    settings: { get: (namespace, key) => options.settings?.[`${namespace}.${key}`] },
+    settings: {
+      get: (namespace, key) => settings[`${namespace}.${key}`],
+      set: async (namespace, key, value) => (settings[`${namespace}.${key}`] = value),
+    },
+    system: { id: "phasesix", version: options.version ?? "0.1.0" },
     i18n: {
       lang: options.lang ?? "en",
       localize,

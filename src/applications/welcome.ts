@@ -1,0 +1,127 @@
+/**
+ * First run: on the first `ready` of a world, the active GM gets a welcome card in the chat
+ * (whispered to the GMs, in the GM's language) with three buttons: open the guide, open the world
+ * settings, create a character. A hidden world setting (`welcomeShown`) keeps it from repeating.
+ */
+import { SYSTEM_ID } from "../constants.ts";
+import type { ConditionKey } from "../rules/catalog/index.ts";
+import { guideLanguage, type ContentLanguage } from "./content-language.ts";
+import { templatePath } from "./templates.ts";
+
+export const WELCOME_TEMPLATE = templatePath("system/welcome.hbs");
+
+/** The guide journal of each language (packs/guide-<lang>), with one page per condition. */
+const GUIDE_JOURNAL: Record<ContentLanguage, string> = { en: "PsGuideEnJournal", de: "PsGuideDeJournal" };
+const CONDITION_PAGE: Record<ConditionKey, string> = {
+  dying: "CondDying",
+  unconscious: "CondUnconsci",
+  shocked: "CondShocked",
+  burning: "CondBurning",
+  bleeding: "CondBleeding",
+  poisoned: "CondPoisoned",
+  hunkered: "CondHunkered",
+};
+
+/** The UUID of the guide journal in a language. */
+export function guideUuid(lang: ContentLanguage): `Compendium.${string}.${string}.JournalEntry.${string}` {
+  return `Compendium.${SYSTEM_ID}.guide-${lang}.JournalEntry.${GUIDE_JOURNAL[lang]}`;
+}
+
+/** The UUID of a condition's page in the guide of a language. */
+export function conditionPageUuid(lang: ContentLanguage, key: ConditionKey): string {
+  const page = `Ps${lang === "de" ? "De" : "En"}${CONDITION_PAGE[key]}`.padEnd(16, "0");
+  return `${guideUuid(lang)}.JournalEntryPage.${page}`;
+}
+
+/** The buttons of the card, in order. */
+export const WELCOME_ACTIONS = ["guide", "settings", "character"] as const;
+export type WelcomeAction = (typeof WELCOME_ACTIONS)[number];
+
+export type WelcomeContext = {
+  version: string;
+  steps: Array<{ action: WelcomeAction; icon: string; text: string; label: string }>;
+};
+
+/** The template's data. */
+export function welcomeContext(version: string): WelcomeContext {
+  return {
+    version,
+    steps: [
+      { action: "guide", icon: "fa-solid fa-book-open", text: "PHASESIX.Welcome.GuideText", label: "PHASESIX.Welcome.OpenGuide" },
+      { action: "settings", icon: "fa-solid fa-gears", text: "PHASESIX.Welcome.SettingsText", label: "PHASESIX.Welcome.OpenSettings" },
+      { action: "character", icon: "fa-solid fa-user-plus", text: "PHASESIX.Welcome.CharacterText", label: "PHASESIX.Welcome.CreateCharacter" },
+    ],
+  };
+}
+
+/** Is this message the welcome card? */
+export function isWelcomeMessage(message: { flags?: unknown }): boolean {
+  const flags = message.flags as Record<string, { welcome?: unknown } | undefined> | undefined;
+  return flags?.[SYSTEM_ID]?.welcome === true;
+}
+
+/**
+ * `ready`: post the welcome card if this world never showed it. Only the active GM's client posts,
+ * so it appears once however many GMs are connected; the flag is set after the card exists, so a
+ * failed post is retried at the next load instead of being lost.
+ */
+export async function postWelcomeOnce(): Promise<boolean> {
+  if (!game.user.isActiveGM) return false;
+  if (game.settings.get(SYSTEM_ID, "welcomeShown")) return false;
+  const content = await foundry.applications.handlebars.renderTemplate(WELCOME_TEMPLATE, welcomeContext(game.system.version));
+  const gms = game.users.contents.filter((user) => user.isGM).map((user) => user.id);
+  await ChatMessage.create({
+    content,
+    whisper: gms,
+    speaker: { alias: game.i18n.localize("PHASESIX.System.Title") },
+    flags: { [SYSTEM_ID]: { welcome: true } },
+  } as ChatMessage.CreateData);
+  await game.settings.set(SYSTEM_ID, "welcomeShown", true);
+  return true;
+}
+
+/** Open the guide journal in the content language. */
+async function openGuide(): Promise<void> {
+  const lang = guideLanguage(game.settings.get(SYSTEM_ID, "contentLanguage"), game.i18n.lang);
+  const entry = (await fromUuid(guideUuid(lang))) as { sheet?: { render(options: { force: boolean }): unknown } | null } | null;
+  if (!entry?.sheet) {
+    ui.notifications.warn(game.i18n.format("PHASESIX.Guide.NotFound", { pack: `${SYSTEM_ID}.guide-${lang}` }));
+    return;
+  }
+  entry.sheet.render({ force: true });
+}
+
+/** Open the world settings on the system's tab. */
+function openSettings(): void {
+  const SettingsConfig = foundry.applications.settings.SettingsConfig;
+  void new SettingsConfig({ initialCategory: "system" } as ConstructorParameters<typeof SettingsConfig>[0]).render({ force: true });
+}
+
+/** Create a character and open its sheet. */
+async function createCharacter(): Promise<void> {
+  await Actor.implementation.create({ name: game.i18n.localize("PHASESIX.Welcome.NewCharacter"), type: "character" }, { renderSheet: true });
+}
+
+const HANDLERS: Record<WelcomeAction, () => void | Promise<void>> = { guide: openGuide, settings: openSettings, character: createCharacter };
+
+/** Run a button's action. */
+export async function runWelcomeAction(action: string | undefined): Promise<void> {
+  const handler = HANDLERS[action as WelcomeAction] as (() => void | Promise<void>) | undefined;
+  if (handler) await handler();
+}
+
+/** `renderChatMessageHTML`: wire the card's buttons. */
+export function bindWelcomeCard(message: ChatMessage.Implementation, html: HTMLElement): void {
+  if (!isWelcomeMessage(message)) return;
+  for (const button of Array.from(html.querySelectorAll<HTMLButtonElement>("button[data-phasesix-welcome]"))) {
+    button.addEventListener("click", (event) => {
+      event.preventDefault();
+      runWelcomeAction(button.dataset.phasesixWelcome).catch((error: unknown) => console.error("phasesix | welcome action failed", error));
+    });
+  }
+}
+
+/** init: the button binding. */
+export function registerWelcome(): void {
+  Hooks.on("renderChatMessageHTML", (message, html) => bindWelcomeCard(message, html));
+}

@@ -1,0 +1,144 @@
+/**
+ * First run: the welcome card reaches the GM once per world — posted by the active GM's client on
+ * the first `ready`, never again on later loads, never by a player's client — localized, with its
+ * three buttons; the guide button opens the guide of the world's content language.
+ */
+import { beforeEach, describe, expect, it } from "vitest";
+import { StandInUser, installGame, type Notice } from "../foundry/game.ts";
+import { StandInChatMessage, installChat } from "../foundry/chat-message.ts";
+import { conditionPageUuid, guideUuid, isWelcomeMessage, postWelcomeOnce, runWelcomeAction, WELCOME_ACTIONS } from "../../src/applications/welcome.ts";
+import { CONDITIONS } from "../../src/rules/catalog/index.ts";
+import fs from "node:fs";
+import path from "node:path";
+import { ROOT } from "../../scripts/paths.mjs";
+
+const gm = new StandInUser("gm", "Game Master", true);
+const coGm = new StandInUser("gm2", "Assistant GM", true);
+const player = new StandInUser("p1", "Anna");
+
+let messages: StandInChatMessage[];
+function world(user: StandInUser, settings: Record<string, unknown> = {}, lang: "en" | "de" = "en"): Notice[] {
+  const notices = installGame({ users: [gm, coGm, player], user, lang, settings, version: "0.1.0" });
+  installChat(messages, []);
+  return notices;
+}
+
+beforeEach(() => {
+  messages = [];
+});
+
+describe("the welcome card", () => {
+  it("is posted once, on the first ready, whispered to the GMs, with the three buttons", async () => {
+    const settings: Record<string, unknown> = {};
+    world(gm, settings);
+    expect(await postWelcomeOnce()).toBe(true);
+    expect(messages).toHaveLength(1);
+    const [card] = messages;
+    expect(isWelcomeMessage(card)).toBe(true);
+    expect(card.whisper.sort()).toEqual(["gm", "gm2"]);
+    expect(card.content).toContain("Welcome to Phase Six");
+    expect(card.content).toContain("Phase Six 0.1.0 is ready");
+    const actions = [...card.content.matchAll(/data-phasesix-welcome="(\w+)"/g)].map((m) => m[1]);
+    expect(actions).toEqual([...WELCOME_ACTIONS]);
+    for (const label of ["Open the guide", "World settings", "Create a character"]) expect(card.content).toContain(label);
+    expect(card.content).not.toMatch(/PHASESIX\./);
+    expect(settings["phasesix.welcomeShown"]).toBe(true);
+
+    // The next load of the same world: nothing new.
+    world(gm, settings);
+    expect(await postWelcomeOnce()).toBe(false);
+    expect(messages).toHaveLength(1);
+  });
+
+  it("is posted by the active GM only: a player's or a second GM's client posts nothing and leaves the flag", async () => {
+    const settings: Record<string, unknown> = {};
+    world(player, settings);
+    expect(await postWelcomeOnce()).toBe(false);
+    world(coGm, settings);
+    expect(await postWelcomeOnce()).toBe(false);
+    expect(messages).toHaveLength(0);
+    expect(settings["phasesix.welcomeShown"]).toBeUndefined();
+    world(gm, settings);
+    expect(await postWelcomeOnce()).toBe(true);
+  });
+
+  it("speaks the GM's language", async () => {
+    world(gm, {}, "de");
+    await postWelcomeOnce();
+    expect(messages[0].content).toContain("Willkommen bei Phase Six");
+    expect(messages[0].content).toContain("Leitfaden öffnen");
+    expect(messages[0].content).toContain("Charakter erstellen");
+  });
+});
+
+describe("the guide button", () => {
+  const opened: string[] = [];
+  function installGuides(available: string[]): void {
+    opened.length = 0;
+    (globalThis as unknown as { fromUuid: (uuid: string) => Promise<unknown> }).fromUuid = async (uuid) =>
+      available.includes(uuid) ? { uuid, sheet: { render: () => opened.push(uuid) } } : null;
+  }
+
+  it.each([
+    ["game", "de", "de"],
+    ["game", "en", "en"],
+    ["de", "en", "de"],
+    ["en", "de", "en"],
+    ["both", "de", "de"],
+  ] as const)("with content language %s and a %s client opens the %s guide", async (setting, lang, guide) => {
+    world(gm, { "phasesix.contentLanguage": setting }, lang);
+    installGuides([guideUuid("de"), guideUuid("en")]);
+    await runWelcomeAction("guide");
+    expect(opened).toEqual([guideUuid(guide)]);
+  });
+
+  it("warns instead of failing silently when the guide pack is missing", async () => {
+    const notices = world(gm, { "phasesix.contentLanguage": "en" });
+    installGuides([]);
+    await runWelcomeAction("guide");
+    expect(opened).toEqual([]);
+    expect(notices).toEqual([{ level: "warn", message: expect.stringContaining("phasesix.guide-en") }]);
+  });
+});
+
+describe("guide references", () => {
+  interface Page { _id: string; name: string; text: { content: string } }
+  const journal = (lang: "de" | "en") => {
+    const dir = path.join(ROOT, "packs", `guide-${lang}`);
+    const [file] = fs.readdirSync(dir);
+    return JSON.parse(fs.readFileSync(path.join(dir, file), "utf8")) as { _id: string; pages: Page[] };
+  };
+
+  it.each(["de", "en"] as const)("every condition's reference names a page of the %s guide, and the conditions page links them all", (lang) => {
+    const entry = journal(lang);
+    expect(guideUuid(lang)).toBe(`Compendium.phasesix.guide-${lang}.JournalEntry.${entry._id}`);
+    const ids = new Set(entry.pages.map((p) => p._id));
+    const overview = entry.pages.find((p) => p.text.content.includes(`@UUID[${conditionPageUuid(lang, "dying")}]`));
+    expect(overview, "conditions overview page").toBeTruthy();
+    for (const key of CONDITIONS) {
+      const uuid = conditionPageUuid(lang, key);
+      expect(ids.has(uuid.split(".").pop() ?? ""), `${key} page`).toBe(true);
+      expect(overview?.text.content).toContain(`@UUID[${uuid}]`);
+    }
+  });
+
+  it.each(["de", "en"] as const)("every @UUID link in the %s guide points at one of its own pages", (lang) => {
+    const entry = journal(lang);
+    const ids = new Set(entry.pages.map((p) => p._id));
+    for (const page of entry.pages) {
+      for (const [, uuid] of page.text.content.matchAll(/@UUID\[([^\]]+)\]/g)) {
+        expect(uuid.startsWith(`${guideUuid(lang)}.JournalEntryPage.`), uuid).toBe(true);
+        expect(ids.has(uuid.split(".").pop() ?? ""), uuid).toBe(true);
+      }
+    }
+  });
+
+  it("credits Phase Six by Sven Bröckling under CC BY-NC-SA 4.0 in both languages", () => {
+    for (const lang of ["de", "en"] as const) {
+      const text = journal(lang).pages.map((p) => p.text.content).join("\n");
+      expect(text).toContain("Sven Bröckling");
+      expect(text).toContain("phasesix.org");
+      expect(text).toContain("CC BY-NC-SA 4.0");
+    }
+  });
+});
