@@ -5,7 +5,7 @@
  */
 import { beforeEach, describe, expect, it } from "vitest";
 import { StandInUser, installGame, type Notice } from "../foundry/game.ts";
-import { StandInChatMessage, installChat } from "../foundry/chat-message.ts";
+import { installChat, type StandInChatMessage } from "../foundry/chat-message.ts";
 import { conditionPageUuid, guideUuid, isWelcomeMessage, postWelcomeOnce, runWelcomeAction, WELCOME_ACTIONS } from "../../src/applications/welcome.ts";
 import { CONDITIONS } from "../../src/rules/catalog/index.ts";
 import fs from "node:fs";
