@@ -4,6 +4,7 @@
 import fs from "node:fs";
 import os from "node:os";
 import path from "node:path";
+import { Buffer } from "node:buffer";
 import { chromium } from "playwright-core";
 import { ROOT } from "./paths.mjs";
 
@@ -22,10 +23,10 @@ try {
     const page = await context.newPage();
     await page.setContent("<!doctype html><html><body></body></html>");
     const dataUrl = await page.evaluate(async (source) => {
-      const image = new Image();
+      const image = new globalThis.Image();
       image.src = `data:image/svg+xml;charset=utf-8,${encodeURIComponent(source)}`;
       await image.decode();
-      const canvas = document.createElement("canvas");
+      const canvas = globalThis.document.createElement("canvas");
       canvas.width = image.naturalWidth;
       canvas.height = image.naturalHeight;
       canvas.getContext("2d").drawImage(image, 0, 0);
