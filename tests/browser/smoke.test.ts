@@ -1,5 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { openBrowser, type HarnessBrowser, type Lang } from "./harness.ts";
+import { welcomeContext } from "../../src/applications/welcome.ts";
 
 describe("browser harness smoke test", () => {
   let browser: HarnessBrowser;
@@ -11,25 +12,25 @@ describe("browser harness smoke test", () => {
   });
 
   const expected: Record<Lang, string> = {
-    en: "Phase Six 0.1.0 is installed. Create a character to begin.",
-    de: "Phase Six 0.1.0 ist installiert. Erstelle einen Charakter, um zu beginnen.",
+    en: "Phase Six 0.1.0 is ready in this world. Three steps to your first session:",
+    de: "Phase Six 0.1.0 ist in dieser Welt bereit. Drei Schritte bis zur ersten Sitzung:",
   };
 
   it.each(["en", "de"] as const)("renders the welcome card localized in %s with the system CSS", async (lang) => {
-    const view = await browser.render({ template: "templates/system/welcome.hbs", data: { version: "0.1.0" }, lang, width: 400 });
+    const view = await browser.render({ template: "templates/system/welcome.hbs", data: welcomeContext("0.1.0"), lang, width: 400 });
     const box = await view.box(".phasesix-welcome");
     expect(box?.width).toBeGreaterThan(100);
     expect(box?.height).toBeGreaterThan(20);
     expect(await view.page.textContent(".phasesix-welcome-text")).toBe(expected[lang]);
     expect(await view.rawKeys()).toEqual([]);
     // the compiled stylesheet is applied: the card border uses the accent colour
-    const border = await view.page.$eval(".phasesix-welcome", (el) => getComputedStyle(el).borderTopColor);
+    const border = await view.page.$eval(".phasesix-welcome", (el) => getComputedStyle(el).borderLeftColor);
     expect(border).toBe("rgb(181, 71, 27)");
     await view.screenshot(`smoke-welcome-${lang}`);
   });
 
   it("reports raw i18n keys that a template forgot to localize", async () => {
-    const view = await browser.render({ template: "templates/system/welcome.hbs", data: { version: "0.1.0" }, lang: "en", wrapper: "<div>PHASESIX.Missing.Key {{content}}</div>" });
+    const view = await browser.render({ template: "templates/system/welcome.hbs", data: welcomeContext("0.1.0"), lang: "en", wrapper: "<div>PHASESIX.Missing.Key {{content}}</div>" });
     expect(await view.rawKeys()).toEqual(["PHASESIX.Missing.Key"]);
   });
 });
