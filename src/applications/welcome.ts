@@ -91,10 +91,11 @@ async function openGuide(): Promise<void> {
   entry.sheet.render({ force: true });
 }
 
-/** Open the world settings on the system's tab. */
-function openSettings(): void {
-  const SettingsConfig = foundry.applications.settings.SettingsConfig;
-  void new SettingsConfig({ initialCategory: "system" } as ConstructorParameters<typeof SettingsConfig>[0]).render({ force: true });
+/** Open Foundry's settings window (one per client) on the system's tab. */
+async function openSettings(): Promise<void> {
+  const sheet = game.settings.sheet;
+  await sheet.render({ force: true });
+  sheet.changeTab("system", "categories");
 }
 
 /** Create a character and open its sheet. */

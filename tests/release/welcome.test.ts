@@ -6,6 +6,7 @@
 import { beforeEach, describe, expect, it } from "vitest";
 import { StandInUser, installGame, type Notice } from "../foundry/game.ts";
 import { installChat, type StandInChatMessage } from "../foundry/chat-message.ts";
+import { installWorld } from "../foundry/world.ts";
 import { conditionPageUuid, guideUuid, isWelcomeMessage, postWelcomeOnce, runWelcomeAction, WELCOME_ACTIONS } from "../../src/applications/welcome.ts";
 import { CONDITIONS } from "../../src/rules/catalog/index.ts";
 import fs from "node:fs";
@@ -98,6 +99,25 @@ describe("the guide button", () => {
     await runWelcomeAction("guide");
     expect(opened).toEqual([]);
     expect(notices).toEqual([{ level: "warn", message: expect.stringContaining("phasesix.guide-en") }]);
+  });
+});
+
+describe("the other buttons", () => {
+  it("opens the settings window on the system's tab", async () => {
+    world(gm);
+    const { settingsWindow } = installWorld();
+    await runWelcomeAction("settings");
+    expect(settingsWindow.rendered).toBe(true);
+    expect(settingsWindow.tabs.categories).toBe("system");
+  });
+
+  it("creates a character named in the GM's language and opens its sheet; unknown actions do nothing", async () => {
+    world(gm, {}, "de");
+    const { actors } = installWorld();
+    await runWelcomeAction("character");
+    expect(actors).toEqual([{ name: "Neuer Charakter", type: "character", sheetOpen: true }]);
+    await runWelcomeAction("delete-everything");
+    expect(actors).toHaveLength(1);
   });
 });
 
