@@ -8,6 +8,7 @@ import { SYSTEM_ID } from "./constants.ts";
 import { actorDataModels, itemDataModels } from "./data/index.ts";
 import { ACTOR_OPERATION_QUERY, PhaseSixActor } from "./documents/actor.ts";
 import { PhaseSixItem } from "./documents/item.ts";
+import { PhaseSixActiveEffect } from "./documents/active-effect.ts";
 import { migrateWorldIfNeeded } from "./migration/world.ts";
 import { loadKnowledgeLinks } from "./data/actor/knowledge-links.ts";
 import { watchWorldSettings } from "./data/actor/world-context.ts";
@@ -35,6 +36,7 @@ const documentClasses = {
   Item: PhaseSixItem,
   Combat: PhaseSixCombat,
   Combatant: PhaseSixCombatant,
+  ActiveEffect: PhaseSixActiveEffect,
 } as const;
 
 /** Sheets, registered in `init` as the defaults of their types. */
@@ -52,6 +54,7 @@ const hookTasks: Record<"init" | "i18nInit" | "setup" | "ready", Array<() => voi
       CONFIG.Item.documentClass = documentClasses.Item;
       CONFIG.Combat.documentClass = documentClasses.Combat;
       CONFIG.Combatant.documentClass = documentClasses.Combatant;
+      CONFIG.ActiveEffect.documentClass = documentClasses.ActiveEffect;
       Object.assign(CONFIG.Actor.dataModels, actorDataModels);
       Object.assign(CONFIG.Item.dataModels, itemDataModels);
       Object.assign(CONFIG.Combatant.dataModels, combatantDataModels);
