@@ -1,11 +1,11 @@
 import "../foundry/data-fields.ts";
-import { StandInActiveEffect } from "../foundry/active-effect.ts";
+import type { StandInActiveEffect } from "../foundry/active-effect.ts";
 import { installActors } from "../foundry/actor-document.ts";
 import type { StandInActorDocument } from "../foundry/actor-document.ts";
 import { beforeEach, describe, expect, it } from "vitest";
 import { actorDataModels } from "../../src/data/index.ts";
 import { CharacterData } from "../../src/data/actor/character.ts";
-import { NpcData } from "../../src/data/actor/npc.ts";
+import type { NpcData } from "../../src/data/actor/npc.ts";
 import { PhaseSixActor } from "../../src/documents/actor.ts";
 import { PhaseSixActiveEffect } from "../../src/documents/active-effect.ts";
 import { StandInUser, installGame } from "../foundry/game.ts";
