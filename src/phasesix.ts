@@ -29,6 +29,7 @@ import { PhaseSixNpcSheet } from "./applications/sheets/npc-sheet.ts";
 import { PhaseSixItemSheet } from "./applications/sheets/item-sheet.ts";
 import { onHotbarDrop, rollMacro } from "./applications/macros.ts";
 import { onPreCreateActor } from "./applications/token-defaults.ts";
+import { onRenderEffectConfig } from "./applications/effect-config.ts";
 
 /** Document classes replacing Foundry's defaults. */
 const documentClasses = {
@@ -91,6 +92,7 @@ const hookTasks: Record<"init" | "i18nInit" | "setup" | "ready", Array<() => voi
       globalThis.phasesix = { rollMacro };
       Hooks.on("hotbarDrop", onHotbarDrop);
       Hooks.on("preCreateActor", (actor, data) => onPreCreateActor(actor, data));
+      Hooks.on("renderActiveEffectConfig", (app, element) => onRenderEffectConfig(app, element));
     },
     () => {
       Handlebars.registerHelper(systemHandlebarsHelpers);

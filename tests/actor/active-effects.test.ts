@@ -11,7 +11,7 @@ import { PhaseSixActiveEffect } from "../../src/documents/active-effect.ts";
 import { StandInUser, installGame } from "../foundry/game.ts";
 import { SPY_RANGER_ITEMS } from "./fixtures.ts";
 
-const ADD = 2;
+const ADD = 2 as CONST.ACTIVE_EFFECT_MODES;
 const gm = new StandInUser("gm", "Gamemaster", true);
 let actors: PhaseSixActor[];
 
@@ -97,7 +97,7 @@ describe("PhaseSixActiveEffect.apply", () => {
     const actor = makeActor({ name: "Guard", type: "npc", system: { attributes: { strength: 3 }, evasion: 1 } });
     const e = effect();
     expect(e.apply(actor as never, { key: "phasesix.attribute.luck", mode: ADD, value: "2", priority: null })).toEqual({});
-    expect(e.apply(actor as never, { key: "phasesix.attribute.strength", mode: 5, value: "9", priority: null })).toEqual({});
+    expect(e.apply(actor as never, { key: "phasesix.attribute.strength", mode: 5 as CONST.ACTIVE_EFFECT_MODES, value: "9", priority: null })).toEqual({});
     expect((actor.system as NpcData).attributes.strength).toBe(3);
     expect(e.apply(actor as never, { key: "system.evasion", mode: ADD, value: "1", priority: null })).toEqual({ "system.evasion": 2 });
   });
