@@ -31,4 +31,9 @@ describe("effectRows: the effects list of a sheet", () => {
     expect(isConditionEffect(effect({ statuses: new Set(["bleeding"]) }))).toBe(true);
     expect(effectRows([effect({ statuses: new Set(["bleeding"]) }), effect({ id: "x", statuses: new Set(["invisible"]) })], keysOnly).map((r) => r.id)).toEqual(["x"]);
   });
+
+  it("on an item sheet says whether the effect reaches the owner", () => {
+    const rows = effectRows([effect({ id: "t", name: "A", transfer: true }), effect({ id: "s", name: "B", transfer: false })], keysOnly);
+    expect(rows.map((r) => r.source)).toEqual(["PHASESIX.Effect.Transfers", "PHASESIX.Effect.StaysOnItem"]);
+  });
 });

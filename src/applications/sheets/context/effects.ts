@@ -18,6 +18,8 @@ export interface EffectSnapshot {
   name: string;
   img: string;
   disabled: boolean;
+  /** On an item sheet: whether the effect applies to the item's owner. */
+  transfer?: boolean;
   statuses: ReadonlySet<string>;
   changes: ReadonlyArray<{ key: string; mode: number; value: string }>;
 }
@@ -69,7 +71,10 @@ export function effectRows(effects: readonly EffectSnapshot[], localize: Localiz
         name: effect.name,
         img: effect.img,
         active: !effect.disabled,
-        source: effect.itemName || localize("PHASESIX.Effect.OnActor"),
+        source:
+          effect.transfer === undefined
+            ? effect.itemName || localize("PHASESIX.Effect.OnActor")
+            : localize(effect.transfer ? "PHASESIX.Effect.Transfers" : "PHASESIX.Effect.StaysOnItem"),
         summary: read.source.modifiers.map((m) => modifierLabel(m, localize)).join(", "),
         problems,
         toggleLabel: localize(effect.disabled ? "PHASESIX.Effect.TurnOn" : "PHASESIX.Effect.TurnOff", { name: effect.name }),
