@@ -48,6 +48,7 @@ declare module "fvtt-types/configuration" {
     "phasesix.extension.magic": boolean;
     "phasesix.extension.horror": boolean;
     "phasesix.extension.pantheon": boolean;
+    "phasesix.extension.bodyMods": boolean;
     "phasesix.magicLevel": number;
     "phasesix.faithLevel": number;
     "phasesix.protectionVariant": "pool" | "flat";

@@ -102,3 +102,28 @@ describe("PhaseSixActiveEffect.apply", () => {
     expect(e.apply(actor as never, { key: "system.evasion", mode: ADD, value: "1", priority: null })).toEqual({ "system.evasion": 2 });
   });
 });
+
+describe("PhaseSixActor.checkNewItem: the world's era, world and extensions", () => {
+  const medieval = { "phasesix.era": "middleAges", "phasesix.world": "terra", "phasesix.extension.magic": false, "phasesix.extension.horror": false, "phasesix.extension.pantheon": false, "phasesix.extension.bodyMods": false };
+  const blaster = { name: "Blaster", type: "weapon", system: { eras: ["sciFi"], extensions: [], worlds: [] } };
+  const sword = { name: "Sword", type: "weapon", system: { eras: ["middleAges"], extensions: [], worlds: [] } };
+  const implant = { name: "Arm implant", type: "gear", system: { eras: [], extensions: ["bodyMods"], worlds: [] } };
+  const spell = { name: "Fireball", type: "spell", system: { eras: [], extensions: ["magic"], worlds: [] } };
+
+  it("refuses another era's weapon, an inactive extension's spell and switched-off body modifications, on characters and NPCs", () => {
+    installGame({ users: [gm], user: gm, settings: medieval });
+    for (const type of ["character", "npc"]) {
+      const actor = makeActor({ name: "Hagen", type });
+      expect(actor.checkNewItem(sword)).toEqual({ ok: true });
+      expect(actor.checkNewItem(blaster)).toMatchObject({ ok: false, reason: "PHASESIX.Career.UnavailableEra" });
+      expect(actor.checkNewItem(spell)).toMatchObject({ ok: false, reason: "PHASESIX.Career.UnavailableExtension" });
+      expect(actor.checkNewItem(implant)).toMatchObject({ ok: false, reason: "PHASESIX.Career.UnavailableExtension" });
+    }
+  });
+
+  it("accepts them once the world offers them", () => {
+    installGame({ users: [gm], user: gm, settings: { ...medieval, "phasesix.era": "sciFi", "phasesix.extension.magic": true, "phasesix.extension.bodyMods": true } });
+    const actor = makeActor({ name: "Hagen", type: "npc" });
+    for (const item of [blaster, spell, implant]) expect(actor.checkNewItem(item)).toEqual({ ok: true });
+  });
+});

@@ -5,7 +5,7 @@
  * - `game.user`, `game.users.get(id)`, `game.users.activeGM` (the first active GM, or null),
  *   `game.combats.get(id)`, `game.combat` (the active combat: the first one given, or null); `ui.notifications.info/warn/error` record what was shown;
  * - `game.settings.get(namespace, key)` returns the value given to installGame (`settings`, keyed
- *   "namespace.key") or undefined;
+ *   "namespace.key") or undefined; `game.settings.settings.has(key)` says whether one was given;
  * - `CONFIG.specialStatusEffects.DEFEATED` = "dead" and an empty `CONFIG.queries`;
  * - `foundry.applications.handlebars.renderTemplate(path, data)` renders our real template file
  *   (`systems/phasesix/…` mapped to the repository) with the Handlebars helper stand-ins of
@@ -73,7 +73,7 @@ export interface StandInGame {
   users: { get(id: string): StandInUser | undefined; activeGM: StandInUser | null; contents: StandInUser[] };
   combats: { get(id: string): unknown };
   combat: unknown;
-  settings: { get(namespace: string, key: string): unknown };
+  settings: { get(namespace: string, key: string): unknown; settings: { has(key: string): boolean } };
   i18n: { lang: string; localize(key: string): string; format(key: string, data?: Record<string, string>): string };
 }
 
@@ -101,7 +101,11 @@ export function installGame(options: {
     },
     combats: { get: (id) => combats.find((c) => (c as { id: string }).id === id) },
     combat: combats[0] ?? null,
-    settings: { get: (namespace, key) => options.settings?.[`${namespace}.${key}`] },
+    settings: {
+      get: (namespace, key) => options.settings?.[`${namespace}.${key}`],
+      // Foundry's map of registered settings: here, the ones given to installGame.
+      settings: { has: (key) => Object.hasOwn(options.settings ?? {}, key) },
+    },
     i18n: {
       lang: options.lang ?? "en",
       localize,
