@@ -30,6 +30,7 @@ import { PhaseSixItemSheet } from "./applications/sheets/item-sheet.ts";
 import { onHotbarDrop, rollMacro } from "./applications/macros.ts";
 import { onPreCreateActor } from "./applications/token-defaults.ts";
 import { onRenderEffectConfig } from "./applications/effect-config.ts";
+import { configureCompendiumIndex, onRenderCompendium } from "./applications/compendium-filter.ts";
 
 /** Document classes replacing Foundry's defaults. */
 const documentClasses = {
@@ -93,6 +94,8 @@ const hookTasks: Record<"init" | "i18nInit" | "setup" | "ready", Array<() => voi
       Hooks.on("hotbarDrop", onHotbarDrop);
       Hooks.on("preCreateActor", (actor, data) => onPreCreateActor(actor, data));
       Hooks.on("renderActiveEffectConfig", (app, element) => onRenderEffectConfig(app, element));
+      configureCompendiumIndex();
+      Hooks.on("renderCompendium", (app, element) => onRenderCompendium(app, element));
     },
     () => {
       Handlebars.registerHelper(systemHandlebarsHelpers);

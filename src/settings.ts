@@ -54,6 +54,7 @@ export const SETTINGS = {
   firstAidVariant: { type: String, default: d.variants.firstAid, choices: choices("firstAidVariant", ["heal", "boosts"]) },
   rangeBands: { type: Boolean, default: d.optional.rangeBands },
   armourDamage: { type: Boolean, default: d.optional.armourDamage },
+  compendiumFilter: { type: Boolean, default: true, scope: "client" },
 } as const satisfies Record<string, SettingRow>;
 
 export type SettingKey = keyof typeof SETTINGS;

@@ -56,6 +56,7 @@ declare module "fvtt-types/configuration" {
     "phasesix.firstAidVariant": "heal" | "boosts";
     "phasesix.rangeBands": boolean;
     "phasesix.armourDamage": boolean;
+    "phasesix.compendiumFilter": boolean;
   }
 }
 
