@@ -8,6 +8,7 @@ import { SYSTEM_ID } from "./constants.ts";
 import { actorDataModels, itemDataModels } from "./data/index.ts";
 import { ACTOR_OPERATION_QUERY, PhaseSixActor } from "./documents/actor.ts";
 import { PhaseSixItem } from "./documents/item.ts";
+import { PhaseSixActiveEffect } from "./documents/active-effect.ts";
 import { migrateWorldIfNeeded } from "./migration/world.ts";
 import { loadKnowledgeLinks } from "./data/actor/knowledge-links.ts";
 import { watchWorldSettings } from "./data/actor/world-context.ts";
@@ -31,6 +32,8 @@ import { onPreCreateActor } from "./applications/token-defaults.ts";
 import { postWelcomeOnce, registerWelcome } from "./applications/welcome.ts";
 import { onRenderCompendiumDirectory } from "./applications/content-language.ts";
 import { applyConditionReferences, registerConditionReferences } from "./conditions/references.ts";
+import { onRenderEffectConfig } from "./applications/effect-config.ts";
+import { configureCompendiumIndex, onRenderCompendium } from "./applications/compendium-filter.ts";
 
 /** Document classes replacing Foundry's defaults. */
 const documentClasses = {
@@ -38,6 +41,7 @@ const documentClasses = {
   Item: PhaseSixItem,
   Combat: PhaseSixCombat,
   Combatant: PhaseSixCombatant,
+  ActiveEffect: PhaseSixActiveEffect,
 } as const;
 
 /** Sheets, registered in `init` as the defaults of their types. */
@@ -55,6 +59,7 @@ const hookTasks: Record<"init" | "i18nInit" | "setup" | "ready", Array<() => voi
       CONFIG.Item.documentClass = documentClasses.Item;
       CONFIG.Combat.documentClass = documentClasses.Combat;
       CONFIG.Combatant.documentClass = documentClasses.Combatant;
+      CONFIG.ActiveEffect.documentClass = documentClasses.ActiveEffect;
       Object.assign(CONFIG.Actor.dataModels, actorDataModels);
       Object.assign(CONFIG.Item.dataModels, itemDataModels);
       Object.assign(CONFIG.Combatant.dataModels, combatantDataModels);
@@ -95,6 +100,9 @@ const hookTasks: Record<"init" | "i18nInit" | "setup" | "ready", Array<() => voi
       globalThis.phasesix = { rollMacro };
       Hooks.on("hotbarDrop", onHotbarDrop);
       Hooks.on("preCreateActor", (actor, data) => onPreCreateActor(actor, data));
+      Hooks.on("renderActiveEffectConfig", (app, element) => onRenderEffectConfig(app, element));
+      configureCompendiumIndex();
+      Hooks.on("renderCompendium", (app, element) => onRenderCompendium(app, element));
     },
     () => {
       Handlebars.registerHelper(systemHandlebarsHelpers);

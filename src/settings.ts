@@ -47,6 +47,7 @@ export const SETTINGS = {
   "extension.magic": { type: Boolean, default: d.extensions.magic },
   "extension.horror": { type: Boolean, default: d.extensions.horror },
   "extension.pantheon": { type: Boolean, default: d.extensions.pantheon },
+  "extension.bodyMods": { type: Boolean, default: d.extensions.bodyMods },
   magicLevel: { type: Number, default: d.magicLevel, range: { min: 0, max: 10, step: 1 } },
   faithLevel: { type: Number, default: d.faithLevel, range: { min: 0, max: 10, step: 1 } },
   initiativeVariant: { type: String, default: d.variants.initiative, choices: choices("initiativeVariant", ["pool", "web"]) },
@@ -57,6 +58,7 @@ export const SETTINGS = {
   armourDamage: { type: Boolean, default: d.optional.armourDamage },
   contentLanguage: { type: String, default: "game", choices: choices("contentLanguage", CONTENT_LANGUAGE_CHOICES), onChange: onContentLanguageChange },
   welcomeShown: { type: Boolean, default: false, config: false },
+  compendiumFilter: { type: Boolean, default: true, scope: "client" },
 } as const satisfies Record<string, SettingRow>;
 
 export type SettingKey = keyof typeof SETTINGS;
@@ -92,6 +94,7 @@ export function worldRules(): WorldRules {
       magic: Boolean(get("extension.magic")),
       horror: Boolean(get("extension.horror")),
       pantheon: Boolean(get("extension.pantheon")),
+      bodyMods: Boolean(get("extension.bodyMods")),
     },
     magicLevel: Number(get("magicLevel")),
     faithLevel: Number(get("faithLevel")),

@@ -100,7 +100,7 @@ describe("npm run build", () => {
     expect(bundle).toMatch(/\bHooks\.once\(/);
     expect(bundle).not.toMatch(/^\s*(module\.exports|require\()/m);
     // Foundry rebuilds chat rolls and dice terms from their class names: these must survive the build.
-    for (const name of ["PhaseSixActor", "PhaseSixItem", "PhaseSixRoll", "PhaseSixDie", "PhaseSixCombat", "PhaseSixCombatant"]) {
+    for (const name of ["PhaseSixActor", "PhaseSixItem", "PhaseSixRoll", "PhaseSixDie", "PhaseSixCombat", "PhaseSixCombatant", "PhaseSixActiveEffect"]) {
       expect(bundle, name).toMatch(new RegExp(`\\b${name} = class\\b|\\bclass ${name}\\b`));
       expect(bundle, `${name} renamed`).not.toMatch(new RegExp(`\\b${name}\\$\\d+\\b`));
     }

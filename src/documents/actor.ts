@@ -34,6 +34,10 @@ import { resourceUpdate } from "../data/actor/resources.ts";
 import type { ActorOperation } from "./actor-operations.ts";
 import { MAX_OPERATION_AMOUNT, applyOperation, isActorOperation } from "./actor-operations.ts";
 import { findLineageTemplate, missingLineageTemplate } from "./lineage-template.ts";
+import { worldContext } from "../data/actor/world-context.ts";
+
+/** Item types whose era/world/extension tags are checked when they are added to an actor. */
+const AVAILABILITY_CHECKED_TYPES = new Set(["weapon", "armor", "gear", "spell", "quirk", "weaponModification", "spellTemplate"]);
 
 /** Name of the GM query that applies an {@link ActorOperation} to an actor the requester does not own. */
 export const ACTOR_OPERATION_QUERY = "phasesix.actorOperation";
@@ -287,11 +291,17 @@ export class PhaseSixActor extends Actor {
   }
 
   /**
-   * The career check of an item about to be added to this actor (templates and lineages of a
-   * character; everything else, and anything on an NPC, is accepted).
+   * The check of an item about to be added to this actor: weapons, armour, gear, spells, quirks,
+   * weapon modifications and spell templates must belong to the world's era, world and active
+   * extensions (on characters and NPCs); templates and lineages of a character also pass the career
+   * check; everything else is accepted.
    */
   checkNewItem(itemSource: ItemLike): CareerCheck {
     const system = this.system;
+    if (AVAILABILITY_CHECKED_TYPES.has(itemSource.type ?? "")) {
+      const context = system instanceof CharacterData ? system.characterInput().context : worldContext();
+      return checkAvailability(availabilityOf(itemSource), context);
+    }
     if (!(system instanceof CharacterData)) return { ok: true };
     const input = system.characterInput();
     if (itemSource.type === "lineage") {

@@ -16,6 +16,14 @@ import { SpellData } from "../data/item/spell.ts";
 import { SpellTemplateData } from "../data/item/spell-template.ts";
 import { WeaponData } from "../data/item/weapon.ts";
 import { WeaponModificationData } from "../data/item/weapon-modification.ts";
+import { CAREER_REASON } from "../rules/character/index.ts";
+
+const AVAILABILITY_REASONS: ReadonlySet<string> = new Set([CAREER_REASON.unavailableEra, CAREER_REASON.unavailableExtension, CAREER_REASON.unavailableWorld]);
+
+/** Whether a refusal is about the world's era, world or extensions (which a GM may override). */
+export function isAvailabilityReason(key: string): boolean {
+  return AVAILABILITY_REASONS.has(key);
+}
 
 /** Foundry's core icons used as the default image of each item type. */
 export const ITEM_TYPE_ICONS: Readonly<Record<string, string>> = {
@@ -73,6 +81,11 @@ export class PhaseSixItem extends Item {
     const key = actor.validateNewItem(source);
     if (key === null) return undefined;
     const message = actor.describeInvalidItem?.(source) ?? game.i18n.localize(key);
+    // Content of another era, world or extension: refused for players; the GM is told and may add it.
+    if (user.isGM && isAvailabilityReason(key)) {
+      ui.notifications.warn(game.i18n.format("PHASESIX.Career.GmOverride", { message }));
+      return undefined;
+    }
     ui.notifications.warn(message);
     return false;
   }

@@ -5,6 +5,7 @@
 import type { EraKey, WorldKey } from "../rules/catalog/index.ts";
 import type { PhaseSixActor } from "../documents/actor.ts";
 import type { PhaseSixItem } from "../documents/item.ts";
+import type { PhaseSixActiveEffect } from "../documents/active-effect.ts";
 import type { PhaseSixCombat } from "../documents/combat.ts";
 import type { PhaseSixCombatant } from "../documents/combatant.ts";
 import type { combatantDataModels } from "../data/combatant.ts";
@@ -30,6 +31,7 @@ declare module "fvtt-types/configuration" {
     Item: typeof PhaseSixItem;
     Combat: typeof PhaseSixCombat;
     Combatant: typeof PhaseSixCombatant;
+    ActiveEffect: typeof PhaseSixActiveEffect;
   }
 
   interface DataModelConfig {
@@ -46,6 +48,7 @@ declare module "fvtt-types/configuration" {
     "phasesix.extension.magic": boolean;
     "phasesix.extension.horror": boolean;
     "phasesix.extension.pantheon": boolean;
+    "phasesix.extension.bodyMods": boolean;
     "phasesix.magicLevel": number;
     "phasesix.faithLevel": number;
     "phasesix.protectionVariant": "pool" | "flat";
@@ -55,6 +58,7 @@ declare module "fvtt-types/configuration" {
     "phasesix.armourDamage": boolean;
     "phasesix.contentLanguage": "game" | "de" | "en" | "both";
     "phasesix.welcomeShown": boolean;
+    "phasesix.compendiumFilter": boolean;
   }
 }
 

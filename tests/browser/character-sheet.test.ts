@@ -5,6 +5,7 @@ import { sampleCharacterInput } from "../../src/applications/sheets/context/samp
 import { openBrowser, type HarnessBrowser, type Lang } from "./harness.ts";
 import { localizer } from "./sheet-localize.ts";
 import { prayerDialogContext, serviceDialogContext } from "../../src/applications/sheets/context/prayer.ts";
+import { effectRows } from "../../src/applications/sheets/context/effects.ts";
 
 /** The sheet's parts, registered as partials by their repository path like Foundry's preload does. */
 const PARTS = [
@@ -16,6 +17,7 @@ const PARTS = [
   "templates/actor/parts/traits.hbs",
   "templates/actor/parts/weapons.hbs",
   "templates/actor/parts/item-controls.hbs",
+  "templates/actor/parts/effects.hbs",
   ...["attributes", "knowledge", "combat", "gear", "career", "magic", "horror", "pantheon", "notes"].map((tab) => `templates/actor/character/${tab}.hbs`),
 ];
 
@@ -140,4 +142,29 @@ describe("character sheet in the browser", () => {
     expect(await edit.rawKeys()).toEqual([]);
     expect(await edit.overflowing(".window-content, .phasesix-tab-body")).toEqual([]);
   });
+  for (const lang of ["de", "en"] as const) {
+    it(`lists active effects with what they change, their source and a named on/off switch (${lang})`, async () => {
+      const localize = localizer(lang);
+      const effects = effectRows(
+        [
+          { id: "e1", itemId: "", itemName: "", name: lang === "de" ? "Gebrochener Arm" : "Broken arm", img: "icons/svg/bones.svg", disabled: false, statuses: new Set(), changes: [{ key: "phasesix.aspect.minRoll", mode: 2, value: "1" }, { key: "phasesix.skill.handToHand", mode: 2, value: "-1" }] },
+          { id: "e2", itemId: "i9", itemName: lang === "de" ? "Aufputschmittel" : "Stimulant", name: lang === "de" ? "Aufgeputscht" : "Stimulated", img: "icons/svg/aura.svg", disabled: true, statuses: new Set(), changes: [{ key: "phasesix.aspect.actions", mode: 2, value: "1" }] },
+        ],
+        localize,
+      );
+      const data = { ...buildCharacterContext(sampleCharacterInput({ activeTab: "attributes", editMode: true, locale: lang }), localize), effects };
+      const view = await browser.render({ template: "tests/browser/templates/character-sheet.hbs", data, lang, partials: PARTS, width: 760, windowClasses: "sheet actor character" });
+      await view.page.locator(".phasesix-effects").scrollIntoViewIfNeeded();
+      await view.screenshot(`character-effects-${lang}`);
+      expect(await view.rawKeys()).toEqual([]);
+      expect(await view.overflowing(".phasesix-effects, .phasesix-effect-text")).toEqual([]);
+      expect(await view.page.locator(".phasesix-effect").count()).toBe(2);
+      const meta = await view.page.locator(".phasesix-effect-meta").first().textContent();
+      expect(meta).toContain(lang === "de" ? "Mindestwurf +1" : "Minimum roll +1");
+      const toggle = view.page.locator('[data-action="toggleEffect"][data-effect-id="e2"]');
+      expect(await toggle.getAttribute("aria-label")).toBe(lang === "de" ? "Aufgeputscht einschalten" : "Switch Stimulated on");
+      expect(await toggle.getAttribute("aria-pressed")).toBe("false");
+      expect(await view.page.locator('[data-action="createEffect"]').count()).toBe(1);
+    });
+  }
 });

@@ -9,6 +9,7 @@ const PARTIALS = [
   "templates/actor/parts/conditions.hbs",
   "templates/actor/parts/weapons.hbs",
   "templates/actor/parts/item-controls.hbs",
+  "templates/actor/parts/effects.hbs",
 ];
 
 describe("NPC sheet in the browser", () => {

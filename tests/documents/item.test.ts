@@ -199,3 +199,34 @@ describe("containers", () => {
     expect(await rope?.placeIn(bag ?? null)).toBe(false);
   });
 });
+
+describe("content of another era, world or extension", () => {
+  /** An actor that refuses a sci-fi item in its medieval world, like PhaseSixActor#validateNewItem. */
+  class MedievalActor implements ItemParent {
+    items = new StandInCollection<PhaseSixItem>();
+    name = "Hagen";
+    validateNewItem(source: Data): string | null {
+      const eras = (source.system as { eras?: string[] } | undefined)?.eras ?? [];
+      return eras.length > 0 && !eras.includes("middleAges") ? "PHASESIX.Career.UnavailableEra" : null;
+    }
+  }
+  const blaster = { name: "Blaster", type: "weapon", system: { eras: ["sciFi"] } };
+
+  it("is refused for a player, who is told why", async () => {
+    const player = new StandInUser("p1", "Player");
+    notices = installGame({ users: [player], user: player, lang: "en" });
+    const actor = new MedievalActor();
+    expect(await create(blaster, actor)).toBeUndefined();
+    expect(actor.items.size).toBe(0);
+    expect(notices).toHaveLength(1);
+    expect(notices[0].level).toBe("warn");
+  });
+
+  it("is added by a GM, who is warned that it does not fit the world", async () => {
+    const actor = new MedievalActor();
+    expect(await create(blaster, actor)).toBeDefined();
+    expect(actor.items.size).toBe(1);
+    expect(notices).toHaveLength(1);
+    expect(notices[0].message).toContain("Trotzdem hinzugefügt, weil du die Spielleitung bist.");
+  });
+});

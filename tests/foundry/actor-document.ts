@@ -19,6 +19,7 @@
  * installGame (game.ts) in each test.
  */
 import "./data-fields.ts";
+import { StandInActiveEffect, type EffectData } from "./active-effect.ts";
 
 type Data = Record<string, unknown>;
 
@@ -43,6 +44,8 @@ export interface PlainItem {
   name: string;
   type: string;
   system: unknown;
+  /** The item's embedded effects (those with `transfer` apply to the owning actor). */
+  effects?: StandInActiveEffect[];
 }
 
 let nextId = 1;
@@ -78,7 +81,18 @@ export class StandInActorDocument {
   /** How many database operations `update` made. */
   updates = 0;
 
-  constructor(data: { _id?: string; name?: string; type: string; system?: Data; items?: Array<Partial<PlainItem>>; owners?: string[] }) {
+  /** The actor's own embedded effects. */
+  effects: StandInActiveEffect[] = [];
+
+  constructor(data: {
+    _id?: string;
+    name?: string;
+    type: string;
+    system?: Data;
+    items?: Array<Omit<Partial<PlainItem>, "effects"> & { effects?: EffectData[] }>;
+    effects?: EffectData[];
+    owners?: string[];
+  }) {
     const Model = globals().CONFIG.Actor.dataModels[data.type];
     if (!Model) throw new Error(`Actor validation errors:\n  type: ${data.type} is not a valid type for the Actor Document class`);
     this._id = data._id ?? `actor${String(nextId++).padStart(11, "0")}`;
@@ -87,8 +101,11 @@ export class StandInActorDocument {
     this.owners = new Set(data.owners ?? []);
     this.items = (data.items ?? []).map((item, i) => {
       const id = item._id ?? item.id ?? `item${i}`;
-      return { _id: id, id, name: item.name ?? "", type: item.type ?? "", system: structuredClone(item.system ?? {}) };
+      const plain: PlainItem = { _id: id, id, name: item.name ?? "", type: item.type ?? "", system: structuredClone(item.system ?? {}) };
+      if (item.effects) plain.effects = item.effects.map((e) => new StandInActiveEffect(e.name, e.img ?? "", new Set(e.statuses ?? []), { effects: [], prepareData: () => this.prepareData() }, e));
+      return plain;
     });
+    this.effects = (data.effects ?? []).map((e) => new StandInActiveEffect(e.name, e.img ?? "", new Set(e.statuses ?? []), this, e));
     this.system = new Model(structuredClone(data.system ?? {}), { parent: this });
     this.prepareData();
   }
@@ -109,6 +126,16 @@ export class StandInActorDocument {
   /** Foundry's permission test as the roll pipeline uses it: GMs and owners hold every level asked here. */
   testUserPermission(user: UserLike, _permission: "OWNER" | "OBSERVER" | "LIMITED"): boolean {
     return user.isGM || this.owners.has(user.id);
+  }
+
+  /**
+   * Foundry's `allApplicableEffects()`: the actor's own effects, then the effects its items transfer.
+   * Effect changes that Foundry applies to the actor itself (`applyActiveEffects`) are not modelled:
+   * prepareData runs the data model only.
+   */
+  *allApplicableEffects(): Generator<StandInActiveEffect> {
+    yield* this.effects;
+    for (const item of this.items) for (const effect of item.effects ?? []) if (effect.transfer) yield effect;
   }
 
   prepareData(): void {

@@ -22,7 +22,7 @@
  *   `applyWounds` (boosts first, Dying 1 at health 0), `refillProtection`; `toggleStatusEffect`
  *   records statuses; `effects`, the actor's embedded ActiveEffects; `getActiveTokens()` returns its
  *   placed tokens (StandInToken records the render flags set on it). Installed as the global `Actor`.
- * - StandInActiveEffect (the global `ActiveEffect`): `implementation.create(data, {parent})` embeds a
+ * - StandInActiveEffect (the global `ActiveEffect`, see active-effect.ts): `implementation.create(data, {parent})` embeds a
  *   new effect in the parent actor's `effects`; an effect has `name`, `img`, `statuses` (a Set),
  *   `parent`, `update(changes)` and `delete()` (removes it from the parent).
  * Import tests/foundry/data-fields.ts first (the combatant's system is the real CombatantData).
@@ -31,6 +31,9 @@ import type { ActorRollView, ConditionKey, DicePoolKey } from "../../src/rules/c
 import { ATTRIBUTES, CONDITIONS, SKILLS } from "../../src/rules/catalog/index.ts";
 import { CombatantData } from "../../src/data/combatant.ts";
 import type { StandInUser } from "./game.ts";
+import { StandInActiveEffect } from "./active-effect.ts";
+
+export { StandInActiveEffect };
 
 type Data = Record<string, unknown>;
 
@@ -43,35 +46,6 @@ export interface ActorOptions {
   minRoll?: number;
   health?: number;
   owners?: string[];
-}
-
-export class StandInActiveEffect {
-  static implementation = {
-    create: async (data: { name: string; img?: string; statuses?: string[] }, context: { parent: StandInActor }): Promise<StandInActiveEffect> => {
-      const effect = new StandInActiveEffect(data.name, data.img ?? "", new Set(data.statuses ?? []), context.parent);
-      context.parent.effects.push(effect);
-      return effect;
-    },
-  };
-
-  constructor(
-    public name: string,
-    public img: string,
-    public statuses: Set<string>,
-    public parent: StandInActor,
-  ) {}
-
-  async update(changes: { name?: string }): Promise<this> {
-    if (changes.name !== undefined) this.name = changes.name;
-    return this;
-  }
-
-  async delete(): Promise<this> {
-    const list = this.parent.effects;
-    const index = list.indexOf(this);
-    if (index >= 0) list.splice(index, 1);
-    return this;
-  }
 }
 
 /** A placed token as far as redrawing goes: the render flags set on it. */

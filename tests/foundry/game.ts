@@ -6,6 +6,7 @@
  *   `game.combats.get(id)`, `game.combat` (the active combat: the first one given, or null); `ui.notifications.info/warn/error` record what was shown;
  * - `game.settings.get(namespace, key)` returns the value given to installGame (`settings`, keyed
  *   "namespace.key") or undefined; `game.settings.set(namespace, key, value)` stores it there;
+ *   `game.settings.settings.has(key)` says whether a value is there (Foundry's map of registered settings);
  * - `game.system.version` (installGame's `version`, default "0.1.0");
  * - `CONFIG.specialStatusEffects.DEFEATED` = "dead" and an empty `CONFIG.queries`;
  * - `foundry.applications.handlebars.renderTemplate(path, data)` renders our real template file
@@ -79,7 +80,11 @@ export interface StandInGame {
   users: { get(id: string): StandInUser | undefined; activeGM: StandInUser | null; contents: StandInUser[] };
   combats: { get(id: string): unknown };
   combat: unknown;
-  settings: { get(namespace: string, key: string): unknown; set(namespace: string, key: string, value: unknown): Promise<unknown> };
+  settings: {
+    get(namespace: string, key: string): unknown;
+    set(namespace: string, key: string, value: unknown): Promise<unknown>;
+    settings: { has(key: string): boolean };
+  };
   system: { id: string; version: string };
   i18n: { lang: string; localize(key: string): string; format(key: string, data?: Record<string, string>): string };
 }
@@ -113,6 +118,8 @@ export function installGame(options: {
     settings: {
       get: (namespace, key) => settings[`${namespace}.${key}`],
       set: async (namespace, key, value) => (settings[`${namespace}.${key}`] = value),
+      // Foundry's map of registered settings: here, the ones given to installGame or set since.
+      settings: { has: (key) => Object.hasOwn(settings, key) },
     },
     system: { id: "phasesix", version: options.version ?? "0.1.0" },
     i18n: {

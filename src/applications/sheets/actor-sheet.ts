@@ -24,6 +24,8 @@ import { rollAttackFromSheet, rollCheckFromSheet } from "./roll-bridge.ts";
 import { CharacterData } from "../../data/actor/character.ts";
 import { NpcData } from "../../data/actor/npc.ts";
 import { WeaponData } from "../../data/item/weapon.ts";
+import { EFFECT_ACTIONS, effectSnapshots } from "./effect-actions.ts";
+import { effectRows } from "./context/effects.ts";
 
 /** `game.i18n` as the context builders' translator. */
 export const sheetLocalize: Localize = (key, data) =>
@@ -78,6 +80,7 @@ export abstract class PhaseSixActorSheet extends HandlebarsActorSheet {
       useCharge: PhaseSixActorSheet.#onUseCharge,
       reload: PhaseSixActorSheet.#onReload,
       toggleCarried: PhaseSixActorSheet.#onToggleCarried,
+      ...EFFECT_ACTIONS,
     },
   };
 
@@ -100,6 +103,12 @@ export abstract class PhaseSixActorSheet extends HandlebarsActorSheet {
   /** The embedded items as plain snapshots. */
   protected sheetItems(): SheetItem[] {
     return this.actor.items.contents.map(sheetItem);
+  }
+
+  /** The effects list (both sheets show it): every effect that applies to the actor. */
+  protected override async _prepareContext(options: Parameters<InstanceType<typeof HandlebarsActorSheet>["_prepareContext"]>[0]) {
+    const base = await super._prepareContext(options);
+    return { ...base, effects: effectRows(effectSnapshots(this.actor), sheetLocalize) };
   }
 
   /** Enriched HTML of a stored rich text of this actor. */

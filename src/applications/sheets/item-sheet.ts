@@ -14,6 +14,8 @@ import { int, list, record, text } from "./context/coerce.ts";
 import { buildItemContext, normalizeItemFormData, stringListPaths } from "./context/item.ts";
 import type { FieldNode } from "./context/item-fields.ts";
 import { schemaTree } from "./item-schema.ts";
+import { EFFECT_ACTIONS, itemEffectSnapshots } from "./effect-actions.ts";
+import { effectRows } from "./context/effects.ts";
 
 type BaseItemSheet = InstanceType<typeof HandlebarsItemSheet>;
 
@@ -27,6 +29,7 @@ export class PhaseSixItemSheet extends HandlebarsItemSheet {
       addModifier: PhaseSixItemSheet.#onAddModifier,
       removeListEntry: PhaseSixItemSheet.#onRemoveListEntry,
       toggleTag: PhaseSixItemSheet.#onToggleTag,
+      ...EFFECT_ACTIONS,
     },
   };
 
@@ -34,6 +37,7 @@ export class PhaseSixItemSheet extends HandlebarsItemSheet {
     header: { template: templatePath("item/header.hbs") },
     details: { template: templatePath("item/details.hbs"), scrollable: [""] },
     description: { template: templatePath("item/description.hbs") },
+    effects: { template: templatePath("actor/parts/effects.hbs") },
   };
 
   /** The schema tree of this item's data model. */
@@ -68,7 +72,7 @@ export class PhaseSixItemSheet extends HandlebarsItemSheet {
       },
       sheetLocalize,
     );
-    return { ...base, ...context };
+    return { ...base, ...context, effects: effectRows(itemEffectSnapshots(this.item), sheetLocalize) };
   }
 
   protected override _processFormData(...args: Parameters<BaseItemSheet["_processFormData"]>): object {

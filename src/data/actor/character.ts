@@ -13,6 +13,7 @@ import { CURRENT_DATA_VERSION, deriveCharacter, migrateActorSystemInPlace } from
 import { boolField, conditionsField, counterField, intField, protectionField } from "./fields.ts";
 import type { ItemLike } from "./item-inputs.ts";
 import { itemInputs } from "./item-inputs.ts";
+import { activeEffectInputs } from "./effect-inputs.ts";
 import type { ResourceModel, ResourceView } from "./resources.ts";
 import { POOLS, protectionLeft, stateOf, viewOf } from "./resources.ts";
 import { worldContext } from "./world-context.ts";
@@ -95,6 +96,7 @@ export class CharacterData extends foundry.abstract.TypeDataModel<CharacterSchem
       spellPointsSpent: this.spellPoints.spent,
       context: worldContext(),
       knowledgeLinks: knowledgeLinks(),
+      effects: activeEffectInputs(this.parent),
     };
   }
 

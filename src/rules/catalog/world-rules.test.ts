@@ -16,4 +16,8 @@ describe("world rules", () => {
     expect(isExtensionActive(DEFAULT_WORLD_RULES, "magic")).toBe(false);
     expect(isExtensionActive(DEFAULT_WORLD_RULES, "bodyMods")).toBe(true);
   });
+  it("body modifications are an extension the GM can switch off", () => {
+    const rules = { ...DEFAULT_WORLD_RULES, extensions: { ...DEFAULT_WORLD_RULES.extensions, bodyMods: false } };
+    expect(isExtensionActive(rules, "bodyMods")).toBe(false);
+  });
 });

@@ -8,7 +8,11 @@ import type { EraKey, ExtensionKey, WorldKey } from "./index.ts";
 export interface WorldRules {
   world: WorldKey;
   era: EraKey;
-  extensions: Record<"magic" | "horror" | "pantheon", boolean>;
+  /**
+   * Active extensions. `bodyMods` is the appendix's body-modification content (implants, cyberware):
+   * no rules of its own, but content the GM may hide (on by default).
+   */
+  extensions: Record<"magic" | "horror" | "pantheon" | "bodyMods", boolean>;
   /** Magic level of the world (default 3; above 5 chaotic, from 6 always side effects). */
   magicLevel: number;
   /** Faith level of the world (default 3). */
@@ -34,7 +38,7 @@ export interface WorldRules {
 export const DEFAULT_WORLD_RULES: WorldRules = {
   world: "terra",
   era: "modern",
-  extensions: { magic: false, horror: false, pantheon: false },
+  extensions: { magic: false, horror: false, pantheon: false, bodyMods: true },
   magicLevel: 3,
   faithLevel: 3,
   variants: { initiative: "pool", protection: "pool", aiming: "rulebook", firstAid: "heal" },
@@ -45,7 +49,7 @@ export const DEFAULT_WORLD_RULES: WorldRules = {
  * The era and extensions a world brings (RULES.md → World settings; rulebook "Welten"):
  * Tirakan = Middle Ages + magic + pantheon; NEXUS = modern + horror; Terra sets nothing.
  */
-export function worldPreset(world: WorldKey): Partial<Pick<WorldRules, "era" | "extensions">> {
+export function worldPreset(world: WorldKey): { era?: EraKey; extensions?: Record<"magic" | "horror" | "pantheon", boolean> } {
   switch (world) {
     case "tirakan":
       return { era: "middleAges", extensions: { magic: true, horror: false, pantheon: true } };
@@ -56,7 +60,7 @@ export function worldPreset(world: WorldKey): Partial<Pick<WorldRules, "era" | "
   }
 }
 
-/** Whether an extension key is active (`bodyMods` content is always available). */
+/** Whether an extension key is active. */
 export function isExtensionActive(rules: WorldRules, extension: ExtensionKey): boolean {
-  return extension === "bodyMods" ? true : rules.extensions[extension];
+  return rules.extensions[extension];
 }

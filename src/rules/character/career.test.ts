@@ -114,10 +114,11 @@ describe("checkAvailability", () => {
 });
 
 describe("checkAvailability with extensions", () => {
-  it("fits content of several extensions when one is active, and body modifications always", () => {
+  it("fits content of several extensions when one is active, body modifications only while that extension is on", () => {
     const context = { era: null, extensions: ["horror"] as const, world: null };
     expect(checkAvailability({ eras: [], extensions: ["magic", "horror"], worlds: [] }, context)).toEqual({ ok: true });
-    expect(checkAvailability({ eras: [], extensions: ["bodyMods"], worlds: [] }, context)).toEqual({ ok: true });
+    expect(checkAvailability({ eras: [], extensions: ["bodyMods"], worlds: [] }, context)).toMatchObject({ ok: false, reason: CAREER_REASON.unavailableExtension });
+    expect(checkAvailability({ eras: [], extensions: ["bodyMods"], worlds: [] }, { ...context, extensions: ["bodyMods"] })).toEqual({ ok: true });
     expect(checkAvailability({ eras: [], extensions: ["pantheon"], worlds: [] }, context)).toMatchObject({ ok: false, reason: CAREER_REASON.unavailableExtension });
   });
 });

@@ -37,15 +37,15 @@ export const CAREER_REASON = {
  * Whether content belongs to the world's era, extensions and world. Empty lists on the content mean
  * "always"; a `null` era/world in the context means "no restriction". Content listing several eras
  * fits when one of them is the chosen era; content listing extensions fits when one of them is active
- * (the same reading as `isAvailable` of the items core). `bodyMods` is a content marker, not a world
- * setting: it counts as always active.
+ * (the same reading as `isAvailable` of the items core). Body modifications (`bodyMods`) count only
+ * while that extension setting is on.
  */
 export function checkAvailability(content: Availability, context: WorldContext): CareerCheck {
   if (context.era !== null && content.eras.length > 0 && !content.eras.includes(context.era)) {
     return fail(CAREER_REASON.unavailableEra);
   }
   const extensions = content.extensions;
-  if (extensions.length > 0 && !extensions.some((extension) => extension === "bodyMods" || context.extensions.includes(extension))) {
+  if (extensions.length > 0 && !extensions.some((extension) => context.extensions.includes(extension))) {
     return fail(CAREER_REASON.unavailableExtension, { extension: extensions[0] });
   }
   if (context.world !== null && content.worlds.length > 0 && !content.worlds.includes(context.world)) {

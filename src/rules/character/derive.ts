@@ -8,6 +8,7 @@ import type { DicePoolKey, Modifier } from "../catalog/contracts.ts";
 import { DEFAULT_ASPECTS, DEFAULT_ATTRIBUTE_START } from "./defaults.ts";
 import { atLeast, explain, keyed, named, safeInt } from "./explained.ts";
 import { paymentOf } from "./payment.ts";
+import { effectModifierSources } from "./effects.ts";
 import type { CharacterDerived, CharacterInput, DerivedKnowledge, Explained, ExplanationPart } from "./types.ts";
 
 /** i18n keys of the non-item sources of a value. */
@@ -121,7 +122,7 @@ function derivedKnowledge(input: CharacterInput, sources: readonly Source[], ski
  * among carried things; career points and reputation spent/left from how each template was paid.
  */
 export function deriveCharacter(input: CharacterInput): CharacterDerived {
-  const sources: Source[] = [...input.templates, ...input.otherModifiers];
+  const sources: Source[] = [...input.templates, ...input.otherModifiers, ...effectModifierSources(input.effects ?? [])];
   const start = input.lineage ? safeInt(input.lineage.attributeStart, DEFAULT_ATTRIBUTE_START) : DEFAULT_ATTRIBUTE_START;
   const startSource = input.lineage ? SOURCE.lineage : SOURCE.defaults;
 

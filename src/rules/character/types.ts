@@ -14,6 +14,7 @@ import type {
   WorldKey,
 } from "../catalog/index.ts";
 import type { DicePoolKey, Modifier } from "../catalog/contracts.ts";
+import type { EffectInput } from "./effects.ts";
 
 /**
  * One contribution to a number, for tooltips. `source` is an item name, or an i18n key when
@@ -135,6 +136,11 @@ export interface CharacterInput {
   lineage: LineageInput | null;
   templates: readonly TemplateInput[];
   otherModifiers: readonly ModifierSourceInput[];
+  /**
+   * Active effects (temporary changes: a drug, a blessing, a wound penalty) that are on and apply to
+   * the character; their Phase Six changes count like any other modifier source (effects.ts).
+   */
+  effects?: readonly EffectInput[];
   knowledge: readonly KnowledgeInput[];
   armor: readonly ArmorInput[];
   weapons: readonly WeaponInput[];

@@ -11,6 +11,7 @@ export const SHEET_PARTIALS = {
   weapons: "actor/parts/weapons.hbs",
   itemControls: "actor/parts/item-controls.hbs",
   traits: "actor/parts/traits.hbs",
+  effects: "actor/parts/effects.hbs",
   itemField: "item/parts/field.hbs",
 } as const;
 

@@ -1,0 +1,109 @@
+/**
+ * The compendium filter (RULES.md → World settings: content outside the world's era, world and
+ * extensions is hidden from choices, never deleted): a compendium window of items hides the entries
+ * that do not fit the world, with a button to show them again and a line that says how many are
+ * hidden. The index carries the items' era/world/extension tags (CONFIG.Item.compendiumIndexFields).
+ */
+import { checkAvailability } from "../rules/character/index.ts";
+import type { WorldContext } from "../rules/character/index.ts";
+import { availabilityOf } from "../data/actor/item-inputs.ts";
+import { worldContext } from "../data/actor/world-context.ts";
+import { SYSTEM_ID } from "../constants.ts";
+
+/** The index fields the filter reads. */
+export const AVAILABILITY_INDEX_FIELDS = ["system.eras", "system.extensions", "system.worlds"] as const;
+
+/** One compendium index entry (an item's id, type and the indexed part of its system data). */
+export interface IndexEntry {
+  _id: string;
+  type?: string;
+  system?: unknown;
+}
+
+/** Ids of the entries that do not belong to the world. */
+export function unavailableEntryIds(entries: Iterable<IndexEntry>, context: WorldContext): Set<string> {
+  const hidden = new Set<string>();
+  for (const entry of entries) {
+    if (!checkAvailability(availabilityOf({ type: entry.type, system: entry.system }), context).ok) hidden.add(entry._id);
+  }
+  return hidden;
+}
+
+const HIDDEN_CLASS = "phasesix-unavailable";
+const filterOff = new WeakSet<object>();
+
+interface IndexedCollection {
+  documentName: string;
+  index: Iterable<IndexEntry>;
+}
+
+/** The pack a compendium window shows (v13: `app.collection`, typed as a stub by fvtt-types). */
+function indexedCollection(app: object): IndexedCollection | null {
+  const collection: unknown = Reflect.get(app, "collection");
+  if (typeof collection !== "object" || collection === null) return null;
+  const documentName: unknown = Reflect.get(collection, "documentName");
+  const index: unknown = Reflect.get(collection, "index");
+  if (typeof documentName !== "string" || typeof index !== "object" || index === null || !(Symbol.iterator in index)) return null;
+  return { documentName, index: index as Iterable<IndexEntry> };
+}
+
+function filterStartsOn(): boolean {
+  try {
+    return game.settings.get(SYSTEM_ID, "compendiumFilter") !== false;
+  } catch {
+    return true;
+  }
+}
+
+function apply(app: object, element: HTMLElement, hidden: Set<string>): void {
+  const on = !filterOff.has(app);
+  for (const li of element.querySelectorAll<HTMLElement>("li.directory-item[data-entry-id]")) {
+    li.classList.toggle(HIDDEN_CLASS, on && hidden.has(li.dataset.entryId ?? ""));
+  }
+  const button = element.querySelector<HTMLButtonElement>(".phasesix-compendium-filter");
+  if (button) {
+    button.setAttribute("aria-pressed", String(on));
+    const label = game.i18n.localize(on ? "PHASESIX.Compendium.FilterOn" : "PHASESIX.Compendium.FilterOff");
+    button.setAttribute("aria-label", label);
+    button.dataset.tooltipText = label;
+  }
+  const note = element.querySelector<HTMLElement>(".phasesix-compendium-hidden");
+  if (note) {
+    note.hidden = !on || hidden.size === 0;
+    note.textContent = game.i18n.format("PHASESIX.Compendium.Hidden", { count: String(hidden.size) });
+  }
+}
+
+/** `renderCompendium` hook: hide what does not fit the world in compendium windows of items. */
+export function onRenderCompendium(app: object, element: HTMLElement): void {
+  const collection = indexedCollection(app);
+  if (collection?.documentName !== "Item") return;
+  const hidden = unavailableEntryIds(collection.index, worldContext());
+  if (hidden.size === 0 && !element.querySelector(".phasesix-compendium-filter")) return;
+  if (!element.querySelector(".phasesix-compendium-filter")) {
+    if (!filterStartsOn()) filterOff.add(app);
+    const actions = element.querySelector(".header-actions") ?? element.querySelector("header");
+    const button = document.createElement("button");
+    button.type = "button";
+    button.className = "phasesix-compendium-filter";
+    button.innerHTML = `<i class="fa-solid fa-filter" inert></i> <span></span>`;
+    const span = button.querySelector("span");
+    if (span) span.textContent = game.i18n.localize("PHASESIX.Compendium.Filter");
+    button.addEventListener("click", () => {
+      if (filterOff.has(app)) filterOff.delete(app);
+      else filterOff.add(app);
+      apply(app, element, hidden);
+    });
+    const note = document.createElement("p");
+    note.className = "phasesix-compendium-hidden hint";
+    actions?.append(button);
+    actions?.after(note);
+  }
+  apply(app, element, hidden);
+}
+
+/** Init: let the compendium index carry the tags the filter reads. */
+export function configureCompendiumIndex(): void {
+  const fields = CONFIG.Item.compendiumIndexFields;
+  for (const field of AVAILABILITY_INDEX_FIELDS) if (!fields.includes(field)) fields.push(field);
+}
