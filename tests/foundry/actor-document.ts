@@ -67,9 +67,9 @@ function expand(changes: Data): Data {
 
 /** Foundry's mergeObject for flags: nested objects merge, `-=key` deletes `key`, arrays and values replace. */
 function mergeFlags(target: Data, changes: Data): Data {
-  const out: Data = { ...target };
+  let out: Data = { ...target };
   for (const [key, value] of Object.entries(changes)) {
-    if (key.startsWith("-=")) delete out[key.slice(2)];
+    if (key.startsWith("-=")) out = Object.fromEntries(Object.entries(out).filter(([k]) => k !== key.slice(2)));
     else if (isPlainObject(value) && isPlainObject(out[key])) out[key] = mergeFlags(out[key] as Data, value);
     else out[key] = structuredClone(value);
   }

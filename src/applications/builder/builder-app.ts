@@ -23,7 +23,7 @@ type Part = foundry.applications.api.HandlebarsApplicationMixin.HandlebarsTempla
  * HandlebarsApplicationMixin(ApplicationV2), cast once to the shape we use (TOOLCHAIN.md: the mixin's
  * full type makes tsc fail with TS2589; sheets/base.ts and roll-dialog.ts do the same).
  */
-declare abstract class HandlebarsBuilderShape extends foundry.applications.api.ApplicationV2<BuilderContext> {
+export declare abstract class HandlebarsBuilderShape extends foundry.applications.api.ApplicationV2<BuilderContext> {
   static PARTS: Record<string, Part>;
 }
 const HandlebarsApplication = foundry.applications.api.HandlebarsApplicationMixin(

@@ -27,7 +27,6 @@ import {
   stepsOf,
   templateChoices,
 } from "../../rules/character/index.ts";
-import { readModifiers } from "../../data/actor/item-inputs.ts";
 import type { Localize } from "../sheets/context/localize.ts";
 import type { CatalogEntry } from "./catalog.ts";
 import { signed } from "../handlebars-helpers.ts";
@@ -269,6 +268,7 @@ export function builderContext(input: BuilderContextInput, t: Localize) {
     money: draft.mode === "creation" ? { capital: draft.money, spent, left: draft.money - spent } : null,
     ui,
     owned: input.owned,
+    lineageName: builderInput(state).lineage?.name ?? "",
     isLineage: step === "lineage",
     isTemplates: step === "templates",
     isEquipment: step === "equipment",
