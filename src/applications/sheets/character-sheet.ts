@@ -69,7 +69,7 @@ export class PhaseSixCharacterSheet extends PhaseSixActorSheet {
   protected override async _onFirstRender(...args: Parameters<PhaseSixActorSheet["_onFirstRender"]>): Promise<void> {
     await super._onFirstRender(...args);
     const system: unknown = this.actor.system;
-    const isNew = system instanceof CharacterData && !system.career.finished && !this.actor.items.some((item) => item.type === "lineage");
+    const isNew = system instanceof CharacterData && !system.career.finished && this.actor.items.find((item) => item.type === "lineage") === undefined;
     if (isNew && this.isEditable) BuilderApp.open(this.actor);
   }
 
