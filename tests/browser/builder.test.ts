@@ -123,6 +123,7 @@ describe("character builder in the browser", () => {
 
     it(`shows the equipment step in ${lang} with the starting capital and prices`, async () => {
       const view = await render(lang, "equipment");
+      await view.screenshot(`builder-equipment-${lang}`);
       expect(await view.rawKeys()).toEqual([]);
       expect(await view.overflowing(LABELS)).toEqual([]);
       expect(Number(await view.page.locator("[data-money-left]").textContent())).toBeLessThanOrEqual(200);

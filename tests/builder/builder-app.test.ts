@@ -55,13 +55,21 @@ function packs() {
 const WORLD_TEMPLATE = { uuid: "Item.world1", name: "Hauskatze", type: "template", img: "", toObject: () => ({ name: "Hauskatze", type: "template", system: { category: "character", cost: 1 } }) };
 
 function builderOf(actor: PhaseSixActor): BuilderApp | undefined {
-  const app = instances.get(`phasesix-builder-${actor.id}`);
+  const app: unknown = instances.get(`phasesix-builder-${actor.id}`);
   return app instanceof BuilderApp ? app : undefined;
 }
 
+/** The context of the builder's last render (kept by the applications stand-in). */
+function renderedContext(actor: PhaseSixActor): BuilderContext | undefined {
+  const app = builderOf(actor) as unknown as { rendered: { context: BuilderContext } | null } | undefined;
+  return app?.rendered?.context;
+}
+
 async function contextOf(actor: PhaseSixActor): Promise<BuilderContext> {
-  await vi.waitFor(() => expect(builderOf(actor)?.rendered?.context).toBeDefined());
-  return (builderOf(actor) as unknown as { rendered: { context: BuilderContext } }).rendered.context;
+  await vi.waitFor(() => expect(renderedContext(actor)).toBeDefined());
+  const context = renderedContext(actor);
+  if (!context) throw new Error("the builder did not render");
+  return context;
 }
 
 beforeEach(() => {
