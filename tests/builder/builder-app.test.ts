@@ -93,6 +93,7 @@ describe("opening the builder", () => {
     expect(context.step).toBe("lineage");
     expect(context.lineages.some((card) => card.name === "Mensch")).toBe(true);
     expect(context.lineages.some((card) => card.name === "Human")).toBe(false);
+    expect((actor as unknown as { apps: Record<string, unknown> }).apps[`phasesix-builder-${actor.id}`]).toBe(builderOf(actor));
     await clickAction(builderOf(actor) as never, "pickLineage", { key: context.lineages.find((card) => card.name === "Mensch")?.key ?? "" });
     await clickAction(builderOf(actor) as never, "next");
     const templates = await contextOf(actor);

@@ -11,7 +11,8 @@
  *   model's `updateSource` (cleaning and validation as in Foundry), `name` is set, `flags` are
  *   merged (a `-=key` entry deletes `key`, as Foundry's mergeObject does), then the document is
  *   prepared again; every call is one database operation and is counted;
- * - `isOwner`: the current user is a GM or listed in `owners`; `uuid` = `Actor.<id>`;
+ * - `isOwner`: the current user is a GM or listed in `owners`; `uuid` = `Actor.<id>`; `apps` holds
+ *   the applications registered to render with the actor;
  * - `createEmbeddedDocuments("Item", data)`: adds the items, then `_onCreateDescendantDocuments`;
  * - `modifyTokenAttribute(attribute, value, isDelta)`: core behaviour for plain values (sets
  *   `system.<attribute>` to the new value) — subclasses override it for derived bars.
@@ -88,6 +89,8 @@ export class StandInActorDocument {
   items: PlainItem[];
   owners: Set<string>;
   flags: Data = {};
+  /** Foundry's `apps`: applications that render with this document (by id). */
+  apps: Data = {};
   /** How many database operations `update` made. */
   updates = 0;
 

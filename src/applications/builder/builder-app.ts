@@ -118,6 +118,18 @@ export class BuilderApp extends HandlebarsApplication {
     return (await this.#ensureSession()).context(magicActive());
   }
 
+  /** The builder re-renders with its actor (an item dropped on the sheet, creation finished there). */
+  protected override async _onFirstRender(context: BuilderContext, options: foundry.applications.api.ApplicationV2.RenderOptions): Promise<void> {
+    await super._onFirstRender(context, options);
+    (this.actor.apps as Record<string, unknown>)[this.id] = this;
+  }
+
+  protected override _onClose(options: foundry.applications.api.ApplicationV2.RenderOptions): void {
+    super._onClose(options);
+    const apps = this.actor.apps as Record<string, unknown>;
+    if (apps[this.id] === this) Reflect.deleteProperty(apps, this.id);
+  }
+
   protected override async _onRender(context: object, options: object): Promise<void> {
     await super._onRender(context, options);
     const session = this.#session;
