@@ -19,7 +19,7 @@ import { actorDataModels, itemDataModels } from "../../src/data/index.ts";
 import { PhaseSixActor } from "../../src/documents/actor.ts";
 import { PhaseSixCharacterSheet } from "../../src/applications/sheets/character-sheet.ts";
 import { PhaseSixNpcSheet } from "../../src/applications/sheets/npc-sheet.ts";
-import { BuilderApp, resetBuilderCatalog } from "../../src/applications/builder/builder-app.ts";
+import { BuilderApp } from "../../src/applications/builder/builder-app.ts";
 import type { BuilderContext } from "../../src/applications/builder/builder-context.ts";
 import { packDocuments } from "./pack-catalog.ts";
 
@@ -75,7 +75,6 @@ async function contextOf(actor: PhaseSixActor): Promise<BuilderContext> {
 beforeEach(() => {
   actors = [];
   instances.clear();
-  resetBuilderCatalog();
   installGame({ users: [player], user: player, lang: "de" });
   installActors(actorDataModels, () => actors as unknown as StandInActorDocument[]);
   installItem(itemDataModels);

@@ -30,12 +30,6 @@ const HandlebarsApplication = foundry.applications.api.HandlebarsApplicationMixi
   foundry.applications.api.ApplicationV2,
 ) as unknown as typeof HandlebarsBuilderShape;
 
-/** The catalog, loaded once per content language and session of the game (packs do not change while playing). */
-let catalogCache: Promise<LoadedCatalog> | null = null;
-export function resetBuilderCatalog(): void {
-  catalogCache = null;
-}
-
 /** Foundry's side of a session: `fromUuid`, the drop's `Item.implementation.create`, notifications. */
 export const FOUNDRY_ENVIRONMENT: BuilderEnvironment = {
   resolve: async (key) => (await fromUuid(key as Parameters<typeof fromUuid>[0])) as SourceDocument | null,
@@ -85,6 +79,7 @@ export class BuilderApp extends HandlebarsApplication {
 
   readonly actor: Actor.Implementation;
   #session: BuilderSession | null = null;
+  #catalog: Promise<LoadedCatalog> | null = null;
 
   constructor(actor: Actor.Implementation) {
     super({ id: `phasesix-builder-${actor.id ?? "new"}` });
@@ -108,9 +103,14 @@ export class BuilderApp extends HandlebarsApplication {
     return game.i18n.format("PHASESIX.Builder.Title", { name: this.actor.name });
   }
 
+  /**
+   * The session, with the catalog read when the window opens (world items made since are in it;
+   * Foundry caches the packs' indexes, so reading again is cheap).
+   */
   async #ensureSession(): Promise<BuilderSession> {
-    catalogCache ??= loadCatalog();
-    this.#session ??= new BuilderSession(this.actor, await catalogCache, FOUNDRY_ENVIRONMENT);
+    this.#catalog ??= loadCatalog();
+    const catalog = await this.#catalog;
+    this.#session ??= new BuilderSession(this.actor, catalog, FOUNDRY_ENVIRONMENT);
     return this.#session;
   }
 
