@@ -141,6 +141,11 @@ describe("building a character from the German packs", () => {
     expect(character(built).career).toMatchObject({ finished: true, convertedPoints: 15 });
     expect((built as unknown as { flags: Data }).flags).toEqual({ phasesix: {} });
 
+    // finishing again adds nothing and pays nothing
+    expect(await session.finish({ finishCreation: true })).toEqual({ plan: { create: [], money: null, npc: null }, refused: 0 });
+    expect(itemsOf(built)).toHaveLength(4);
+    expect(character(built).currency).toBe(500 - knife.price);
+
     // the same documents dragged onto another character, one after the other
     const dragged = makeActor({ name: "Bea", type: "character", owners: ["p1"] });
     await drop(DOCS.get(human) as object, dragged);

@@ -150,6 +150,7 @@ export class BuilderSession {
    */
   async finish(options: { finishCreation: boolean }): Promise<{ plan: FinishPlan; refused: number }> {
     const { plan, draft } = finish(this.state());
+    if (this.#draft.finished) return { plan, refused: 0 }; // finishing twice does nothing
     let refused = 0;
     const clear: Record<string, unknown> = { [`flags.${SYSTEM_ID}.-=${DRAFT_FLAG}`]: null };
     if (plan.npc) {
