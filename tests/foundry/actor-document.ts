@@ -8,9 +8,11 @@
  * - `items`: the embedded items as plain data (`_id`/`id`, `name`, `type`, `system`) — the actor's
  *   data models read nothing else of them;
  * - `update(changes)`: dot-notation keys are expanded; `system` changes go through the data
- *   model's `updateSource` (cleaning and validation as in Foundry), `name` is set, then the
- *   document is prepared again; every call is one database operation and is counted;
- * - `isOwner`: the current user is a GM or listed in `owners`; `uuid` = `Actor.<id>`;
+ *   model's `updateSource` (cleaning and validation as in Foundry), `name` is set, `flags` are
+ *   merged (a `-=key` entry deletes `key`, as Foundry's mergeObject does), then the document is
+ *   prepared again; every call is one database operation and is counted;
+ * - `isOwner`: the current user is a GM or listed in `owners`; `uuid` = `Actor.<id>`; `apps` holds
+ *   the applications registered to render with the actor;
  * - `createEmbeddedDocuments("Item", data)`: adds the items, then `_onCreateDescendantDocuments`;
  * - `modifyTokenAttribute(attribute, value, isDelta)`: core behaviour for plain values (sets
  *   `system.<attribute>` to the new value) — subclasses override it for derived bars.
@@ -67,6 +69,17 @@ function expand(changes: Data): Data {
   return out;
 }
 
+/** Foundry's mergeObject for flags: nested objects merge, `-=key` deletes `key`, arrays and values replace. */
+function mergeFlags(target: Data, changes: Data): Data {
+  let out: Data = { ...target };
+  for (const [key, value] of Object.entries(changes)) {
+    if (key.startsWith("-=")) out = Object.fromEntries(Object.entries(out).filter(([k]) => k !== key.slice(2)));
+    else if (isPlainObject(value) && isPlainObject(out[key])) out[key] = mergeFlags(out[key] as Data, value);
+    else out[key] = structuredClone(value);
+  }
+  return out;
+}
+
 function globals(): { game: { user: UserLike }; CONFIG: { Actor: { dataModels: Record<string, ModelClass> } } } {
   return globalThis as unknown as { game: { user: UserLike }; CONFIG: { Actor: { dataModels: Record<string, ModelClass> } } };
 }
@@ -78,6 +91,9 @@ export class StandInActorDocument {
   system: SystemModel;
   items: PlainItem[];
   owners: Set<string>;
+  flags: Data = {};
+  /** Foundry's `apps`: applications that render with this document (by id). */
+  apps: Data = {};
   /** How many database operations `update` made. */
   updates = 0;
 
@@ -147,6 +163,7 @@ export class StandInActorDocument {
     const expanded = expand(changes);
     if (typeof expanded.name === "string") this.name = expanded.name;
     if (isPlainObject(expanded.system)) this.system.updateSource(expanded.system);
+    if (isPlainObject(expanded.flags)) this.flags = mergeFlags(this.flags, expanded.flags);
     this.updates += 1;
     this.prepareData();
     return this;

@@ -10,7 +10,9 @@
  *   `_prepareContext` gives `{ document, editable, user }`;
  * - HandlebarsApplicationMixin: `_configureRenderParts` returns a copy of the class's `PARTS`;
  *   `render()` configures the parts and prepares the context (kept in `rendered` for tests: the
- *   HTML itself is what the browser tests render);
+ *   HTML itself is what the browser tests render); the first render registers the application in
+ *   `foundry.applications.instances` under its `id` (`options.id`, when given) and then awaits
+ *   `_onFirstRender(context, options)`, as Foundry does after the first render;
  * - click actions: {@link clickAction} calls `options.actions[name]` with the app as `this`, like
  *   Foundry's delegated `[data-action]` click handler (`event`, `target` with its `dataset`);
  * - TextEditor.enrichHTML returns plain HTML unchanged (no links or secrets in the fixtures);
@@ -36,6 +38,9 @@ export function setInputAnswer(answer: Data | null): void {
 export function lastInputContent(): string {
   return inputContent;
 }
+
+/** Foundry's `foundry.applications.instances`: rendered applications by id. */
+export const instances = new Map<string, ApplicationV2>();
 
 function chain(ctor: unknown): Array<{ DEFAULT_OPTIONS?: Data }> {
   const classes: Array<{ DEFAULT_OPTIONS?: Data }> = [];
@@ -85,11 +90,22 @@ export class ApplicationV2 {
     return {};
   }
 
+  get id(): string {
+    return typeof this.options.id === "string" ? this.options.id : "";
+  }
+
+  protected async _onFirstRender(_context: Data, _options: Data): Promise<void> {}
+
   async render(_options: Data | boolean = {}): Promise<this> {
     const options: Data = {};
     const parts = this._configureRenderParts(options);
-    const context = await this._prepareContext({ ...options, isFirstRender: this.rendered === null });
+    const isFirstRender = this.rendered === null;
+    const context = await this._prepareContext({ ...options, isFirstRender });
     this.rendered = { parts, context };
+    if (isFirstRender) {
+      if (this.id) instances.set(this.id, this);
+      await this._onFirstRender(context, options);
+    }
     return this;
   }
 }
@@ -153,6 +169,8 @@ export function installApplications(): void {
   const g = globalThis as unknown as { foundry?: Data };
   const foundry = (g.foundry ??= {});
   const applications = (foundry.applications ??= {}) as Data;
+  instances.clear();
+  applications.instances = instances;
   applications.api = {
     ...(applications.api as Data | undefined),
     ApplicationV2,

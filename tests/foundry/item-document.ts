@@ -6,7 +6,9 @@
  *   `getDefaultArtwork(data).img` (core: `Item.DEFAULT_ICON`, "icons/svg/item-bag.svg");
  * - `Item.create(data, { parent })`: builds the document, awaits `_preCreate(data, options, user)`;
  *   when it returns false nothing is created and `create` resolves to undefined; otherwise the item
- *   is added to `parent.items` (a StandInCollection, when given) and returned;
+ *   is added to `parent.items` (a StandInCollection, when given) and returned; as Foundry does after
+ *   an embedded creation, the parent is prepared again (`prepareData`, when it has one) and its
+ *   `_onCreateDescendantDocuments(parent, "items", [item], [data], options, userId)` runs;
  * - `update(changes)` applies `name`, `img` and a nested `system` diff (arrays replace) through the
  *   data model's `updateSource`, so invalid values are rejected as in Foundry, and counts updates;
  * - `toObject()` returns `{ _id, name, type, img, system }` as plain data.
@@ -75,7 +77,17 @@ export class StandInItem {
     const g = globalThis as unknown as { game?: { user?: unknown } };
     const allowed = await item._preCreate(data, {}, g.game?.user ?? null);
     if (allowed === false) return undefined;
-    options.parent?.items.add(item);
+    const parent = options.parent;
+    parent?.items.add(item);
+    if (parent) {
+      const hooks = parent as ItemParent & {
+        prepareData?: () => void;
+        _onCreateDescendantDocuments?: (parent: unknown, collection: string, documents: unknown[], data: Data[], options: Data, userId: string) => void;
+      };
+      hooks.prepareData?.();
+      const userId = (g.game?.user as { id?: string } | undefined)?.id ?? "";
+      hooks._onCreateDescendantDocuments?.(parent, "items", [item], [data], {}, userId);
+    }
     return item;
   }
 

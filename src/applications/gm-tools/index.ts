@@ -1,13 +1,15 @@
 /**
- * GM tools of the roll layer: the group roll and the concealment roll, as two buttons in the token
+ * GM tools: the group roll, the concealment roll and the reputation award, as buttons in the token
  * controls (GM only) and as functions for macros.
  */
 import { registerGroupRoll, startGroupRoll } from "./group-roll.ts";
 import { startConcealmentRoll } from "./concealment.ts";
 import { addGmToolButtons, type SceneControls } from "./tool-buttons.ts";
+import { startReputationAward } from "./reputation.ts";
 
 export { startGroupRoll } from "./group-roll.ts";
 export { startConcealmentRoll, concealmentOf } from "./concealment.ts";
+export { startReputationAward } from "./reputation.ts";
 
 /** Register the group roll's query and hooks and the tool buttons (at init). */
 export function registerGmTools(): void {
@@ -15,6 +17,10 @@ export function registerGmTools(): void {
   // getSceneControlButtons is not typed by fvtt-types 13.345: registered through a plain signature.
   const untypedHooks = Hooks as unknown as { on(hook: string, fn: (controls: SceneControls) => void): number };
   untypedHooks.on("getSceneControlButtons", (controls) =>
-    addGmToolButtons(controls, game.user.isGM, { groupRoll: () => void startGroupRoll(), concealment: () => void startConcealmentRoll() }),
+    addGmToolButtons(controls, game.user.isGM, {
+      groupRoll: () => void startGroupRoll(),
+      concealment: () => void startConcealmentRoll(),
+      reputation: () => void startReputationAward(),
+    }),
   );
 }

@@ -13,8 +13,12 @@ export interface SceneTool {
 
 export type SceneControls = Record<string, { tools?: Record<string, SceneTool> } | undefined>;
 
-/** Add the group roll and the concealment roll to the token controls, for GMs only. */
-export function addGmToolButtons(controls: SceneControls, isGM: boolean, actions: { groupRoll: () => void; concealment: () => void }): void {
+/** Add the group roll, the concealment roll and (when given) the reputation award to the token controls, for GMs only. */
+export function addGmToolButtons(
+  controls: SceneControls,
+  isGM: boolean,
+  actions: { groupRoll: () => void; concealment: () => void; reputation?: () => void },
+): void {
   const tools = controls.tokens?.tools;
   if (!tools || !isGM) return;
   tools.phasesixGroupRoll = {
@@ -35,4 +39,15 @@ export function addGmToolButtons(controls: SceneControls, isGM: boolean, actions
     visible: true,
     onChange: actions.concealment,
   };
+  if (actions.reputation) {
+    tools.phasesixReputation = {
+      name: "phasesixReputation",
+      title: "PHASESIX.Reputation.Award",
+      icon: "fa-solid fa-award",
+      order: Object.keys(tools).length + 1,
+      button: true,
+      visible: true,
+      onChange: actions.reputation,
+    };
+  }
 }

@@ -16,6 +16,7 @@ import { castSpell, giveFirstAid, makeArtefact, pray, rollStressTest } from "../
 import { checklistFromForm, costIsAsked, prayerDialogContext, serviceDialogContext, serviceFromForm } from "./context/prayer.ts";
 import { PRAYER_FORMS, emptyChecklist } from "../../rules/extensions/index.ts";
 import { applyCeremonialService, favorOf } from "../../documents/actor-extensions.ts";
+import { BuilderApp } from "../builder/builder-app.ts";
 
 const TAB_IDS: CharacterTabId[] = ["attributes", "knowledge", "combat", "gear", "career", "magic", "horror", "pantheon", "notes"];
 const EXTENSION_TABS = ["magic", "horror", "pantheon"] as const;
@@ -44,6 +45,7 @@ export class PhaseSixCharacterSheet extends PhaseSixActorSheet {
       pray: PhaseSixCharacterSheet.#onPray,
       makeArtefact: PhaseSixCharacterSheet.#onMakeArtefact,
       holdService: PhaseSixCharacterSheet.#onHoldService,
+      openBuilder: PhaseSixCharacterSheet.#onOpenBuilder,
     },
   };
 
@@ -61,6 +63,19 @@ export class PhaseSixCharacterSheet extends PhaseSixActorSheet {
   protected override defaultEditMode(): boolean {
     const system: unknown = this.actor.system;
     return system instanceof CharacterData && !system.career.finished;
+  }
+
+  /** A new character (no lineage, creation not finished) opens the character builder with its sheet. */
+  protected override async _onFirstRender(...args: Parameters<PhaseSixActorSheet["_onFirstRender"]>): Promise<void> {
+    await super._onFirstRender(...args);
+    const system: unknown = this.actor.system;
+    const isNew = system instanceof CharacterData && !system.career.finished && this.actor.items.find((item) => item.type === "lineage") === undefined;
+    if (isNew && this.isEditable) BuilderApp.open(this.actor);
+  }
+
+  /** The builder from the Career tab: creation, or advancement with reputation once creation is finished. */
+  static #onOpenBuilder(this: PhaseSixCharacterSheet): void {
+    BuilderApp.open(this.actor);
   }
 
   /** Extension tabs are rendered only when their extension is active. */

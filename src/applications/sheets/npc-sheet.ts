@@ -13,6 +13,7 @@ import { buildNpcContext, npcAttackRows } from "./context/npc.ts";
 import type { NpcSheetInput } from "./context/npc.ts";
 import { rollAttackFromSheet } from "./roll-bridge.ts";
 import type { AttackMode } from "../../rules/items/index.ts";
+import { BuilderApp } from "../builder/builder-app.ts";
 
 function magicActive(): boolean {
   try {
@@ -30,6 +31,7 @@ export class PhaseSixNpcSheet extends PhaseSixActorSheet {
       addAttack: PhaseSixNpcSheet.#onAddAttack,
       removeAttack: PhaseSixNpcSheet.#onRemoveAttack,
       rollNpcAttack: PhaseSixNpcSheet.#onRollNpcAttack,
+      openBuilder: PhaseSixNpcSheet.#onOpenBuilder,
     },
   };
 
@@ -62,6 +64,11 @@ export class PhaseSixNpcSheet extends PhaseSixActorSheet {
       templateRoot: templatePath(""),
     };
     return { ...base, ...buildNpcContext(input) };
+  }
+
+  /** Quick build: the builder in NPC mode fills this NPC's values from a lineage and templates. */
+  static #onOpenBuilder(this: PhaseSixNpcSheet): void {
+    BuilderApp.open(this.actor);
   }
 
   /** The stored attack list as plain objects (to write back whole). */

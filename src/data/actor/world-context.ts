@@ -7,6 +7,10 @@
 import type { WorldContext } from "../../rules/character/index.ts";
 import type { EraKey, ExtensionKey, WorldKey } from "../../rules/catalog/index.ts";
 import { ERAS, WORLDS } from "../../rules/catalog/index.ts";
+import type { Unavailability } from "../../rules/items/availability.ts";
+import { unavailableBecause } from "../../rules/items/availability.ts";
+import type { ItemLike } from "./item-inputs.ts";
+import { availabilityOf } from "./item-inputs.ts";
 
 const SYSTEM = "phasesix";
 const TOGGLED_EXTENSIONS = ["magic", "horror", "pantheon", "bodyMods"] as const satisfies readonly ExtensionKey[];
@@ -40,6 +44,20 @@ export function worldContext(): WorldContext {
     world: (WORLDS as readonly unknown[]).includes(world) ? (world as WorldKey) : null,
     extensions: TOGGLED_EXTENSIONS.filter((key) => read(s, `extension.${key}`) === true),
   };
+}
+
+/**
+ * Why an item (a document or a creation source) is not available in this world, or null when it is:
+ * the items core's one availability rule over the item's tags and the world settings. Builders,
+ * drop checks and compendium filters call this.
+ */
+export function worldUnavailability(item: ItemLike, context: WorldContext = worldContext()): Unavailability {
+  return unavailableBecause(availabilityOf(item), context);
+}
+
+/** Whether an item is available in this world (see {@link worldUnavailability}). */
+export function isAvailableInWorld(item: ItemLike, context: WorldContext = worldContext()): boolean {
+  return worldUnavailability(item, context) === null;
 }
 
 /** The settings whose change alters derived character values. */

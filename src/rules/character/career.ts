@@ -4,6 +4,7 @@
  * values its message needs.
  */
 import { ADVANCEMENT_CATEGORIES } from "../catalog/index.ts";
+import { unavailableBecause } from "../items/availability.ts";
 import { knowledgeKey } from "./derive.ts";
 import { safeInt } from "./explained.ts";
 import type { Availability, CharacterDerived, CharacterInput, LineageInput, TemplateInput, WorldContext } from "./types.ts";
@@ -34,24 +35,15 @@ export const CAREER_REASON = {
 } as const;
 
 /**
- * Whether content belongs to the world's era, extensions and world. Empty lists on the content mean
- * "always"; a `null` era/world in the context means "no restriction". Content listing several eras
- * fits when one of them is the chosen era; content listing extensions fits when one of them is active
- * (the same reading as `isAvailable` of the items core). Body modifications (`bodyMods`) count only
- * while that extension setting is on.
+ * Whether content belongs to the world's era, extensions and world: the items core's one
+ * availability rule (`unavailableBecause`), with the reason as a career check.
  */
 export function checkAvailability(content: Availability, context: WorldContext): CareerCheck {
-  if (context.era !== null && content.eras.length > 0 && !content.eras.includes(context.era)) {
-    return fail(CAREER_REASON.unavailableEra);
-  }
-  const extensions = content.extensions;
-  if (extensions.length > 0 && !extensions.some((extension) => context.extensions.includes(extension))) {
-    return fail(CAREER_REASON.unavailableExtension, { extension: extensions[0] });
-  }
-  if (context.world !== null && content.worlds.length > 0 && !content.worlds.includes(context.world)) {
-    return fail(CAREER_REASON.unavailableWorld);
-  }
-  return OK;
+  const problem = unavailableBecause(content, context);
+  if (problem === null) return OK;
+  if (problem.tag === "era") return fail(CAREER_REASON.unavailableEra);
+  if (problem.tag === "extension") return fail(CAREER_REASON.unavailableExtension, { extension: problem.extension });
+  return fail(CAREER_REASON.unavailableWorld);
 }
 
 /**

@@ -31,3 +31,52 @@ export { rest } from "./rest.ts";
 export { CURRENT_DATA_VERSION, migrateActorSystem, migrateActorSystemInPlace } from "./migration.ts";
 export type { EffectChangeInput, EffectInput, EffectProblem, ReadChange, ReadEffect } from "./effects.ts";
 export { EFFECT_KEY_PREFIX, EFFECT_MODE_ADD, effectKeys, effectModifierSources, isPhaseSixEffectKey, readEffect, readEffectChange } from "./effects.ts";
+export type {
+  BuilderCatalog,
+  BuilderDraft,
+  BuilderEquipment,
+  BuilderLineage,
+  BuilderMode,
+  BuilderResult,
+  BuilderState,
+  BuilderStep,
+  BuilderTemplate,
+  Choice,
+  EquipmentKind,
+  FinishPlan,
+  NpcFields,
+  TemplateFilter,
+} from "./builder.ts";
+export {
+  BUILDER_REASON,
+  BUILDER_STEPS,
+  EQUIPMENT_KINDS,
+  builderDerived,
+  builderInput,
+  buyEquipment,
+  categoriesOf,
+  checkEquipmentPick,
+  checkLineagePick,
+  checkTemplatePick,
+  equipmentChoices,
+  finish,
+  goToStep,
+  lineageChoices,
+  lineageTemplateOf,
+  moneySpent,
+  newDraft,
+  npcFields,
+  pickLineage,
+  pickTemplate,
+  pointsLeft,
+  readDraft,
+  returnEquipment,
+  setMoney,
+  settle,
+  stepBy,
+  stepsOf,
+  templateChoices,
+  unpickTemplate,
+} from "./builder.ts";
+export type { Award, AwardRecipient } from "./builder-reputation.ts";
+export { MAX_AWARD, MAX_AWARDED, awardAmount, awardReputation } from "./builder-reputation.ts";

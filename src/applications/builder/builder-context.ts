@@ -1,0 +1,294 @@
+/**
+ * The builder window's template data, built from the core's state (src/rules/character/builder.ts)
+ * and the catalog's entries. Pure: no Foundry globals; labels are i18n keys the template localizes,
+ * composed text (reasons, search text) goes through the given {@link Localize}.
+ */
+import type { Modifier } from "../../rules/catalog/contracts.ts";
+import { ASPECTS, ATTRIBUTES, MAGIC_SKILLS, SKILLS } from "../../rules/catalog/index.ts";
+import type { TemplateCategory } from "../../rules/catalog/index.ts";
+import type {
+  Availability,
+  BuilderState,
+  BuilderStep,
+  CareerCheck,
+  CharacterDerived,
+  Choice,
+  EquipmentKind,
+} from "../../rules/character/index.ts";
+import {
+  EQUIPMENT_KINDS,
+  builderDerived,
+  builderInput,
+  categoriesOf,
+  equipmentChoices,
+  lineageChoices,
+  moneySpent,
+  pointsLeft,
+  stepsOf,
+  templateChoices,
+} from "../../rules/character/index.ts";
+import type { Localize } from "../sheets/context/localize.ts";
+import type { CatalogEntry } from "./catalog.ts";
+import { signed } from "../handlebars-helpers.ts";
+
+/** What the window shows besides the draft (not stored). */
+export interface BuilderUi {
+  category: TemplateCategory | "all";
+  equipmentKind: EquipmentKind;
+  /** Hide what the world's era, extensions and world do not offer. */
+  availableOnly: boolean;
+  /** Search text (filtered in the window without re-rendering; kept across renders). */
+  search: string;
+  /** Finish also ends character creation (leftover career points become reputation). */
+  finishCreation: boolean;
+}
+
+export const DEFAULT_UI: BuilderUi = { category: "all", equipmentKind: "weapon", availableOnly: true, search: "", finishCreation: true };
+
+export interface BuilderContextInput {
+  state: BuilderState;
+  entries: ReadonlyMap<string, CatalogEntry>;
+  ui: BuilderUi;
+  actorName: string;
+  /** Names of the lineage and templates the actor already has (shown, not changeable here). */
+  owned: { lineage: string | null; templates: string[] };
+  /** The magic extension is active (magic skills shown in the summary). */
+  magic: boolean;
+}
+
+export interface Badge {
+  label: string;
+  kind: "era" | "extension" | "world";
+}
+
+export interface ModifierView {
+  label: string;
+  /** The label is an i18n key (false: a knowledge name). */
+  i18n: boolean;
+  value: string;
+  negative: boolean;
+}
+
+export interface Card {
+  key: string;
+  name: string;
+  img: string;
+  picked: boolean;
+  count: number;
+  disabled: boolean;
+  reason: string;
+  badges: Badge[];
+  /** Lower-case text the search box matches (name, modifiers, requirements, category). */
+  search: string;
+}
+
+export interface TemplateCard extends Card {
+  category: string;
+  cost: number;
+  modifiers: ModifierView[];
+  requires: string[];
+}
+
+export interface LineageCard extends Card {
+  aspects: Array<{ label: string; value: number }>;
+  templateName: string;
+  templateModifiers: ModifierView[];
+}
+
+export interface EquipmentCard extends Card {
+  price: number;
+  typeLabel: string;
+}
+
+const signedValue = (n: number) => signed(n);
+
+function modifierLabel(m: Modifier): { label: string; i18n: boolean } {
+  if (m.kind === "attribute") return { label: `PHASESIX.Attribute.${m.key}`, i18n: true };
+  if (m.kind === "skill") return { label: `PHASESIX.Skill.${m.key}`, i18n: true };
+  if (m.kind === "aspect") return { label: `PHASESIX.Aspect.${m.key}`, i18n: true };
+  return { label: m.key, i18n: false };
+}
+
+function modifierViews(modifiers: readonly Modifier[]): ModifierView[] {
+  return modifiers.map((m) => ({ ...modifierLabel(m), value: signedValue(m.value), negative: m.value < 0 }));
+}
+
+function badges(tags: Availability): Badge[] {
+  return [
+    ...tags.eras.map((k): Badge => ({ label: `PHASESIX.Era.${k}`, kind: "era" })),
+    ...tags.extensions.map((k): Badge => ({ label: `PHASESIX.Extension.${k}`, kind: "extension" })),
+    ...tags.worlds.map((k): Badge => ({ label: `PHASESIX.World.${k}`, kind: "world" })),
+  ];
+}
+
+/** The localized reason of a failed check, its placeholders filled (as the sheet's drop warning does). */
+export function reasonText(check: CareerCheck, item: string, actor: string, t: Localize): string {
+  if (check.ok) return "";
+  const data: Record<string, string | number> = { ...check.data, item, actor };
+  if (typeof data.category === "string") data.category = t(`PHASESIX.TemplateCategory.${data.category}`);
+  if (typeof data.extension === "string") data.extension = t(`PHASESIX.Extension.${data.extension}`);
+  return t(check.reason, data);
+}
+
+function searchText(parts: readonly string[]): string {
+  return parts.join(" ").toLocaleLowerCase();
+}
+
+function labelsOf(views: readonly ModifierView[], t: Localize): string[] {
+  return views.map((v) => (v.i18n ? t(v.label) : v.label));
+}
+
+function entryOf(input: BuilderContextInput, key: string): CatalogEntry | undefined {
+  return input.entries.get(key);
+}
+
+function card<T extends Availability>(input: BuilderContextInput, choice: Choice<T>, key: string, name: string, t: Localize): Card {
+  return {
+    key,
+    name,
+    img: entryOf(input, key)?.img ?? "",
+    picked: choice.picked > 0,
+    count: choice.picked,
+    disabled: !choice.check.ok,
+    reason: reasonText(choice.check, name, input.actorName, t),
+    badges: badges(choice.entry),
+    search: "",
+  };
+}
+
+function lineageCards(input: BuilderContextInput, t: Localize): LineageCard[] {
+  const { state } = input;
+  return lineageChoices(state, input.ui.availableOnly).map((choice) => {
+    const lineage = choice.entry.lineage;
+    const template = state.catalog.templates.find((x) => x.category === "lineage" && x.name.trim().toLocaleLowerCase() === lineage.templateName.trim().toLocaleLowerCase());
+    const templateModifiers = modifierViews(template?.modifiers ?? []);
+    const aspects = ASPECTS.filter((k) => lineage.aspects[k] !== 0).map((k) => ({ label: `PHASESIX.Aspect.${k}`, value: lineage.aspects[k] }));
+    const base = card(input, choice, choice.entry.key, lineage.name, t);
+    return {
+      ...base,
+      aspects,
+      templateName: template?.name ?? "",
+      templateModifiers,
+      search: searchText([lineage.name, ...labelsOf(templateModifiers, t)]),
+    };
+  });
+}
+
+function templateCards(input: BuilderContextInput, t: Localize): TemplateCard[] {
+  return templateChoices(input.state, { category: input.ui.category, availableOnly: input.ui.availableOnly }).map((choice) => {
+    const template = choice.entry;
+    const modifiers = modifierViews(template.modifiers);
+    const category = `PHASESIX.TemplateCategory.${template.category}`;
+    return {
+      ...card(input, choice, template.id, template.name, t),
+      category,
+      cost: template.cost,
+      modifiers,
+      requires: [...template.requires],
+      search: searchText([template.name, t(category), ...labelsOf(modifiers, t), ...template.requires]),
+    };
+  });
+}
+
+function equipmentCards(input: BuilderContextInput, t: Localize): EquipmentCard[] {
+  return equipmentChoices(input.state, input.ui.equipmentKind, input.ui.availableOnly).map((choice) => {
+    const item = choice.entry;
+    const typeLabel = `TYPES.Item.${item.kind}`;
+    return { ...card(input, choice, item.key, item.name, t), price: item.price, typeLabel, search: searchText([item.name]) };
+  });
+}
+
+function summary(input: BuilderContextInput, derived: CharacterDerived) {
+  const { state } = input;
+  const skills = SKILLS.filter((k) => input.magic || !MAGIC_SKILLS.includes(k));
+  const characterInput = builderInput(state);
+  const equipment = new Map<string, { name: string; count: number; price: number }>();
+  for (const key of state.draft.equipment) {
+    const item = state.catalog.equipment.find((e) => e.key === key);
+    if (!item) continue;
+    const row = equipment.get(key) ?? { name: item.name, count: 0, price: 0 };
+    row.count += 1;
+    row.price += item.price;
+    equipment.set(key, row);
+  }
+  return {
+    lineage: characterInput.lineage?.name ?? "",
+    templates: characterInput.templates.map((x) => ({ name: x.name, category: `PHASESIX.TemplateCategory.${x.category}`, cost: x.cost })),
+    attributes: ATTRIBUTES.map((k) => ({ label: `PHASESIX.Attribute.${k}`, value: derived.attributes[k].value })),
+    skills: skills.map((k) => ({ label: `PHASESIX.Skill.${k}`, value: derived.skills[k].value })),
+    values: [
+      { label: "PHASESIX.Actor.MaxHealth", value: derived.maxHealth.value },
+      { label: "PHASESIX.Actor.Actions", value: derived.actions.value },
+      { label: "PHASESIX.Actor.MinRoll", value: `${derived.minRoll.value}+` },
+      { label: "PHASESIX.Actor.Evasion", value: derived.evasion.value },
+      { label: "PHASESIX.Actor.Protection", value: derived.protectionTotal },
+      { label: "PHASESIX.Aspect.bonusDice", value: derived.pools.bonusDice.value },
+      { label: "PHASESIX.Aspect.rerolls", value: derived.pools.rerolls.value },
+      { label: "PHASESIX.Aspect.destinyDice", value: derived.pools.destinyDice.value },
+      { label: "PHASESIX.Actor.MaxStress", value: derived.maxStress.value },
+      ...(derived.maxArcana.value > 0 ? [{ label: "PHASESIX.Actor.MaxArcana", value: derived.maxArcana.value }] : []),
+      ...(derived.spellPoints.total.value > 0 ? [{ label: "PHASESIX.Actor.SpellPoints", value: derived.spellPoints.total.value }] : []),
+    ],
+    knowledge: derived.knowledge.map((k) => ({ name: k.name, value: k.value.value, skill: k.skill ? `PHASESIX.Skill.${k.skill}` : "" })),
+    equipment: [...equipment.values()],
+  };
+}
+
+const STEP_LABEL: Record<BuilderStep, string> = {
+  lineage: "PHASESIX.Builder.Step.lineage",
+  templates: "PHASESIX.Builder.Step.templates",
+  equipment: "PHASESIX.Builder.Step.equipment",
+  summary: "PHASESIX.Builder.Step.summary",
+  finish: "PHASESIX.Builder.Step.finish",
+};
+
+/** The whole template data of the builder window. */
+export function builderContext(input: BuilderContextInput, t: Localize) {
+  const { state, ui } = input;
+  const { draft } = state;
+  const steps = stepsOf(draft.mode);
+  const index = steps.indexOf(draft.step);
+  const derived = builderDerived(state);
+  const left = pointsLeft(state, derived);
+  const pointsTotal = draft.mode === "advancement" ? derived.reputation.earned.value : derived.careerPoints.total.value;
+  const spent = moneySpent(state);
+  const step = draft.step;
+  const categories = categoriesOf(draft.mode);
+  return {
+    mode: draft.mode,
+    modeLabel: `PHASESIX.Builder.Mode.${draft.mode}`,
+    step,
+    finished: draft.finished,
+    actorName: input.actorName,
+    steps: steps.map((id, i) => ({ id, label: STEP_LABEL[id], number: i + 1, active: id === step, done: i < index })),
+    points:
+      left === null
+        ? null
+        : { label: draft.mode === "advancement" ? "PHASESIX.Builder.ReputationLeft" : "PHASESIX.Builder.PointsLeft", left, total: pointsTotal, negative: left < 0 },
+    money: draft.mode === "creation" ? { capital: draft.money, spent, left: draft.money - spent } : null,
+    ui,
+    owned: input.owned,
+    lineageName: builderInput(state).lineage?.name ?? "",
+    isLineage: step === "lineage",
+    isTemplates: step === "templates",
+    isEquipment: step === "equipment",
+    isSummary: step === "summary",
+    isFinish: step === "finish",
+    lineages: step === "lineage" ? lineageCards(input, t) : [],
+    categories: [{ id: "all", label: "PHASESIX.Builder.AllCategories", active: ui.category === "all" }, ...categories.map((c) => ({ id: c, label: `PHASESIX.TemplateCategory.${c}`, active: ui.category === c }))],
+    templates: step === "templates" ? templateCards(input, t) : [],
+    picked: draft.templates
+      .map((key) => state.catalog.templates.find((x) => x.id === key))
+      .filter((x) => x !== undefined)
+      .map((x) => ({ key: x.id, name: x.name, cost: x.cost })),
+    equipmentKinds: EQUIPMENT_KINDS.map((k) => ({ id: k, label: `TYPES.Item.${k}`, active: ui.equipmentKind === k })),
+    equipment: step === "equipment" ? equipmentCards(input, t) : [],
+    summary: step === "summary" || step === "finish" ? summary(input, derived) : null,
+    canBack: index > 0 && !draft.finished,
+    canNext: index < steps.length - 1 && !draft.finished,
+    canFinish: step === "finish" && !draft.finished,
+    showFinishCreation: draft.mode === "creation",
+  };
+}
+
+export type BuilderContext = ReturnType<typeof builderContext>;
