@@ -24,8 +24,8 @@ const noteQuery = defineAuthorizedQuery({
   name: "phasesix.testNote",
   validate: (data: unknown): data is Note => typeof data === "object" && data !== null && typeof (data as Note).text === "string",
   handle: async (data: Note, requester) => {
-    seen.push({ requester: requester.id, text: data.text });
-    return { ok: true as const, by: requester.id };
+    seen.push({ requester: requester.id ?? "", text: data.text });
+    return { ok: true as const, by: requester.id ?? "" };
   },
 });
 
