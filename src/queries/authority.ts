@@ -6,14 +6,21 @@
  * This module gives each Phase Six query a requester the server has vouched for.
  *
  * ## API (stable: other modules build on it)
- * - `defineAuthorizedQuery({ name, validate, handle })` → an {@link AuthorizedQuery}:
+ * - `defineAuthorizedQuery({ name, validate, handle, serialize? })` → an {@link AuthorizedQuery}:
  *   `name` is the `CONFIG.queries` key (`"phasesix.…"`), `validate(data)` checks untrusted input,
  *   `handle(data, requester)` runs on the active GM's client with the verified requesting User and
  *   returns the answer (`R`). Its `gmHandler` is what goes into `CONFIG.queries`.
+ *   `serialize(data)` (optional) names the document the request changes (e.g. `ChatMessage.<id>`):
+ *   requests with the same key are handled one after another, every one of them by the active GM
+ *   (one writer), so a handler may read, check a version and write without a race.
  * - `registerAuthorizedQuery(query)` (init hook): `CONFIG.queries[query.name] = query.gmHandler`.
  * - `askGM(query, data)` (any client) → `Promise<R | Refusal>`: a GM runs `handle(data, game.user)`
- *   at once; a player records the request on their own User and queries the active GM, whose
- *   `gmHandler` verifies it and calls `handle(data, requester)`.
+ *   at once (for a serialized query only the active GM does; other GMs ask it); a player records
+ *   the request on their own User and queries the active GM, whose `gmHandler` verifies it and
+ *   calls `handle(data, requester)`.
+ * - `runHere(query, data)` → `Promise<R | Refusal>`: `handle(data, game.user)` on this client
+ *   (through the same serialization) — only for work this user's own permissions cover, e.g. when
+ *   no GM is online (the server still checks every write).
  * - `Refusal` = `{ ok: false, reason: AuthorityReason }`; `isRefusal(answer)`,
  *   `refusalMessage(reason)` (localized `PHASESIX.Authority.Reason.<reason>`),
  *   `refuse(reason)` builds one (handlers return `refuse("unjustified")` when an operation names no
@@ -75,6 +82,8 @@ export interface AuthorizedQuery<D, R> {
   readonly validate: (data: unknown) => data is D;
   /** Runs on the active GM's client with the verified requester. */
   readonly handle: (data: D, requester: User.Implementation) => Promise<R>;
+  /** The document a request changes: requests with the same key run one after another. */
+  readonly serialize?: (data: D) => string;
   /** The handler that goes into `CONFIG.queries`: verifies the envelope, then calls `handle`. */
   readonly gmHandler: (envelope: unknown) => Promise<R | Refusal>;
 }
@@ -127,6 +136,7 @@ export function defineAuthorizedQuery<D, R>(spec: {
   name: string;
   validate: (data: unknown) => data is D;
   handle: (data: D, requester: User.Implementation) => Promise<R>;
+  serialize?: (data: D) => string;
 }): AuthorizedQuery<D, R> {
   const gmHandler = async (envelope: unknown): Promise<R | Refusal> => {
     if (!game.user.isGM) return refuse("notGM");
@@ -147,9 +157,25 @@ export function defineAuthorizedQuery<D, R>(spec: {
       return refuse("badRequest");
     }
     if (!spec.validate(data)) return refuse("badRequest");
-    return spec.handle(data, requester);
+    return run(spec, data, requester);
   };
   return { ...spec, gmHandler };
+}
+
+/** Work queued per key (see `serialize`): each runs after the one before has settled. */
+const queues = new Map<string, Promise<unknown>>();
+
+function run<D, R>(query: Pick<AuthorizedQuery<D, R>, "handle" | "serialize">, data: D, requester: User.Implementation): Promise<R> {
+  const work = () => query.handle(data, requester);
+  if (!query.serialize) return work();
+  const key = query.serialize(data);
+  const result = (queues.get(key) ?? Promise.resolve()).then(work, work);
+  const tail = result.catch(() => undefined);
+  queues.set(key, tail);
+  void tail.then(() => {
+    if (queues.get(key) === tail) queues.delete(key);
+  });
+  return result;
 }
 
 /** Put a query's GM-side handler into `CONFIG.queries` (init hook). */
@@ -164,8 +190,9 @@ export function registerAuthorizedQuery<D, R>(query: AuthorizedQuery<D, R>): voi
  */
 export async function askGM<D, R>(query: AuthorizedQuery<D, R>, data: D): Promise<R | Refusal> {
   const user = game.user;
-  if (user.isGM) return query.validate(data) ? query.handle(data, user) : refuse("badRequest");
   const gm = game.users.activeGM;
+  // Serialized requests have one writer, the active GM; other requests any GM may carry out.
+  if (user.isGM && (!query.serialize || !gm || gm.id === user.id)) return runHere(query, data);
   if (!gm) return refuse("noActiveGM");
   const requestId = foundry.utils.randomID();
   const path = `flags.${SYSTEM_ID}.${FLAG_KEY}`;
@@ -182,6 +209,11 @@ export async function askGM<D, R>(query: AuthorizedQuery<D, R>, data: D): Promis
     // The GM removes a request it read; one it never read (timeout, refusal before reading) goes here.
     if (recordedRequest(user, requestId)) await user.update({ [`${path}.-=${requestId}`]: null } as User.UpdateData).catch(() => undefined);
   }
+}
+
+/** Run the handler on this client as `game.user` (see the module comment for when that is right). */
+export function runHere<D, R>(query: AuthorizedQuery<D, R>, data: D): Promise<R | Refusal> {
+  return query.validate(data) ? run(query, data, game.user) : Promise.resolve(refuse("badRequest"));
 }
 
 function isEnvelope(value: unknown): value is AuthorityEnvelope {
@@ -231,13 +263,20 @@ export function messageAuthoredBy(messageId: unknown, requester: User.Implementa
   return requester.isGM || message.author?.id === requester.id ? message : null;
 }
 
+/** A document whose permissions can be tested (an Actor, a Combatant, a Token…). */
+export interface PermissionTarget {
+  testUserPermission(user: User.Implementation, level: "OWNER"): boolean;
+}
+
 /** Whether `requester` owns `doc`. */
-export function ownsDocument(doc: { testUserPermission(user: User.Implementation, level: "OWNER"): boolean } | null | undefined, requester: User.Implementation): boolean {
+export function ownsDocument(doc: PermissionTarget | null | undefined, requester: User.Implementation): boolean {
   return !!doc && doc.testUserPermission(requester, "OWNER");
 }
 
 /** Whether `requester` is a GM or owns a combatant in `combat`. */
-export function fightsInCombat(combat: Combat.Implementation | null | undefined, requester: User.Implementation): boolean {
+export function fightsInCombat(combat: { readonly combatants: Iterable<PermissionTarget> } | null | undefined, requester: User.Implementation): boolean {
   if (!combat) return false;
-  return requester.isGM || combat.combatants.some((c) => c.testUserPermission(requester, "OWNER"));
+  if (requester.isGM) return true;
+  for (const combatant of combat.combatants) if (combatant.testUserPermission(requester, "OWNER")) return true;
+  return false;
 }

@@ -74,7 +74,7 @@ describe("askGM", () => {
     const answer = await askGM(noteQuery, { text: "hi" });
     expect(answer).toEqual({ ok: false, reason: "noActiveGM" });
     expect(isRefusal(answer)).toBe(true);
-    expect(refusalMessage("noActiveGM")).toBe("No GM is online to carry this out.");
+    expect(refusalMessage("noActiveGM")).toBe("No GM is online to confirm this.");
     setup(alice, "de");
     expect(refusalMessage("unverified")).toBe("Deine Anfrage konnte nicht als deine bestätigt werden.");
     expect(seen).toEqual([]);
@@ -128,5 +128,43 @@ describe("forged requests", () => {
     await alice.update({ "flags.phasesix.authority.late": { query: "phasesix.testNote", payload: '{"text":"late"}' } });
     expect(await answer).toEqual({ ok: true, by: "alice" });
     expect(notices).toEqual([]);
+  });
+});
+
+describe("serialized queries", () => {
+  /** A counter the handler reads, waits on, then writes: a lost update without serialization. */
+  let counter = 0;
+  let handledBy: string[] = [];
+  const bump = defineAuthorizedQuery({
+    name: "phasesix.testBump",
+    validate: (data: unknown): data is { key: string } => typeof data === "object" && data !== null && typeof (data as { key: unknown }).key === "string",
+    serialize: (data) => `Test.${data.key}`,
+    handle: async (_data, requester) => {
+      handledBy.push(`${(globalThis as unknown as { game: { user: StandInUser } }).game.user.id}:${requester.id ?? ""}`);
+      const seen = counter;
+      await new Promise((resolve) => setTimeout(resolve, 5));
+      counter = seen + 1;
+      return { ok: true as const, counter };
+    },
+  });
+
+  beforeEach(() => {
+    counter = 0;
+    handledBy = [];
+    registerAuthorizedQuery(bump);
+  });
+
+  it("handles concurrent requests on one document one after another", async () => {
+    const answers = await Promise.all([askGM(bump, { key: "a" }), askGM(bump, { key: "a" }), askGM(bump, { key: "a" })]);
+    expect(answers.map((a) => (a.ok ? a.counter : 0)).sort()).toEqual([1, 2, 3]);
+    expect(counter).toBe(3);
+  });
+
+  it("has a second GM ask the active GM, so there is one writer", async () => {
+    const assistant = new StandInUser("gm2", "Second GM", true);
+    installGame({ users: [gm, assistant, alice], user: assistant });
+    registerAuthorizedQuery(bump);
+    await askGM(bump, { key: "b" });
+    expect(handledBy).toEqual(["gm:gm2"]);
   });
 });
