@@ -11,7 +11,7 @@ import type { combatantDataModels } from "../data/combatant.ts";
 import type { handleSpendAction, handleStealAction } from "../queries/index.ts";
 import type { actorDataModels, itemDataModels } from "../data/index.ts";
 import type { handleRollActionQuery } from "../applications/chat/roll-actions.ts";
-import type { recordGroupRoll } from "../applications/gm-tools/group-roll-record.ts";
+import type { handleGroupResultQuery } from "../applications/gm-tools/group-roll-record.ts";
 import type { rollMacro } from "../applications/macros.ts";
 
 type ModelMap<T> = { [K in keyof T]: T[K] };
@@ -65,7 +65,7 @@ declare global {
       "phasesix.stealAction": typeof handleStealAction;
       "phasesix.spendAction": typeof handleSpendAction;
       "phasesix.rollAction": typeof handleRollActionQuery;
-      "phasesix.groupRollResult": typeof recordGroupRoll;
+      "phasesix.groupRollResult": typeof handleGroupResultQuery;
       "phasesix.actorOperation": typeof PhaseSixActor.handleOperationQuery;
     }
   }

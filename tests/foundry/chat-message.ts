@@ -5,7 +5,9 @@
  *   them), `content`, `canUserModify(user, "update")` (the author or a GM, as ChatMessage's permission rules
  *   allow), and `update(changes)`: `rolls` are stored as JSON strings and the rolls re-created from
  *   them — the round trip a real message makes through the database — and dotted `flags.…` keys
- *   replace the value at that path, as Foundry's update merge does.
+ *   replace the value at that path, as Foundry's update merge does. The change is applied after a
+ *   turn of the event loop, as a real update only lands when the server has answered (so two
+ *   writers that read before either update landed overwrite each other, as in Foundry).
  * - {@link installChat} adds `game.messages.get/contents`, the global `fromUuidSync(uuid)` over the
  *   given messages and documents, and a `ChatMessage` class with `getSpeaker({ actor })` (the
  *   actor's id and name as alias) and `create(data)` (a StandInChatMessage from the stored data,
@@ -63,6 +65,7 @@ export class StandInChatMessage {
   }
 
   async update(changes: Data): Promise<this> {
+    await new Promise((resolve) => setTimeout(resolve, 0));
     for (const [key, value] of Object.entries(changes)) {
       if (key === "rolls") this.source.rolls = (value as unknown[]).map((r) => (typeof r === "string" ? r : JSON.stringify(r)));
       else if (key.startsWith("flags.")) {
