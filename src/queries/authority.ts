@@ -13,6 +13,8 @@
  *   `serialize(data)` (optional) names the document the request changes (e.g. `ChatMessage.<id>`):
  *   requests with the same key are handled one after another, every one of them by the active GM
  *   (one writer), so a handler may read, check a version and write without a race.
+ *   `timeoutMs` (optional) is how long a player waits for the answer (default
+ *   `authorityTiming.queryTimeoutMs`), for handlers that wait on something slow (dice animations).
  * - `registerAuthorizedQuery(query)` (init hook): `CONFIG.queries[query.name] = query.gmHandler`.
  * - `askGM(query, data)` (any client) → `Promise<R | Refusal>`: a GM runs `handle(data, game.user)`
  *   at once (for a serialized query only the active GM does; other GMs ask it); a player records
@@ -84,6 +86,8 @@ export interface AuthorizedQuery<D, R> {
   readonly handle: (data: D, requester: User.Implementation) => Promise<R>;
   /** The document a request changes: requests with the same key run one after another. */
   readonly serialize?: (data: D) => string;
+  /** How long a player waits for the answer (ms). */
+  readonly timeoutMs?: number;
   /** The handler that goes into `CONFIG.queries`: verifies the envelope, then calls `handle`. */
   readonly gmHandler: (envelope: unknown) => Promise<R | Refusal>;
 }
@@ -137,6 +141,7 @@ export function defineAuthorizedQuery<D, R>(spec: {
   validate: (data: unknown) => data is D;
   handle: (data: D, requester: User.Implementation) => Promise<R>;
   serialize?: (data: D) => string;
+  timeoutMs?: number;
 }): AuthorizedQuery<D, R> {
   const gmHandler = async (envelope: unknown): Promise<R | Refusal> => {
     if (!game.user.isGM) return refuse("notGM");
@@ -201,7 +206,7 @@ export async function askGM<D, R>(query: AuthorizedQuery<D, R>, data: D): Promis
     await user.update({ [`${path}.${requestId}`]: request } as User.UpdateData);
     const envelope: AuthorityEnvelope = { userId: user.id, requestId };
     const send = gm.query.bind(gm) as (name: string, data: AuthorityEnvelope, options: { timeout: number }) => Promise<unknown>;
-    return (await send(query.name, envelope, { timeout: authorityTiming.queryTimeoutMs })) as R | Refusal;
+    return (await send(query.name, envelope, { timeout: query.timeoutMs ?? authorityTiming.queryTimeoutMs })) as R | Refusal;
   } catch (error) {
     console.warn(`phasesix | query ${query.name} failed`, error);
     return refuse("failed");
