@@ -190,8 +190,9 @@ export function registerAuthorizedQuery<D, R>(query: AuthorizedQuery<D, R>): voi
 }
 
 /**
- * Carry out `data` through `query` with the GM's authority: at once when this user is a GM,
- * otherwise by recording the request on this user's User and asking the active GM.
+ * Carry out `data` through `query` with the GM's authority: at once when this user is a GM (for a
+ * serialized query: the active GM), otherwise by recording the request on this user's User and
+ * asking the active GM. Never throws: a failed or timed-out query answers `failed`.
  */
 export async function askGM<D, R>(query: AuthorizedQuery<D, R>, data: D): Promise<R | Refusal> {
   const user = game.user;
