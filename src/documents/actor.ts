@@ -41,7 +41,7 @@ import { SYSTEM_ID } from "../constants.ts";
 import type { PhaseSixRoll } from "../dice/roll.ts";
 import { firstAidCheck } from "../rules/extensions/index.ts";
 import type { Refusal } from "../queries/authority.ts";
-import { askGM, defineAuthorizedQuery, isRefusal, messageAuthoredBy, ownsDocument, refuse, refusalMessage } from "../queries/authority.ts";
+import { askGM, defineAuthorizedQuery, isRefusal, messageAuthoredBy, ownsDocument, refuse, refusalMessage, serialized } from "../queries/authority.ts";
 import { findLineageTemplate, missingLineageTemplate } from "./lineage-template.ts";
 
 /** Name of the GM query that applies an {@link ActorOperation} to an actor the requester does not own. */
@@ -87,17 +87,27 @@ export class PhaseSixActor extends Actor {
    * naming the chat message that justifies it. Returns whether it was applied.
    */
   async #operate(operation: ActorOperation, justification?: OperationJustification): Promise<boolean> {
-    const model = this.resourceModel;
-    if (!model) return false;
-    if (this.isOwner) {
-      await this.#store(applyOperation(model.resourceState(), model.resourceLimits(), operation));
-      return true;
-    }
+    if (!this.resourceModel) return false;
+    if (this.isOwner) return this.#applyHere(operation);
     const data: ActorOperationQueryData = { actorUuid: this.uuid, operation, ...(justification ? { justification } : {}) };
     const result = await askGM(actorOperationQuery, data);
     if (isRefusal(result)) ui.notifications.warn(result.reason === "noActiveGM" ? localize("PHASESIX.Notify.NoActiveGM") : refusalMessage(result.reason));
     else if (!result.ok) ui.notifications.warn(localize("PHASESIX.Notify.OperationRefused"));
     return result.ok;
+  }
+
+  /**
+   * Apply an operation on this client. Operations on one actor run one after another, each from
+   * the state the previous one stored: on the GM's client, where every player's request lands, two
+   * attacks arriving at once both count.
+   */
+  #applyHere(operation: ActorOperation): Promise<boolean> {
+    return serialized(`Actor.${this.uuid}`, async () => {
+      const model = this.resourceModel;
+      if (!model) return false;
+      await this.#store(applyOperation(model.resourceState(), model.resourceLimits(), operation));
+      return true;
+    });
   }
 
   /** GM side of `phasesix.actorOperation` (registered in `CONFIG.queries`). */

@@ -23,6 +23,8 @@
  * - `runHere(query, data)` → `Promise<R | Refusal>`: `handle(data, game.user)` on this client
  *   (through the same serialization) — only for work this user's own permissions cover, e.g. when
  *   no GM is online (the server still checks every write).
+ * - `serialized(key, work)`: runs `work` after every earlier work with the same key on this client
+ *   (the queue behind `serialize`), for a document's own read-compute-write steps.
  * - `Refusal` = `{ ok: false, reason: AuthorityReason }`; `isRefusal(answer)`,
  *   `refusalMessage(reason)` (localized `PHASESIX.Authority.Reason.<reason>`),
  *   `refuse(reason)` builds one (handlers return `refuse("unjustified")` when an operation names no
@@ -170,10 +172,11 @@ export function defineAuthorizedQuery<D, R>(spec: {
 /** Work queued per key (see `serialize`): each runs after the one before has settled. */
 const queues = new Map<string, Promise<unknown>>();
 
-function run<D, R>(query: Pick<AuthorizedQuery<D, R>, "handle" | "serialize">, data: D, requester: User.Implementation): Promise<R> {
-  const work = () => query.handle(data, requester);
-  if (!query.serialize) return work();
-  const key = query.serialize(data);
+/**
+ * Run `work` on this client after every earlier work of the same `key` has settled (the queue
+ * serialized queries use; a document may use it for its own read-compute-write steps).
+ */
+export function serialized<T>(key: string, work: () => Promise<T>): Promise<T> {
   const result = (queues.get(key) ?? Promise.resolve()).then(work, work);
   const tail = result.catch(() => undefined);
   queues.set(key, tail);
@@ -181,6 +184,11 @@ function run<D, R>(query: Pick<AuthorizedQuery<D, R>, "handle" | "serialize">, d
     if (queues.get(key) === tail) queues.delete(key);
   });
   return result;
+}
+
+function run<D, R>(query: Pick<AuthorizedQuery<D, R>, "handle" | "serialize">, data: D, requester: User.Implementation): Promise<R> {
+  const work = () => query.handle(data, requester);
+  return query.serialize ? serialized(query.serialize(data), work) : work();
 }
 
 /** Put a query's GM-side handler into `CONFIG.queries` (init hook). */

@@ -114,6 +114,26 @@ describe("operations on an actor the player does not own", () => {
   });
 });
 
+describe("on the GM's client", () => {
+  it("two players' wounds on one NPC arriving at once both count", async () => {
+    const g = globalThis as unknown as { game: { user: StandInUser } };
+    const npc = character("Räuber", []);
+    await post("m1", "p1", hero, "handToHand");
+    await post("m2", "p2", foe, "handToHand");
+    const request = (n: number, messageId: string) => ({
+      query: ACTOR_OPERATION_QUERY,
+      payload: JSON.stringify({ actorUuid: npc.uuid, operation: { op: "applyWounds", n }, justification: { messageId } }),
+    });
+    await player.update({ "flags.phasesix.authority.r1": request(2, "m1") });
+    g.game.user = other;
+    await other.update({ "flags.phasesix.authority.r2": request(3, "m2") });
+    g.game.user = gm;
+    const answers = await Promise.all([gm.query(ACTOR_OPERATION_QUERY, { userId: "p1", requestId: "r1" }), gm.query(ACTOR_OPERATION_QUERY, { userId: "p2", requestId: "r2" })]);
+    expect(answers).toEqual([{ ok: true }, { ok: true }]);
+    expect(wounds(npc)).toBe(5);
+  });
+});
+
 describe("forged requesters", () => {
   it("a player claiming to be the GM is refused", async () => {
     const payload = JSON.stringify({ actorUuid: foe.uuid, operation: { op: "applyWounds", n: 5 } });
