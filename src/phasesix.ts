@@ -17,6 +17,7 @@ import { systemHandlebarsHelpers } from "./applications/handlebars-helpers.ts";
 import { TEMPLATE_PATHS } from "./applications/templates.ts";
 import { PhaseSixCombat } from "./documents/combat.ts";
 import { PhaseSixCombatant } from "./documents/combatant.ts";
+import { PhaseSixTokenDocument } from "./documents/token.ts";
 import { combatantDataModels } from "./data/combatant.ts";
 import { PhaseSixCombatTracker } from "./applications/combat-tracker.ts";
 import { registerQueries } from "./queries/index.ts";
@@ -42,6 +43,7 @@ const documentClasses = {
   Combat: PhaseSixCombat,
   Combatant: PhaseSixCombatant,
   ActiveEffect: PhaseSixActiveEffect,
+  Token: PhaseSixTokenDocument,
 } as const;
 
 /** Sheets, registered in `init` as the defaults of their types. */
@@ -60,6 +62,7 @@ const hookTasks: Record<"init" | "i18nInit" | "setup" | "ready", Array<() => voi
       CONFIG.Combat.documentClass = documentClasses.Combat;
       CONFIG.Combatant.documentClass = documentClasses.Combatant;
       CONFIG.ActiveEffect.documentClass = documentClasses.ActiveEffect;
+      CONFIG.Token.documentClass = documentClasses.Token;
       Object.assign(CONFIG.Actor.dataModels, actorDataModels);
       Object.assign(CONFIG.Item.dataModels, itemDataModels);
       Object.assign(CONFIG.Combatant.dataModels, combatantDataModels);

@@ -12,6 +12,7 @@ import type { ActionOperation, OperationResult } from "./combatant-ops.ts";
 import { applyActionOperation } from "./combatant-ops.ts";
 import { actorConditions, actorMaxActions, actorRollView } from "./combat-actor.ts";
 import { reportResult, requestActionOperation, requestStealAction } from "../queries/index.ts";
+import { serialized, type Refusal } from "../queries/authority.ts";
 
 export class PhaseSixCombatant extends Combatant {
   /** This combatant's Phase Six data, or null for a combatant of an unknown type. */
@@ -139,8 +140,9 @@ export class PhaseSixCombatant extends Combatant {
    * the active GM apply it after checking that this user owns the combatant.
    */
   async #operate(operation: ActionOperation): Promise<boolean> {
-    let result: OperationResult;
-    if (this.canUpdateSystemHere() && this.actor?.isOwner !== false) result = await applyActionOperation(this, operation);
+    let result: OperationResult | Refusal;
+    // Here too one operation per combat after another (the GM's queue for it): a double click spends once.
+    if (this.canUpdateSystemHere() && this.actor?.isOwner !== false) result = await serialized(`Combat.${this.combat?.id ?? ""}`, () => applyActionOperation(this, operation));
     else if (this.combat?.id && this.id) result = await requestActionOperation(this.combat.id, this.id, operation);
     else result = { ok: false, reason: "combatantNotFound" };
     return reportResult(result);

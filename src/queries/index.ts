@@ -1,12 +1,17 @@
 /**
  * Cross-owner combat changes go to the active GM through `CONFIG.queries` (Foundry 13) and are
  * validated there: a player may not update an NPC's or another player's combatant. Each handler
- * runs on the GM's client, re-checks everything against its own documents and applies the change
- * in one operation. `userId` in the data names the requester (Foundry's query relay passes no
- * sender; the handler checks that this user exists and owns what it asks to change).
+ * runs on the GM's client with the requesting user as the authority layer verified it
+ * (./authority.ts: never an id the client chose), re-checks everything against its own documents
+ * and applies the change in one operation. What justifies each operation:
+ * - a steal: the requester owns the thief combatant (document ownership);
+ * - an action operation: the requester owns the combatant — losing the aim (what a hit does) needs
+ *   only that the requester fights in the same combat (owns a combatant there).
  */
 import type { ActionOperation, OperationResult, StealRequest } from "../documents/combatant-ops.ts";
 import { applyActionOperation, applyStealRequest } from "../documents/combatant-ops.ts";
+import type { Refusal } from "./authority.ts";
+import { askGM, defineAuthorizedQuery, fightsInCombat, isRefusal, refusalMessage, registerAuthorizedQuery } from "./authority.ts";
 
 /** Query names, prefixed with the system id as Foundry requires. */
 export const QUERIES = {
@@ -14,17 +19,11 @@ export const QUERIES = {
   spendAction: "phasesix.spendAction",
 } as const;
 
-/** How long a player waits for the GM's answer. */
-export const QUERY_TIMEOUT_MS = 10_000;
+/** Data of a steal request: which combat, thief and victim (the requester is verified, not sent). */
+export type StealActionQueryData = StealRequest;
 
-/** Data of a steal request: which combat, thief and victim, and who asks. */
-export interface StealActionQueryData extends StealRequest {
-  userId: string;
-}
-
-/** Data of an action operation on one combatant, and who asks. */
+/** Data of an action operation on one combatant. */
 export interface SpendActionQueryData {
-  userId: string;
   combatId: string;
   combatantId: string;
   operation: ActionOperation;
@@ -40,14 +39,14 @@ function isString(value: unknown): value is string {
 export function isStealActionQueryData(data: unknown): data is StealActionQueryData {
   if (typeof data !== "object" || data === null) return false;
   const d = data as Record<string, unknown>;
-  return isString(d.userId) && isString(d.combatId) && isString(d.thiefId) && isString(d.victimId);
+  return isString(d.combatId) && isString(d.thiefId) && isString(d.victimId);
 }
 
 /** Whether socket input is a well-formed action operation request. */
 export function isSpendActionQueryData(data: unknown): data is SpendActionQueryData {
   if (typeof data !== "object" || data === null) return false;
   const d = data as Record<string, unknown>;
-  if (!isString(d.userId) || !isString(d.combatId) || !isString(d.combatantId)) return false;
+  if (!isString(d.combatId) || !isString(d.combatantId)) return false;
   const op = d.operation as Record<string, unknown> | null | undefined;
   if (typeof op !== "object" || op === null) return false;
   switch (op.op) {
@@ -69,11 +68,8 @@ export function isSpendActionQueryData(data: unknown): data is SpendActionQueryD
   }
 }
 
-/** GM side of `phasesix.stealAction`. */
-export async function handleStealAction(data: StealActionQueryData): Promise<OperationResult> {
-  if (!game.user.isGM || !isStealActionQueryData(data)) return { ok: false, reason: "badRequest" };
-  const requester = game.users.get(data.userId);
-  if (!requester) return { ok: false, reason: "badRequest" };
+/** GM side of `phasesix.stealAction`, for the verified `requester`. */
+async function stealAction(data: StealActionQueryData, requester: User.Implementation): Promise<OperationResult> {
   const combat = game.combats.get(data.combatId);
   const result = await applyStealRequest(combat, { combatId: data.combatId, thiefId: data.thiefId, victimId: data.victimId }, requester);
   if (result.ok) await announceSteal(combat?.combatants.get(data.thiefId)?.name, combat?.combatants.get(data.victimId)?.name, result.mode);
@@ -92,61 +88,52 @@ async function announceSteal(thief: string | null | undefined, victim: string | 
  * GM side of `phasesix.spendAction`: the requester must own the combatant — except for losing the
  * aim, which any user with a combatant in the same combat may report (their attack hit it).
  */
-export async function handleSpendAction(data: SpendActionQueryData): Promise<OperationResult> {
-  if (!game.user.isGM || !isSpendActionQueryData(data)) return { ok: false, reason: "badRequest" };
-  const requester = game.users.get(data.userId);
+async function spendAction(data: SpendActionQueryData, requester: User.Implementation): Promise<OperationResult> {
   const combat = game.combats.get(data.combatId);
   const combatant = combat?.combatants.get(data.combatantId);
-  if (!requester) return { ok: false, reason: "badRequest" };
   if (!combat || !combatant) return { ok: false, reason: "combatantNotFound" };
   // Losing the aim is what a hit does: anyone fighting in this combat may report it.
-  const fightsHere = data.operation.op === "loseAiming" && combat.combatants.some((c) => c.testUserPermission(requester, "OWNER"));
+  const fightsHere = data.operation.op === "loseAiming" && fightsInCombat(combat, requester);
   if (!fightsHere && !combatant.testUserPermission(requester, "OWNER")) return { ok: false, reason: "notOwner" };
   return applyActionOperation(combatant, data.operation);
 }
 
+/**
+ * Both queries change a combat's combatants and spend actors' dice after checking them: one writer
+ * per combat (the active GM, one request after another), so two requests cannot both pass a check
+ * that only one of them may (two steals paid with one destiny die).
+ */
+const perCombat = (data: { combatId: string }): string => `Combat.${data.combatId}`;
+
+/** `phasesix.stealAction`: steal an action with a destiny die. */
+export const stealActionQuery = defineAuthorizedQuery({ name: QUERIES.stealAction, validate: isStealActionQueryData, handle: stealAction, serialize: perCombat });
+/** `phasesix.spendAction`: an action operation on one combatant. */
+export const spendActionQuery = defineAuthorizedQuery({ name: QUERIES.spendAction, validate: isSpendActionQueryData, handle: spendAction, serialize: perCombat });
+
+/** The handlers in `CONFIG.queries` (they verify the requester, then run the operation). */
+export const handleStealAction = stealActionQuery.gmHandler;
+export const handleSpendAction = spendActionQuery.gmHandler;
+
 /** Register the handlers (init hook). */
 export function registerQueries(): void {
-  CONFIG.queries[QUERIES.stealAction] = handleStealAction;
-  CONFIG.queries[QUERIES.spendAction] = handleSpendAction;
-}
-
-/**
- * Send a query to the active GM, or run its handler here when this user is the GM. Resolves to a
- * rejection with `noActiveGM` when no GM is online and `failed` when the query errs or times out.
- */
-async function askGM<D>(
-  data: D,
-  handler: (data: D) => Promise<OperationResult>,
-  send: (gm: User.Implementation, data: D) => Promise<OperationResult>,
-): Promise<OperationResult> {
-  if (game.user.isGM) return handler(data);
-  const gm = game.users.activeGM;
-  if (!gm) return { ok: false, reason: "noActiveGM" };
-  try {
-    return await send(gm, data);
-  } catch (error) {
-    console.warn("phasesix | combat query failed", error);
-    return { ok: false, reason: "failed" };
-  }
+  registerAuthorizedQuery(stealActionQuery);
+  registerAuthorizedQuery(spendActionQuery);
 }
 
 /** Ask the active GM to steal an action for the current user (or do it, as GM). */
-export function requestStealAction(request: StealRequest): Promise<OperationResult> {
-  return askGM({ ...request, userId: game.user.id }, handleStealAction, (gm, data) =>
-    gm.query(QUERIES.stealAction, data, { timeout: QUERY_TIMEOUT_MS }),
-  );
+export function requestStealAction(request: StealRequest): Promise<OperationResult | Refusal> {
+  return askGM(stealActionQuery, { combatId: request.combatId, thiefId: request.thiefId, victimId: request.victimId });
 }
 
 /** Ask the active GM to apply an action operation to a combatant (or do it, as GM). */
-export function requestActionOperation(combatId: string, combatantId: string, operation: ActionOperation): Promise<OperationResult> {
-  return askGM({ userId: game.user.id, combatId, combatantId, operation }, handleSpendAction, (gm, data) =>
-    gm.query(QUERIES.spendAction, data, { timeout: QUERY_TIMEOUT_MS }),
-  );
+export function requestActionOperation(combatId: string, combatantId: string, operation: ActionOperation): Promise<OperationResult | Refusal> {
+  return askGM(spendActionQuery, { combatId, combatantId, operation });
 }
 
 /** Show a refused operation as a localized warning; returns whether the operation succeeded. */
-export function reportResult(result: OperationResult): boolean {
-  if (!result.ok) ui.notifications.warn(game.i18n.localize(`PHASESIX.Combat.Reason.${result.reason}`));
-  return result.ok;
+export function reportResult(result: OperationResult | Refusal): boolean {
+  if (result.ok) return true;
+  const text = isRefusal(result) ? refusalMessage(result.reason) : game.i18n.localize(`PHASESIX.Combat.Reason.${result.reason}`);
+  ui.notifications.warn(text);
+  return false;
 }

@@ -8,11 +8,12 @@ import type { PhaseSixItem } from "../documents/item.ts";
 import type { PhaseSixActiveEffect } from "../documents/active-effect.ts";
 import type { PhaseSixCombat } from "../documents/combat.ts";
 import type { PhaseSixCombatant } from "../documents/combatant.ts";
+import type { PhaseSixTokenDocument } from "../documents/token.ts";
 import type { combatantDataModels } from "../data/combatant.ts";
 import type { handleSpendAction, handleStealAction } from "../queries/index.ts";
 import type { actorDataModels, itemDataModels } from "../data/index.ts";
 import type { handleRollActionQuery } from "../applications/chat/roll-actions.ts";
-import type { recordGroupRoll } from "../applications/gm-tools/group-roll-record.ts";
+import type { handleGroupResultQuery } from "../applications/gm-tools/group-roll-record.ts";
 import type { rollMacro } from "../applications/macros.ts";
 
 type ModelMap<T> = { [K in keyof T]: T[K] };
@@ -32,6 +33,7 @@ declare module "fvtt-types/configuration" {
     Combat: typeof PhaseSixCombat;
     Combatant: typeof PhaseSixCombatant;
     ActiveEffect: typeof PhaseSixActiveEffect;
+    Token: typeof PhaseSixTokenDocument;
   }
 
   interface DataModelConfig {
@@ -71,7 +73,7 @@ declare global {
       "phasesix.stealAction": typeof handleStealAction;
       "phasesix.spendAction": typeof handleSpendAction;
       "phasesix.rollAction": typeof handleRollActionQuery;
-      "phasesix.groupRollResult": typeof recordGroupRoll;
+      "phasesix.groupRollResult": typeof handleGroupResultQuery;
       "phasesix.actorOperation": typeof PhaseSixActor.handleOperationQuery;
     }
   }

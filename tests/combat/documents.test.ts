@@ -213,6 +213,14 @@ describe("players acting on combatants", () => {
     expect(actions(f.hero)).toBe(1);
   });
 
+  it("a double click on buying an action with the last bonus die buys one action", async () => {
+    const f = fixture({ user: alice });
+    const clicks = await Promise.all([f.hero.buyActionWithBonusDie(), f.hero.buyActionWithBonusDie()]);
+    expect(clicks).toEqual([true, false]);
+    expect(actions(f.hero)).toBe(1);
+    expect(f.heroActor.view.pools.bonusDice).toBe(0);
+  });
+
   it("goes through the GM when the core does not let players write combatant system data", async () => {
     const f = fixture({ user: alice });
     StandInCombatantClass.withSystem(false);

@@ -7,12 +7,15 @@ import "../foundry/data-fields.ts";
 import { beforeEach, describe, expect, it } from "vitest";
 import { StandInActor, StandInCombat, StandInCombatant } from "../foundry/combat-documents.ts";
 import type { Notice } from "../foundry/game.ts";
+import { askGM, authorityTiming } from "../../src/queries/authority.ts";
 import { StandInUser, installGame } from "../foundry/game.ts";
 import type { SpendActionQueryData, StealActionQueryData } from "../../src/queries/index.ts";
 import {
-  handleSpendAction,
+  QUERIES,
   handleStealAction,
   registerQueries,
+  spendActionQuery,
+  stealActionQuery,
   reportResult,
   requestActionOperation,
   requestStealAction,
@@ -36,6 +39,7 @@ function setup(options: { gmActive?: boolean; user?: StandInUser; lang?: "en" | 
   foe = new StandInCombatant({ id: "foe", actor: new StandInActor({ name: "Räuber" }), system: { actions: { value: 2, max: 2 } } });
   notices = installGame({ users: [gm, alice, bob], user: options.user ?? alice, combats: [new StandInCombat("c1", [hero, foe])], lang: options.lang });
   registerQueries();
+  authorityTiming.arrivalMs = 20;
 }
 
 beforeEach(() => setup());
@@ -70,12 +74,44 @@ describe("phasesix.stealAction", () => {
   });
 
   it("refuses to run on a player's client and refuses malformed data", async () => {
-    const data: StealActionQueryData = { userId: "alice", combatId: "c1", thiefId: "hero", victimId: "foe" };
-    expect(await handleStealAction(data)).toEqual({ ok: false, reason: "badRequest" });
+    const data: StealActionQueryData = { combatId: "c1", thiefId: "hero", victimId: "foe" };
+    expect(await handleStealAction({ userId: "alice", requestId: "r1" })).toEqual({ ok: false, reason: "notGM" });
+    expect(await askGM(stealActionQuery, { ...data, victimId: 7 } as unknown as StealActionQueryData)).toEqual({ ok: false, reason: "badRequest" });
     setup({ user: gm });
-    expect(await handleStealAction({ ...data, victimId: 7 } as unknown as StealActionQueryData)).toEqual({ ok: false, reason: "badRequest" });
-    expect(await handleStealAction({ ...data, userId: "nobody" })).toEqual({ ok: false, reason: "badRequest" });
+    expect(await askGM(stealActionQuery, { ...data, victimId: 7 } as unknown as StealActionQueryData)).toEqual({ ok: false, reason: "badRequest" });
     expect(foe.system.actions.value).toBe(2);
+  });
+
+  it("refuses Bob's steal sent in Alice's name: the GM finds no such request on Alice's User", async () => {
+    setup({ user: bob });
+    await bob.update({ "flags.phasesix.authority.forged1": { query: QUERIES.stealAction, payload: JSON.stringify({ combatId: "c1", thiefId: "hero", victimId: "foe" }) } });
+    expect(await gm.query(QUERIES.stealAction, { userId: "alice", requestId: "forged1" })).toEqual({ ok: false, reason: "unverified" });
+    await expect(alice.update({ "flags.phasesix.authority.forged2": { query: QUERIES.stealAction, payload: "{}" } })).rejects.toThrow();
+    expect(foe.system.actions.value).toBe(2);
+    expect(hero.actor?.view.pools.destinyDice).toBe(1);
+  });
+
+  it("refuses a player claiming to be the GM", async () => {
+    setup({ user: bob });
+    await bob.update({ "flags.phasesix.authority.forged3": { query: QUERIES.stealAction, payload: JSON.stringify({ combatId: "c1", thiefId: "hero", victimId: "foe" }) } });
+    expect(await gm.query(QUERIES.stealAction, { userId: "gm", requestId: "forged3" })).toEqual({ ok: false, reason: "unverified" });
+    expect(foe.system.actions.value).toBe(2);
+  });
+});
+
+describe("one writer per combat", () => {
+  it("two steals sent at once with one destiny die: one is carried out, the other refused", async () => {
+    const third = new StandInCombatant({ id: "third", actor: new StandInActor({ name: "Söldner" }), system: { actions: { value: 2, max: 2 } } });
+    notices = installGame({ users: [gm, alice, bob], user: alice, combats: [new StandInCombat("c1", [hero, foe, third])] });
+    registerQueries();
+    const answers = await Promise.all([
+      requestStealAction({ combatId: "c1", thiefId: "hero", victimId: "foe" }),
+      requestStealAction({ combatId: "c1", thiefId: "hero", victimId: "third" }),
+    ]);
+    expect(answers).toEqual([{ ok: true, mode: "now" }, { ok: false, reason: "noDestinyDie" }]);
+    expect(hero.actor?.view.pools.destinyDice).toBe(0);
+    expect(hero.system.actions.value).toBe(1);
+    expect(foe.system.actions.value + third.system.actions.value).toBe(3);
   });
 });
 
@@ -106,8 +142,8 @@ describe("phasesix.spendAction", () => {
 
   it("refuses unknown combatants and malformed operations", async () => {
     setup({ user: gm });
-    const base: SpendActionQueryData = { userId: "alice", combatId: "c1", combatantId: "hero", operation: { op: "giveBack" } };
-    expect(await handleSpendAction({ ...base, combatantId: "ghost" })).toEqual({ ok: false, reason: "combatantNotFound" });
+    const base: SpendActionQueryData = { combatId: "c1", combatantId: "hero", operation: { op: "giveBack" } };
+    expect(await askGM(spendActionQuery, { ...base, combatantId: "ghost" })).toEqual({ ok: false, reason: "combatantNotFound" });
     for (const operation of [
       { op: "spend", count: 1, kind: "teleport" },
       { op: "spend", count: "1", kind: "action" },
@@ -117,7 +153,16 @@ describe("phasesix.spendAction", () => {
       { op: "explode" },
     ]) {
       const bad = { ...base, operation } as unknown as SpendActionQueryData;
-      expect(await handleSpendAction(bad)).toEqual({ ok: false, reason: "badRequest" });
+      expect(await askGM(spendActionQuery, bad)).toEqual({ ok: false, reason: "badRequest" });
     }
+  });
+
+  it("refuses Bob's spend on the NPC sent in the GM's name, and Bob's own honest request as not his", async () => {
+    setup({ user: bob });
+    const payload = JSON.stringify({ combatId: "c1", combatantId: "foe", operation: { op: "spend", count: 1, kind: "action" } });
+    await bob.update({ "flags.phasesix.authority.forged4": { query: QUERIES.spendAction, payload } });
+    expect(await gm.query(QUERIES.spendAction, { userId: "gm", requestId: "forged4" })).toEqual({ ok: false, reason: "unverified" });
+    expect(await requestActionOperation("c1", "foe", { op: "spend", count: 1, kind: "action" })).toEqual({ ok: false, reason: "notOwner" });
+    expect(foe.system.actions.value).toBe(2);
   });
 });

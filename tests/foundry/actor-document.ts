@@ -10,7 +10,8 @@
  * - `update(changes)`: dot-notation keys are expanded; `system` changes go through the data
  *   model's `updateSource` (cleaning and validation as in Foundry), `name` is set, `flags` are
  *   merged (a `-=key` entry deletes `key`, as Foundry's mergeObject does), then the document is
- *   prepared again; every call is one database operation and is counted;
+ *   prepared again; every call is one database operation and is counted; the change lands after a
+ *   turn of the event loop, as a real update only does once the server answered;
  * - `isOwner`: the current user is a GM or listed in `owners`; `uuid` = `Actor.<id>`; `apps` holds
  *   the applications registered to render with the actor;
  * - `createEmbeddedDocuments("Item", data)`: adds the items, then `_onCreateDescendantDocuments`;
@@ -160,6 +161,7 @@ export class StandInActorDocument {
   }
 
   async update(changes: Data, _options: Data = {}): Promise<this> {
+    await new Promise((resolve) => setTimeout(resolve, 0));
     const expanded = expand(changes);
     if (typeof expanded.name === "string") this.name = expanded.name;
     if (isPlainObject(expanded.system)) this.system.updateSource(expanded.system);

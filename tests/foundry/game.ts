@@ -13,9 +13,18 @@
  *   (`systems/phasesix/…` mapped to the repository) with the Handlebars helper stand-ins of
  *   tests/browser/handlebars-helpers.ts in the game's language; `foundry.utils.escapeHTML` escapes
  *   & < > " ' as Foundry's does.
- * Users have `id`, `name`, `isGM`, `active`, `isActiveGM` (the user is `game.users.activeGM`), and `query(name, data)`, which runs the handler from
- * `CONFIG.queries` as if on that user's client — when that user is the GM, `game.user` is switched
- * to it for the duration, as the handler would run on the GM's own client.
+ * Users have `id`, `name`, `isGM`, `active`, `isActiveGM` (the user is `game.users.activeGM`),
+ * `flags`, and `query(name, data, { timeout })`, which
+ * runs the handler from `CONFIG.queries` as if on that user's client, with the data (a JSON copy)
+ * and `{ timeout }` only — as v13's `Users#handleUserQuery` does, the handler is never told who
+ * sent it; when that user is the GM, `game.user` is switched to it for the duration, as the handler
+ * would run on the GM's own client. Querying a user who is not active throws, as v13 does.
+ * `user.update(changes)` follows BaseUser's update permission as the server enforces it: the
+ * current `game.user` may update a user when it is a GM or that very user, otherwise the update is
+ * rejected (throws, nothing changes). Dotted keys set the value at that path and `-=key` deletes
+ * `key`, as Foundry's update merge does; then `Hooks.callAll("updateUser", user, changes)` runs.
+ * `Hooks.on/off/once/callAll/call` is a small working registry (installGame resets it), and
+ * `foundry.utils.randomID()` returns 16 letters and digits.
  * Call {@link installGame} in a test (beforeEach) to reset everything.
  */
 import fs from "node:fs";
@@ -55,19 +64,105 @@ export class StandInUser {
   /** The tokens this user targets (Foundry: `User#targets`, a Set of Tokens with their `actor`). */
   targets = new Set<{ actor: unknown }>();
 
+  /** Document flags (`flags.<scope>.<key>`). */
+  flags: Record<string, unknown> = {};
+
+  /** How many updates this user document received. */
+  updates = 0;
+
   /** Runs the query's handler as the target user's client would (see the module comment). */
-  async query(name: string, data: unknown): Promise<unknown> {
-    const g = globalThis as unknown as { game: StandInGame; CONFIG: { queries: Record<string, (d: unknown) => Promise<unknown>> } };
+  async query(name: string, data: unknown, options: { timeout?: number } = {}): Promise<unknown> {
+    const g = globalThis as unknown as {
+      game: StandInGame;
+      CONFIG: { queries: Record<string, (d: unknown, o: { timeout?: number }) => Promise<unknown>> };
+    };
     const handler = g.CONFIG.queries[name];
-    if (!handler) throw new Error(`No query handler for ${name}`);
+    if (!handler) throw new Error(`User query '${name}' is not registered`);
+    if (!this.active) throw new Error(`User [${this.id}] is not active`);
     const previous = g.game.user;
     g.game.user = this;
     try {
-      return await handler(JSON.parse(JSON.stringify(data)));
+      return await handler(JSON.parse(JSON.stringify(data)) as unknown, { timeout: options.timeout });
     } finally {
       g.game.user = previous;
     }
   }
+
+  /** Update this User as the current `game.user` (see the module comment for the permission rule). */
+  async update(changes: Record<string, unknown>): Promise<this> {
+    const actor = (globalThis as unknown as { game: StandInGame }).game.user;
+    if (!actor.isGM && actor.id !== this.id) throw new Error(`User ${actor.id} lacks permission to update User ${this.id}`);
+    for (const [key, value] of Object.entries(changes)) {
+      const parts = key.split(".");
+      let target = this as unknown as Record<string, unknown>;
+      for (const part of parts.slice(0, -1)) {
+        const next = target[part];
+        target = (typeof next === "object" && next !== null ? next : (target[part] = {})) as Record<string, unknown>;
+      }
+      const last = parts[parts.length - 1];
+      if (last.startsWith("-=")) Reflect.deleteProperty(target, last.slice(2));
+      else target[last] = structuredClone(value);
+    }
+    this.updates++;
+    hooks.callAll("updateUser", this, changes);
+    return this;
+  }
+
+  testUserPermission(user: { id: string; isGM: boolean }): boolean {
+    return user.isGM || user.id === this.id;
+  }
+}
+
+type HookFn = (...args: unknown[]) => unknown;
+
+/** A small working `Hooks` registry. */
+export class StandInHooks {
+  #next = 1;
+  #hooks = new Map<string, Map<number, { fn: HookFn; once: boolean }>>();
+
+  on(name: string, fn: HookFn, { once = false } = {}): number {
+    const id = this.#next++;
+    if (!this.#hooks.has(name)) this.#hooks.set(name, new Map());
+    this.#hooks.get(name)?.set(id, { fn, once });
+    return id;
+  }
+
+  once(name: string, fn: HookFn): number {
+    return this.on(name, fn, { once: true });
+  }
+
+  off(name: string, fn: number | HookFn): void {
+    const registered = this.#hooks.get(name);
+    if (!registered) return;
+    for (const [id, entry] of registered) if (id === fn || entry.fn === fn) registered.delete(id);
+  }
+
+  callAll(name: string, ...args: unknown[]): boolean {
+    for (const [id, entry] of [...(this.#hooks.get(name) ?? [])]) {
+      if (entry.once) this.#hooks.get(name)?.delete(id);
+      entry.fn(...args);
+    }
+    return true;
+  }
+
+  call(name: string, ...args: unknown[]): boolean {
+    for (const [id, entry] of [...(this.#hooks.get(name) ?? [])]) {
+      if (entry.once) this.#hooks.get(name)?.delete(id);
+      if (entry.fn(...args) === false) return false;
+    }
+    return true;
+  }
+}
+
+let hooks = new StandInHooks();
+
+const ID_CHARS = "ABCDEFGHIJKLMNOPQRSTUVWXYZabcdefghijklmnopqrstuvwxyz0123456789";
+
+/** Foundry's `randomID()`: 16 letters and digits. */
+export function randomID(length = 16): string {
+  let id = "";
+  for (let i = 0; i < length; i++) id += ID_CHARS[Math.floor(Math.random() * ID_CHARS.length)];
+  return id;
 }
 
 export interface Notice {
@@ -132,6 +227,8 @@ export function installGame(options: {
   const g = globalThis as unknown as Record<string, unknown>;
   g.game = game;
   g.ui = { notifications: { info: notify("info"), warn: notify("warn"), error: notify("error") } };
+  hooks = new StandInHooks();
+  g.Hooks = hooks;
   const config = (g.CONFIG ??= {}) as Record<string, unknown>;
   config.specialStatusEffects = { DEFEATED: "dead" };
   config.queries = {};
@@ -143,6 +240,7 @@ export function installGame(options: {
   applications.handlebars = { ...(applications.handlebars as object | undefined), renderTemplate };
   foundry.utils = {
     ...(foundry.utils as object | undefined),
+    randomID,
     escapeHTML: (value: string) =>
       value.replace(/[&<>"']/g, (c) => ({ "&": "&amp;", "<": "&lt;", ">": "&gt;", '"': "&quot;", "'": "&#x27;" })[c] ?? c),
   };

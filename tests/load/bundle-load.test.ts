@@ -49,6 +49,7 @@ describe("the built system module", () => {
       Combat: permissive("Combat"),
       Combatant: permissive("Combatant"),
       ActiveEffect: permissive("ActiveEffect"),
+      TokenDocument: permissive("TokenDocument"),
       ChatMessage: permissive("ChatMessage"),
       Roll: permissive("Roll"),
       TextEditor: permissive("TextEditor"),
@@ -73,8 +74,8 @@ describe("the built system module", () => {
   });
 
   it("replaces the document classes with its own, keeping their names", () => {
-    const names = ["Actor", "Item", "Combat", "Combatant", "ActiveEffect"].map((doc) => (config[doc].documentClass as { name: string }).name);
-    expect(names).toEqual(["PhaseSixActor", "PhaseSixItem", "PhaseSixCombat", "PhaseSixCombatant", "PhaseSixActiveEffect"]);
+    const names = ["Actor", "Item", "Combat", "Combatant", "ActiveEffect", "Token"].map((doc) => (config[doc].documentClass as { name: string }).name);
+    expect(names).toEqual(["PhaseSixActor", "PhaseSixItem", "PhaseSixCombat", "PhaseSixCombatant", "PhaseSixActiveEffect", "PhaseSixTokenDocument"]);
   });
 
   it("registers data models for every type system.json declares", () => {

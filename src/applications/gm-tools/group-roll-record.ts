@@ -2,11 +2,17 @@
  * The GM's side of the group roll: recording a participant's roll on the group card after checking
  * that it is the group's trait, of that participant's actor, made by a user who owns the actor (or
  * the GM), and that the participant has not rolled yet (RULES.md → Dice → Group roll).
+ *
+ * The requester is the one the server vouches for (src/queries/authority.ts); the justification is
+ * the roll's chat message, whose author must be the requester, and ownership of the participant's
+ * actor. Records on one card are serialized on the active GM (one writer), so two participants
+ * reporting at once cannot overwrite each other's entry.
  */
 import { SYSTEM_ID } from "../../constants.ts";
 import { phaseSixRollOf } from "../chat/roll-actions.ts";
 import { asRollingActor, canActFor } from "../rolling-actor.ts";
 import { acceptsRoll, type GroupRollData } from "./group-roll-context.ts";
+import { askGM, defineAuthorizedQuery, isRefusal, messageAuthoredBy, refusalMessage, refuse, type Refusal } from "../../queries/authority.ts";
 
 export const GROUP_RESULT_QUERY = "phasesix.groupRollResult";
 
@@ -14,7 +20,12 @@ export interface GroupResultQuery {
   cardId: string;
   index: number;
   rollMessageId: string;
-  userId: string;
+}
+
+function isGroupResultQuery(data: unknown): data is GroupResultQuery {
+  if (typeof data !== "object" || data === null) return false;
+  const d = data as Record<string, unknown>;
+  return typeof d.cardId === "string" && typeof d.rollMessageId === "string" && Number.isInteger(d.index) && (d.index as number) >= 0;
 }
 
 /** The group roll stored on a message, or null. */
@@ -29,23 +40,47 @@ export function actorOf(uuid: string): Actor.Implementation | null {
   return doc instanceof Actor ? (doc as Actor.Implementation) : null;
 }
 
-/** Record a participant's roll on the card (GM side, validated). */
-export async function recordGroupRoll(query: GroupResultQuery): Promise<{ ok: boolean }> {
+/** Why a report was refused: the card is gone, the actor is not the requester's, the roll does not count. */
+export type GroupRecordReason = "cardGone" | "notYours" | "notAccepted";
+
+/** The GM's answer to a report. */
+export type GroupRecordAnswer = { ok: true } | { ok: false; reason: GroupRecordReason };
+
+/** Record a participant's roll on the card for the verified `requester` (GM side). */
+async function recordGroupRoll(query: GroupResultQuery, requester: User.Implementation): Promise<GroupRecordAnswer | Refusal> {
   const card = game.messages.get(query.cardId);
-  const rollMessage = game.messages.get(query.rollMessageId);
-  const user = game.users.get(query.userId);
   const data = card ? groupDataOf(card) : null;
-  if (!card || !data || !rollMessage || !user) return { ok: false };
-  const roll = phaseSixRollOf(rollMessage);
+  if (!card || !data) return { ok: false, reason: "cardGone" };
+  // The justification: a roll message the requester wrote, of a participant the requester owns.
+  const rollMessage = messageAuthoredBy(query.rollMessageId, requester);
+  const roll = rollMessage ? phaseSixRollOf(rollMessage) : null;
+  if (!rollMessage || !roll) return refuse("unjustified");
   const participant = data.participants[query.index];
   const rolling = participant ? asRollingActor(actorOf(participant.actorUuid)) : null;
-  if (!roll || !rolling || !canActFor(rolling, user)) return { ok: false };
-  if (rollMessage.author?.id !== user.id && !user.isGM) return { ok: false };
+  if (!rolling || !canActFor(rolling, requester)) return { ok: false, reason: "notYours" };
   const rolled = { actorUuid: roll.phasesix.actorUuid, kind: roll.phasesix.check?.kind, key: roll.phasesix.check?.key };
-  if (!acceptsRoll(data, query.index, rolled)) return { ok: false };
+  if (!acceptsRoll(data, query.index, rolled)) return { ok: false, reason: "notAccepted" };
   const participants = data.participants.map((p, i) => (i === query.index ? { ...p, rollMessageId: rollMessage.id ?? "" } : p));
   const update = { [`flags.${SYSTEM_ID}.groupRoll`]: { ...data, participants } };
   await card.update(update as unknown as ChatMessage.UpdateData);
   return { ok: true };
 }
 
+/** `phasesix.groupRollResult`, serialized per card. */
+export const groupResultQuery = defineAuthorizedQuery({
+  name: GROUP_RESULT_QUERY,
+  validate: isGroupResultQuery,
+  handle: recordGroupRoll,
+  serialize: (query) => `ChatMessage.${query.cardId}`,
+});
+
+/** The handler in `CONFIG.queries`. */
+export const handleGroupResultQuery = groupResultQuery.gmHandler;
+
+/** Report a participant's roll to the active GM (or record it, as the GM); warns when refused. */
+export async function reportGroupRoll(query: GroupResultQuery): Promise<GroupRecordAnswer | Refusal> {
+  const answer = await askGM(groupResultQuery, query);
+  if (isRefusal(answer)) ui.notifications?.warn(refusalMessage(answer.reason));
+  else if (!answer.ok) ui.notifications?.warn(game.i18n.localize(answer.reason === "notYours" ? "PHASESIX.GroupRoll.NotYours" : `PHASESIX.GroupRoll.Refused.${answer.reason}`));
+  return answer;
+}

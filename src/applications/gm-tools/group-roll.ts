@@ -17,9 +17,10 @@ import { asRollingActor, canActFor, translate } from "../rolling-actor.ts";
 import { rollCheck } from "../roll-check.ts";
 import { templatePath } from "../templates.ts";
 import { groupCardContext, type GroupRollData, type LiveParticipant } from "./group-roll-context.ts";
-import { GROUP_RESULT_QUERY, actorOf, groupDataOf, recordGroupRoll, type GroupResultQuery } from "./group-roll-record.ts";
+import { actorOf, groupDataOf, groupResultQuery, reportGroupRoll } from "./group-roll-record.ts";
+import { registerAuthorizedQuery } from "../../queries/authority.ts";
 
-export { GROUP_RESULT_QUERY, groupDataOf, recordGroupRoll } from "./group-roll-record.ts";
+export { GROUP_RESULT_QUERY, groupDataOf, handleGroupResultQuery } from "./group-roll-record.ts";
 
 export const GROUP_CARD_TEMPLATE = templatePath("chat/group-roll-card.hbs");
 export const GROUP_DIALOG_TEMPLATE = templatePath("dialog/group-roll.hbs");
@@ -60,17 +61,7 @@ async function rollFromCard(card: ChatMessage.Implementation, index: number): Pr
     flavor: translate("PHASESIX.GroupRoll.Title"),
   });
   if (!message?.id) return;
-  const query: GroupResultQuery = { cardId: card.id ?? "", index, rollMessageId: message.id, userId: game.user.id ?? "" };
-  if (game.user.isGM) {
-    await recordGroupRoll(query);
-    return;
-  }
-  const gm = game.users.activeGM;
-  if (!gm) {
-    ui.notifications?.warn("PHASESIX.Chat.Error.NoGM", { localize: true });
-    return;
-  }
-  await gm.query(GROUP_RESULT_QUERY, query);
+  await reportGroupRoll({ cardId: card.id ?? "", index, rollMessageId: message.id });
 }
 
 /** Replace a rendered group message's content with the live card and wire its buttons. */
@@ -172,7 +163,7 @@ export async function startGroupRoll(): Promise<void> {
 
 /** Register the GM query and the hooks of the group card (at init). */
 export function registerGroupRoll(): void {
-  CONFIG.queries[GROUP_RESULT_QUERY] = recordGroupRoll;
+  registerAuthorizedQuery(groupResultQuery);
   Hooks.on("renderChatMessageHTML", (message, html) => bindGroupCard(message, html));
   Hooks.on("updateChatMessage", (message) => refreshGroupCards(message));
 }

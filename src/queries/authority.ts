@@ -1,0 +1,296 @@
+/**
+ * GM queries whose requesting user the server vouches for.
+ *
+ * Foundry 13 calls a query handler with `(data, { timeout })` only: the sender's id reaches
+ * `Users#handleUserQuery` but is not passed on, so any id inside `data` is a value the client chose.
+ * This module gives each Phase Six query a requester the server has vouched for.
+ *
+ * ## API (stable: other modules build on it)
+ * - `defineAuthorizedQuery({ name, validate, handle, serialize? })` → an {@link AuthorizedQuery}:
+ *   `name` is the `CONFIG.queries` key (`"phasesix.…"`), `validate(data)` checks untrusted input,
+ *   `handle(data, requester)` runs on the active GM's client with the verified requesting User and
+ *   returns the answer (`R`). Its `gmHandler` is what goes into `CONFIG.queries`.
+ *   `serialize(data)` (optional) names the document the request changes (e.g. `ChatMessage.<id>`):
+ *   requests with the same key are handled one after another, every one of them by the active GM
+ *   (one writer), so a handler may read, check a version and write without a race.
+ *   `timeoutMs` (optional) is how long a player waits for the answer (default
+ *   `authorityTiming.queryTimeoutMs`), for handlers that wait on something slow (dice animations).
+ * - `registerAuthorizedQuery(query)` (init hook): `CONFIG.queries[query.name] = query.gmHandler`.
+ * - `askGM(query, data)` (any client) → `Promise<R | Refusal>`: a GM runs `handle(data, game.user)`
+ *   at once (for a serialized query only the active GM does; other GMs ask it); a player records
+ *   the request on their own User and queries the active GM, whose `gmHandler` verifies it and
+ *   calls `handle(data, requester)`.
+ * - `runHere(query, data)` → `Promise<R | Refusal>`: `handle(data, game.user)` on this client
+ *   (through the same serialization) — only for work this user's own permissions cover, e.g. when
+ *   no GM is online (the server still checks every write).
+ * - `serialized(key, work)`: runs `work` after every earlier work with the same key on this client
+ *   (the queue behind `serialize`), for a document's own read-compute-write steps.
+ * - `Refusal` = `{ ok: false, reason: AuthorityReason }`; `isRefusal(answer)`,
+ *   `refusalMessage(reason)` (localized `PHASESIX.Authority.Reason.<reason>`),
+ *   `refuse(reason)` builds one (handlers return `refuse("unjustified")` when an operation names no
+ *   message or document that justifies it).
+ * - Justifications, each checked against documents the server validated:
+ *   `messageAuthoredBy(messageId, requester)` (a chat message whose author is the requester; the
+ *   server only accepts a message whose author is its creator, unless a GM created it),
+ *   `ownsDocument(doc, requester)` (OWNER permission), `fightsInCombat(combat, requester)` (the
+ *   requester owns a combatant in that combat).
+ *
+ * ## How the requester is verified (the design choice)
+ * A player may update only their own User document (BaseUser's update permission: "Players may only
+ * modify themselves"; only GMs and assistants may modify other users). So the client writes its
+ * request — query name and JSON data — under `flags.phasesix.authority.<requestId>` on its own User
+ * and sends the GM only `{ userId, requestId }`. The GM reads the request from
+ * `game.users.get(userId)`: whoever wrote it was that user or a GM, and the data the handler acts on
+ * is the data that user wrote. A forged `userId` finds no such request and is refused; a request is
+ * consumed once (the GM removes it from the User before acting and remembers its id), so replaying
+ * someone's request id does nothing. The GM waits briefly for the User update in case the query
+ * overtakes it.
+ * Rejected alternatives: listening on the raw `userQuery` socket event for the sender id depends on
+ * an undocumented wire format and on listener order; a whispered chat message per request has a
+ * vouched author but fills the chat log and the database; trusting ownership alone (without knowing
+ * who asks) lets any player act on anyone's behalf. The cost of this design is one small update of
+ * the player's own User per request.
+ */
+import { SYSTEM_ID } from "../constants.ts";
+
+/** Why the authority layer (not the operation itself) refused a request. */
+export type AuthorityReason =
+  /** No GM is online to carry the request out. */
+  | "noActiveGM"
+  /** The query failed or timed out. */
+  | "failed"
+  /** The handler ran on a client that is not a GM's. */
+  | "notGM"
+  /** The data is malformed. */
+  | "badRequest"
+  /** The requesting user could not be verified (forged or missing request). */
+  | "unverified"
+  /** The request was already carried out once. */
+  | "replayed"
+  /** The operation names no message, document or combat that justifies it for this user. */
+  | "unjustified";
+
+export const AUTHORITY_REASONS: readonly AuthorityReason[] = ["noActiveGM", "failed", "notGM", "badRequest", "unverified", "replayed", "unjustified"];
+
+/** A refusal by the authority layer. */
+export interface Refusal {
+  ok: false;
+  reason: AuthorityReason;
+}
+
+/** A query whose GM-side handler learns the verified requesting user. */
+export interface AuthorizedQuery<D, R> {
+  /** The `CONFIG.queries` key. */
+  readonly name: string;
+  /** Checks untrusted input. */
+  readonly validate: (data: unknown) => data is D;
+  /** Runs on the active GM's client with the verified requester. */
+  readonly handle: (data: D, requester: User.Implementation) => Promise<R>;
+  /** The document a request changes: requests with the same key run one after another. */
+  readonly serialize?: (data: D) => string;
+  /** How long a player waits for the answer (ms). */
+  readonly timeoutMs?: number;
+  /** The handler that goes into `CONFIG.queries`: verifies the envelope, then calls `handle`. */
+  readonly gmHandler: (envelope: unknown) => Promise<R | Refusal>;
+}
+
+/** What a player actually sends: who asks and which request on their User to read. */
+export interface AuthorityEnvelope {
+  userId: string;
+  requestId: string;
+}
+
+/** A request as recorded on the requester's User. */
+interface RecordedRequest {
+  query: string;
+  payload: string;
+}
+
+/** Timing of the authority layer (tests shorten the wait for a User update). */
+export const authorityTiming = {
+  /** How long the player waits for the GM's answer. */
+  queryTimeoutMs: 10_000,
+  /** How long the GM waits for a request whose User update has not arrived yet. */
+  arrivalMs: 2_000,
+};
+
+const FLAG_KEY = "authority";
+/** Ids are letters and digits (Foundry's are 16); a dot or `-=` could inject an update path. */
+const ID_PATTERN = /^[A-Za-z0-9]{1,64}$/;
+/** Requests already carried out by this GM client (`userId.requestId`). */
+const consumed = new Set<string>();
+
+/** A refusal with `reason`. */
+export function refuse(reason: AuthorityReason): Refusal {
+  return { ok: false, reason };
+}
+
+/** Whether an answer is a refusal of the authority layer. */
+export function isRefusal(answer: unknown): answer is Refusal {
+  if (typeof answer !== "object" || answer === null) return false;
+  const a = answer as { ok?: unknown; reason?: unknown };
+  return a.ok === false && (AUTHORITY_REASONS as readonly unknown[]).includes(a.reason);
+}
+
+/** The localized text of a refusal reason. */
+export function refusalMessage(reason: AuthorityReason): string {
+  return game.i18n.localize(`PHASESIX.Authority.Reason.${reason}`);
+}
+
+/** Define a query whose handler learns the verified requester. */
+export function defineAuthorizedQuery<D, R>(spec: {
+  name: string;
+  validate: (data: unknown) => data is D;
+  handle: (data: D, requester: User.Implementation) => Promise<R>;
+  serialize?: (data: D) => string;
+  timeoutMs?: number;
+}): AuthorizedQuery<D, R> {
+  const gmHandler = async (envelope: unknown): Promise<R | Refusal> => {
+    if (!game.user.isGM) return refuse("notGM");
+    if (!isEnvelope(envelope)) return refuse("badRequest");
+    const requester = game.users.get(envelope.userId);
+    if (!requester) return refuse("unverified");
+    const recorded = await waitForRequest(requester, envelope.requestId);
+    if (!recorded || recorded.query !== spec.name) return refuse("unverified");
+    const key = `${requester.id}.${envelope.requestId}`;
+    if (consumed.has(key)) return refuse("replayed");
+    consumed.add(key);
+    // Removed from the User before acting: a replay after a GM reload finds nothing.
+    await requester.update({ [`flags.${SYSTEM_ID}.${FLAG_KEY}.-=${envelope.requestId}`]: null } as User.UpdateData);
+    let data: unknown;
+    try {
+      data = JSON.parse(recorded.payload);
+    } catch {
+      return refuse("badRequest");
+    }
+    if (!spec.validate(data)) return refuse("badRequest");
+    return run(spec, data, requester);
+  };
+  return { ...spec, gmHandler };
+}
+
+/** Work queued per key (see `serialize`): each runs after the one before has settled. */
+const queues = new Map<string, Promise<unknown>>();
+
+/**
+ * Run `work` on this client after every earlier work of the same `key` has settled (the queue
+ * serialized queries use; a document may use it for its own read-compute-write steps).
+ */
+export function serialized<T>(key: string, work: () => Promise<T>): Promise<T> {
+  const result = (queues.get(key) ?? Promise.resolve()).then(work, work);
+  const tail = result.catch(() => undefined);
+  queues.set(key, tail);
+  void tail.then(() => {
+    if (queues.get(key) === tail) queues.delete(key);
+  });
+  return result;
+}
+
+function run<D, R>(query: Pick<AuthorizedQuery<D, R>, "handle" | "serialize">, data: D, requester: User.Implementation): Promise<R> {
+  const work = () => query.handle(data, requester);
+  return query.serialize ? serialized(query.serialize(data), work) : work();
+}
+
+/** Put a query's GM-side handler into `CONFIG.queries` (init hook). */
+export function registerAuthorizedQuery<D, R>(query: AuthorizedQuery<D, R>): void {
+  // Query names are declared to fvtt-types in src/types; the map is keyed by name at run time.
+  (CONFIG.queries as unknown as Record<string, unknown>)[query.name] = query.gmHandler;
+}
+
+/**
+ * Carry out `data` through `query` with the GM's authority: at once when this user is a GM (for a
+ * serialized query: the active GM), otherwise by recording the request on this user's User and
+ * asking the active GM. Never throws: a failed or timed-out query answers `failed`.
+ */
+export async function askGM<D, R>(query: AuthorizedQuery<D, R>, data: D): Promise<R | Refusal> {
+  const user = game.user;
+  const gm = game.users.activeGM;
+  // Serialized requests have one writer, the active GM; other requests any GM may carry out.
+  if (user.isGM && (!query.serialize || !gm || gm.id === user.id)) return runHere(query, data);
+  if (!gm) return refuse("noActiveGM");
+  const requestId = foundry.utils.randomID();
+  const path = `flags.${SYSTEM_ID}.${FLAG_KEY}`;
+  try {
+    const request: RecordedRequest = { query: query.name, payload: JSON.stringify(data) };
+    await user.update({ [`${path}.${requestId}`]: request } as User.UpdateData);
+    const envelope: AuthorityEnvelope = { userId: user.id, requestId };
+    const send = gm.query.bind(gm) as (name: string, data: AuthorityEnvelope, options: { timeout: number }) => Promise<unknown>;
+    return (await send(query.name, envelope, { timeout: query.timeoutMs ?? authorityTiming.queryTimeoutMs })) as R | Refusal;
+  } catch (error) {
+    console.warn(`phasesix | query ${query.name} failed`, error);
+    return refuse("failed");
+  } finally {
+    // The GM removes a request it read; one it never read (timeout, refusal before reading) goes here.
+    if (recordedRequest(user, requestId)) await user.update({ [`${path}.-=${requestId}`]: null } as User.UpdateData).catch(() => undefined);
+  }
+}
+
+/** Run the handler on this client as `game.user` (see the module comment for when that is right). */
+export function runHere<D, R>(query: AuthorizedQuery<D, R>, data: D): Promise<R | Refusal> {
+  return query.validate(data) ? run(query, data, game.user) : Promise.resolve(refuse("badRequest"));
+}
+
+function isEnvelope(value: unknown): value is AuthorityEnvelope {
+  if (typeof value !== "object" || value === null) return false;
+  const v = value as Record<string, unknown>;
+  return typeof v.userId === "string" && ID_PATTERN.test(v.userId) && typeof v.requestId === "string" && ID_PATTERN.test(v.requestId);
+}
+
+/** The request `requestId` recorded on `user`, if any. */
+function recordedRequest(user: User.Implementation, requestId: string): RecordedRequest | null {
+  const flags = user.flags as Record<string, Record<string, unknown> | undefined>;
+  const requests = flags[SYSTEM_ID]?.[FLAG_KEY] as Record<string, unknown> | undefined;
+  const request = requests?.[requestId] as Partial<RecordedRequest> | undefined;
+  if (typeof request !== "object" || request === null) return null;
+  return typeof request.query === "string" && typeof request.payload === "string" ? { query: request.query, payload: request.payload } : null;
+}
+
+/** The recorded request, waiting up to `authorityTiming.arrivalMs` for the User update to arrive. */
+function waitForRequest(user: User.Implementation, requestId: string): Promise<RecordedRequest | null> {
+  const now = recordedRequest(user, requestId);
+  if (now) return Promise.resolve(now);
+  return new Promise((resolve) => {
+    const check = (updated: User.Implementation): void => {
+      if (updated.id !== user.id) return;
+      const request = recordedRequest(updated, requestId);
+      if (request) finish(request);
+    };
+    const hook = Hooks.on("updateUser", check);
+    const timer = setTimeout(() => finish(null), authorityTiming.arrivalMs);
+    function finish(request: RecordedRequest | null): void {
+      clearTimeout(timer);
+      Hooks.off("updateUser", hook);
+      resolve(request);
+    }
+  });
+}
+
+/* ---------------------------------------------------------------------------------------------- */
+/*  Justifications                                                                                 */
+/* ---------------------------------------------------------------------------------------------- */
+
+/** The chat message `messageId` if `requester` authored it (or is a GM), else null. */
+export function messageAuthoredBy(messageId: unknown, requester: User.Implementation): ChatMessage.Implementation | null {
+  if (typeof messageId !== "string") return null;
+  const message = game.messages.get(messageId);
+  if (!message) return null;
+  return requester.isGM || message.author?.id === requester.id ? message : null;
+}
+
+/** A document whose permissions can be tested (an Actor, a Combatant, a Token…). */
+export interface PermissionTarget {
+  testUserPermission(user: User.Implementation, level: "OWNER"): boolean;
+}
+
+/** Whether `requester` owns `doc`. */
+export function ownsDocument(doc: PermissionTarget | null | undefined, requester: User.Implementation): boolean {
+  return !!doc && doc.testUserPermission(requester, "OWNER");
+}
+
+/** Whether `requester` is a GM or owns a combatant in `combat`. */
+export function fightsInCombat(combat: { readonly combatants: Iterable<PermissionTarget> } | null | undefined, requester: User.Implementation): boolean {
+  if (!combat) return false;
+  if (requester.isGM) return true;
+  for (const combatant of combat.combatants) if (combatant.testUserPermission(requester, "OWNER")) return true;
+  return false;
+}
