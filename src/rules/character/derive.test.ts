@@ -145,6 +145,25 @@ describe("deriveCharacter: other rules", () => {
     expect(d.concealment.value).toBe(0);
   });
 
+  it("rolls Empathy on Conscientiousness, not Charm (Conscientiousness 1 + 2 = 3, Charm 1 + 4 = 5 → Empathy 3)", () => {
+    const d = deriveCharacter(
+      characterInput({
+        lineage: HUMAN,
+        otherModifiers: [
+          {
+            name: "Test",
+            modifiers: [
+              { kind: "attribute", key: "conscientiousness", value: 2 },
+              { kind: "attribute", key: "charm", value: 4 },
+            ],
+          },
+        ],
+      }),
+    );
+    expect(d.skills.empathy.value).toBe(3);
+    expect(d.skills.empathy.parts[0]).toEqual({ source: "PHASESIX.Attribute.conscientiousness", value: 3, i18n: true });
+  });
+
   it("uses the Human start values when there is no lineage", () => {
     const d = deriveCharacter(characterInput());
     expect(d.careerPoints.total.value).toBe(20);
