@@ -90,7 +90,7 @@ export {
 } from "./attack/min-roll.ts";
 export { removeCriticals, removeHits, plainHits } from "./attack/hits.ts";
 export type { CoverResult } from "./attack/cover.ts";
-export { coverRoll, applyCover, effectiveCover, HUNKERED_COVER } from "./attack/cover.ts";
+export { coverRoll, applyCover, effectiveCover, shieldCover, HUNKERED_COVER, DEFAULT_SHIELD_COVER } from "./attack/cover.ts";
 export type { DodgeInput } from "./attack/defence.ts";
 export { canDodge, canParry, dodgeCheck, applyDodge, parrySuccesses, applyParry } from "./attack/defence.ts";
 export type {

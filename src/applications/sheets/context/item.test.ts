@@ -27,9 +27,11 @@ describe("item sheet context", () => {
     expect(context.lists[0].rows).toEqual([{ index: 0, name: "Suppressor", summary: expect.stringContaining("PHASESIX.Item.FIELDS.modifications.element.range.label −5") }]);
   });
 
-  it("offers a shield's cover as 4+/5+/6+ and groups protection units", () => {
+  it("offers a shield's own cover as none or 2+ … 6+ and groups protection units", () => {
     const context = buildItemContext(sampleItemInput("armor"), keysOnly);
-    expect(context.details.find((f) => f.name === "system.cover")?.options.map((o) => o.label)).toEqual(["PHASESIX.Item.None", "4+", "5+", "6+"]);
+    const cover = context.details.find((f) => f.name === "system.cover");
+    expect(cover?.options.map((o) => o.label)).toEqual(["PHASESIX.Item.None", "2+", "3+", "4+", "5+", "6+"]);
+    expect(cover?.options.find((o) => o.selected)?.value).toBe("5");
     const protection = context.groups.find((g) => g.name === "system.protection");
     expect(protection?.fields.find((f) => f.name === "system.protection.normal")?.value).toBe(3);
   });
