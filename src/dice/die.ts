@@ -51,7 +51,8 @@ export class PhaseSixDie extends foundry.dice.terms.DiceTerm {
       ...data,
       rolls: this.chains.map((chain) => ({
         result: chainLabel(chain),
-        classes: ["d6", "phasesix-chain", chain.faces.length > 1 ? "exploded" : "", chain.faces[0] === 1 ? "min" : ""]
+        // "die" as core's `getResultCSS` gives every Die result, so core's and our tooltip styles match
+        classes: ["die", "d6", "phasesix-chain", chain.faces.length > 1 ? "exploded" : "", chain.faces[0] === 1 ? "min" : ""]
           .filter(Boolean)
           .join(" "),
       })),
