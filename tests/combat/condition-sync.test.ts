@@ -31,6 +31,8 @@ describe("condition counters → status effects", () => {
   it("creates a named effect with the condition's icon when the counter rises, renames it, deletes it at 0", async () => {
     await setCondition("bleeding", 2);
     expect(actor.effects.map((e) => [e.name, e.img, [...e.statuses]])).toEqual([["Blutend 2", CONDITION_ICONS.bleeding, ["bleeding"]]]);
+    // the status's static id, where the token HUD's toggle looks for it
+    expect(actor.effects[0].id).toBe("phasesixBleeding");
     await setCondition("bleeding", 3);
     expect(actor.effects.map((e) => e.name)).toEqual(["Blutend 3"]);
     await setCondition("bleeding", 0);
