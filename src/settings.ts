@@ -37,14 +37,24 @@ function applyWorldPreset(value: unknown): void {
   }
 }
 
+/**
+ * An extension was turned on or off: open actor sheets render again, so its tab appears or goes
+ * (on every client: a world setting's onChange runs on each).
+ */
+export function refreshActorSheets(): void {
+  for (const app of foundry.applications.instances.values()) {
+    if (app instanceof foundry.applications.sheets.ActorSheetV2 && app.rendered) void app.render();
+  }
+}
+
 const d = DEFAULT_WORLD_RULES;
 export const SETTINGS = {
   dataVersion: { type: Number, default: 0, config: false },
   world: { type: String, default: d.world, choices: choices("world", WORLDS, "World"), onChange: applyWorldPreset },
   era: { type: String, default: d.era, choices: choices("era", ERAS, "Era") },
-  "extension.magic": { type: Boolean, default: d.extensions.magic },
-  "extension.horror": { type: Boolean, default: d.extensions.horror },
-  "extension.pantheon": { type: Boolean, default: d.extensions.pantheon },
+  "extension.magic": { type: Boolean, default: d.extensions.magic, onChange: refreshActorSheets },
+  "extension.horror": { type: Boolean, default: d.extensions.horror, onChange: refreshActorSheets },
+  "extension.pantheon": { type: Boolean, default: d.extensions.pantheon, onChange: refreshActorSheets },
   magicLevel: { type: Number, default: d.magicLevel, range: { min: 0, max: 10, step: 1 } },
   faithLevel: { type: Number, default: d.faithLevel, range: { min: 0, max: 10, step: 1 } },
   initiativeVariant: { type: String, default: d.variants.initiative, choices: choices("initiativeVariant", ["pool", "web"]) },

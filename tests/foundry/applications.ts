@@ -10,7 +10,9 @@
  *   `_prepareContext` gives `{ document, editable, user }`;
  * - HandlebarsApplicationMixin: `_configureRenderParts` returns a copy of the class's `PARTS`;
  *   `render()` configures the parts and prepares the context (kept in `rendered` for tests: the
- *   HTML itself is what the browser tests render);
+ *   HTML itself is what the browser tests render); `_replaceHTML(result, content)` replaces each
+ *   rendered part's prior element or appends it and leaves other parts alone, as core does;
+ * - `foundry.applications.instances`: every application once rendered;
  * - click actions: {@link clickAction} calls `options.actions[name]` with the app as `this`, like
  *   Foundry's delegated `[data-action]` click handler (`event`, `target` with its `dataset`);
  * - TextEditor.enrichHTML returns plain HTML unchanged (no links or secrets in the fixtures);
@@ -57,7 +59,12 @@ function mergeOptions(base: Data, extra: Data): Data {
   return out;
 }
 
+/** `foundry.applications.instances`: every application rendered at least once, by id. */
+export const applicationInstances = new Map<string, ApplicationV2>();
+let nextApplicationId = 1;
+
 export class ApplicationV2 {
+  readonly #id = `app-${nextApplicationId++}`;
   static DEFAULT_OPTIONS: Data = { classes: [], actions: {}, window: {}, position: {} };
   static TABS: Record<string, { tabs: unknown[]; initial?: string }> = {};
   options: Data;
@@ -86,6 +93,7 @@ export class ApplicationV2 {
   }
 
   async render(_options: Data | boolean = {}): Promise<this> {
+    applicationInstances.set(this.#id, this);
     const options: Data = {};
     const parts = this._configureRenderParts(options);
     const context = await this._prepareContext({ ...options, isFirstRender: this.rendered === null });
@@ -130,12 +138,27 @@ export class ItemSheetV2 extends DocumentSheetV2 {
   }
 }
 
+/** The part of a DOM element `_replaceHTML` uses. */
+export interface PartContainer {
+  querySelector(selector: string): { replaceWith(element: unknown): void; remove(): void } | null;
+  appendChild(element: unknown): unknown;
+}
+
 /** HandlebarsApplicationMixin: PARTS and their configuration. */
 export function HandlebarsApplicationMixin(Base: typeof ApplicationV2) {
   return class HandlebarsApplication extends Base {
     static PARTS: Data = {};
     protected override _configureRenderParts(_options: Data): Data {
       return structuredClone((this.constructor as unknown as { PARTS: Data }).PARTS);
+    }
+
+    /** Core's part replacement: each rendered part replaces its prior element or is appended; other parts stay. */
+    protected _replaceHTML(result: Record<string, { id?: string }>, content: PartContainer, _options: Data): void {
+      for (const [partId, element] of Object.entries(result)) {
+        const prior = content.querySelector(`[data-application-part="${partId}"]`);
+        if (prior) prior.replaceWith(element);
+        else content.appendChild(element);
+      }
     }
   };
 }
@@ -167,6 +190,7 @@ export function installApplications(): void {
     },
   };
   applications.sheets = { ...(applications.sheets as Data | undefined), ActorSheetV2, ItemSheetV2 };
+  applications.instances = applicationInstances;
   applications.ux = {
     ...(applications.ux as Data | undefined),
     TextEditor: { implementation: { enrichHTML: async (content: string) => content, getDragEventData: () => ({}) } },

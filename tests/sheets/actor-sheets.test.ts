@@ -18,6 +18,7 @@ import { NpcData } from "../../src/data/actor/npc.ts";
 import { PhaseSixActor } from "../../src/documents/actor.ts";
 import { PhaseSixCharacterSheet } from "../../src/applications/sheets/character-sheet.ts";
 import { PhaseSixNpcSheet } from "../../src/applications/sheets/npc-sheet.ts";
+import { refreshActorSheets } from "../../src/settings.ts";
 import { SPY_RANGER_ITEMS } from "../actor/fixtures.ts";
 
 const gm = new StandInUser("gm", "Gamemaster", true);
@@ -138,6 +139,35 @@ describe("character sheet", () => {
     const extended = await contextOf(sheetOf(PhaseSixCharacterSheet, other) as unknown as Rendered);
     expect(Object.keys(extended.parts)).toEqual(["header", "tabs", "attributes", "knowledge", "combat", "gear", "career", "magic", "horror", "notes"]);
     expect(Object.keys(extended.context.tabs as object)).toContain("magic");
+  });
+
+  it("drops the tab of an extension turned off from an open sheet, and shows the first tab", async () => {
+    const settings: Record<string, unknown> = { "phasesix.extension.magic": true };
+    setup(settings);
+    const { actor } = character();
+    const sheet = sheetOf(PhaseSixCharacterSheet, actor);
+    const view = sheet as unknown as Rendered & { tabGroups: Record<string, string | null>; changeTab(tab: string, group: string): void };
+    await view.render();
+    view.changeTab("magic", "primary");
+    settings["phasesix.extension.magic"] = false;
+    refreshActorSheets();
+    await new Promise((resolve) => setTimeout(resolve, 0));
+    expect(Object.keys(view.rendered?.parts ?? {})).not.toContain("magic");
+    expect(view.tabGroups.primary).toBe("attributes");
+    expect(Object.keys(view.rendered?.context.tabs as object)).not.toContain("magic");
+    // the magic part Foundry rendered before stays in the window unless the sheet removes it
+    const window = new Map<string, { removed: boolean }>([["attributes", { removed: false }], ["magic", { removed: false }]]);
+    const content = {
+      querySelector: (selector: string) => {
+        const id = /data-application-part="(\w+)"/.exec(selector)?.[1] ?? "";
+        const part = window.get(id);
+        return part && !part.removed ? { replaceWith: () => undefined, remove: () => void (part.removed = true) } : null;
+      },
+      appendChild: (element: unknown) => element,
+    };
+    (sheet as unknown as { _replaceHTML(result: object, content: object, options: object): void })._replaceHTML({ attributes: {} }, content, {});
+    expect(window.get("magic")?.removed).toBe(true);
+    expect(window.get("attributes")?.removed).toBe(false);
   });
 
   it("changes favor within its bounds", async () => {
