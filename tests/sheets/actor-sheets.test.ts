@@ -216,3 +216,38 @@ describe("NPC sheet", () => {
     expect(data().attacks).toHaveLength(1);
   });
 });
+
+describe("limited view", () => {
+  it("shows a user with LIMITED permission only the NPC's name, portrait and description", async () => {
+    setup({}, stranger);
+    const actor = makeActor({
+      name: "Harbour Guard",
+      type: "npc",
+      owners: ["p1"],
+      limited: ["p2"],
+      system: { description: "<p>Watches the docks.</p>", attacks: [{ name: "Truncheon", skill: "handToHand", dice: 6, wounds: 1, piercing: 0, range: "1 m", notes: "" }] },
+    } as never);
+    const { parts, context } = await contextOf(sheetOf(PhaseSixNpcSheet, actor) as unknown as Rendered);
+    expect(Object.keys(parts)).toEqual(["limited"]);
+    expect(context.limited).toEqual({ name: "Harbour Guard", img: expect.any(String) as string, description: "<p>Watches the docks.</p>" });
+    expect(context).not.toHaveProperty("attacks");
+  });
+
+  it("gives a character's LIMITED viewers the biography, not the tabs", async () => {
+    setup({ "phasesix.extension.magic": true }, stranger);
+    const actor = makeActor({ name: "Mara", type: "character", items: SPY_RANGER_ITEMS as never, system: { biography: "<p>Grew up near the border.</p>" }, owners: ["p1"], limited: ["p2"] } as never);
+    const { parts, context } = await contextOf(sheetOf(PhaseSixCharacterSheet, actor) as unknown as Rendered);
+    expect(Object.keys(parts)).toEqual(["limited"]);
+    expect(context.limited).toMatchObject({ name: "Mara", description: "<p>Grew up near the border.</p>" });
+    expect(context).not.toHaveProperty("attributes");
+  });
+
+  it("shows the owner and the GM the whole sheet", async () => {
+    for (const user of [player, gm]) {
+      setup({}, user);
+      const actor = makeActor({ name: "Harbour Guard", type: "npc", owners: ["p1"], limited: ["p2"] } as never);
+      const { parts } = await contextOf(sheetOf(PhaseSixNpcSheet, actor) as unknown as Rendered);
+      expect(Object.keys(parts)).toEqual(["sheet"]);
+    }
+  });
+});

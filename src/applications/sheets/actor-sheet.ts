@@ -18,6 +18,8 @@ import type { SheetItem } from "./context/items.ts";
 import type { Localize } from "./context/localize.ts";
 import { POOL_KEYS } from "./context/resources.ts";
 import { HandlebarsActorSheet } from "./base.ts";
+import type { HandlebarsRenderOptions, TemplatePart } from "./base.ts";
+import { templatePath } from "../templates.ts";
 import { PhaseSixItem } from "../../documents/item.ts";
 import { macroDragData } from "../macro-data.ts";
 import { rollAttackFromSheet, rollCheckFromSheet } from "./roll-bridge.ts";
@@ -80,6 +82,25 @@ export abstract class PhaseSixActorSheet extends HandlebarsActorSheet {
       toggleCarried: PhaseSixActorSheet.#onToggleCarried,
     },
   };
+
+  /** The one part a user with LIMITED permission gets: name, portrait and description. */
+  static LIMITED_PARTS = {
+    limited: { template: templatePath("actor/parts/limited.hbs"), scrollable: [""] },
+  };
+
+  /**
+   * A user with exactly LIMITED permission sees the limited view only (Foundry opens sheets from
+   * LIMITED on): every other part stays unrendered, so nothing else reaches that user's screen.
+   */
+  protected override _configureRenderParts(options: HandlebarsRenderOptions): Record<string, TemplatePart> {
+    if (this.actor.limited) return structuredClone(PhaseSixActorSheet.LIMITED_PARTS);
+    return super._configureRenderParts(options);
+  }
+
+  /** The limited view's context: name, portrait and the enriched description (no secrets). */
+  protected async limitedContext(description: string): Promise<{ limited: { name: string; img: string; description: string } }> {
+    return { limited: { name: this.actor.name, img: this.actor.img ?? "", description: await this.enrich(description) } };
+  }
 
   /** Whether the sheet shows edit mode (only when the user may edit). */
   get editMode(): boolean {

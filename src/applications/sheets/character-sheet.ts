@@ -94,6 +94,7 @@ export class PhaseSixCharacterSheet extends PhaseSixActorSheet {
     const system: unknown = this.actor.system;
     const character = system instanceof CharacterData ? system : null;
     const biography = character?.biography ?? "";
+    if (this.actor.limited) return { ...base, ...(await this.limitedContext(biography)) };
     const input: CharacterSheetInput = {
       name: this.actor.name,
       img: this.actor.img ?? "",
