@@ -3,8 +3,8 @@
  */
 export type { FaceSource } from "./dice/faces.ts";
 export { randomFaces, scriptedFaces, mulberry32, rollInteger } from "./dice/faces.ts";
-export type { DieChain, RollPoolOptions } from "./dice/pool.ts";
-export { rollPool, rollDie, dieFromFaces, DEFAULT_MAX_CHAIN, MAX_POOL } from "./dice/pool.ts";
+export type { DieChain, FaceRequest, RollPoolOptions } from "./dice/pool.ts";
+export { rollPool, rollPoolAsync, rollDie, dieFromFaces, DEFAULT_MAX_CHAIN, MAX_POOL } from "./dice/pool.ts";
 export type { ScoreOptions, ScoredDie, CheckScore, AttackScore } from "./dice/score.ts";
 export {
   scoreCheck,
