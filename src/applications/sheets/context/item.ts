@@ -224,6 +224,8 @@ export function buildItemContext(input: ItemSheetInput, localize: Localize) {
           });
           break;
         }
+        // a shield's cover: only shields give cover (the value of other pieces is never read)
+        if (node.name === "cover" && input.type === "armor" && text(record(input.system).category) !== "shield") break;
         const view = leaf(node);
         if (view) details.push(view);
       }
