@@ -10,9 +10,11 @@
  *   `_prepareContext` gives `{ document, editable, user }`;
  * - HandlebarsApplicationMixin: `_configureRenderParts` returns a copy of the class's `PARTS`;
  *   `render()` configures the parts and prepares the context (kept in `rendered` for tests: the
- *   HTML itself is what the browser tests render); `_replaceHTML(result, content)` replaces each
- *   rendered part's prior element or appends it and leaves other parts alone, as core does;
- * - `foundry.applications.instances`: every application once rendered;
+ *   HTML itself is what the browser tests render); the first render registers the application in
+ *   `foundry.applications.instances` under its `id` (`options.id`, when given) and then awaits
+ *   `_onFirstRender(context, options)`, as Foundry does after the first render; `_replaceHTML(result,
+ *   content)` replaces each rendered part's prior element or appends it and leaves other parts
+ *   alone, as core does;
  * - click actions: {@link clickAction} calls `options.actions[name]` with the app as `this`, like
  *   Foundry's delegated `[data-action]` click handler (`event`, `target` with its `dataset`);
  * - TextEditor.enrichHTML returns plain HTML unchanged (no links or secrets in the fixtures);
@@ -39,6 +41,9 @@ export function lastInputContent(): string {
   return inputContent;
 }
 
+/** Foundry's `foundry.applications.instances`: rendered applications by id. */
+export const instances = new Map<string, ApplicationV2>();
+
 function chain(ctor: unknown): Array<{ DEFAULT_OPTIONS?: Data }> {
   const classes: Array<{ DEFAULT_OPTIONS?: Data }> = [];
   for (let c = ctor as { DEFAULT_OPTIONS?: Data } | null; c && c !== Function.prototype; c = Object.getPrototypeOf(c) as typeof c) {
@@ -59,12 +64,7 @@ function mergeOptions(base: Data, extra: Data): Data {
   return out;
 }
 
-/** `foundry.applications.instances`: every application rendered at least once, by id. */
-export const applicationInstances = new Map<string, ApplicationV2>();
-let nextApplicationId = 1;
-
 export class ApplicationV2 {
-  readonly #id = `app-${nextApplicationId++}`;
   static DEFAULT_OPTIONS: Data = { classes: [], actions: {}, window: {}, position: {} };
   static TABS: Record<string, { tabs: unknown[]; initial?: string }> = {};
   options: Data;
@@ -92,12 +92,22 @@ export class ApplicationV2 {
     return {};
   }
 
+  get id(): string {
+    return typeof this.options.id === "string" ? this.options.id : "";
+  }
+
+  protected async _onFirstRender(_context: Data, _options: Data): Promise<void> {}
+
   async render(_options: Data | boolean = {}): Promise<this> {
-    applicationInstances.set(this.#id, this);
     const options: Data = {};
     const parts = this._configureRenderParts(options);
-    const context = await this._prepareContext({ ...options, isFirstRender: this.rendered === null });
+    const isFirstRender = this.rendered === null;
+    const context = await this._prepareContext({ ...options, isFirstRender });
     this.rendered = { parts, context };
+    if (isFirstRender) {
+      if (this.id) instances.set(this.id, this);
+      await this._onFirstRender(context, options);
+    }
     return this;
   }
 }
@@ -176,6 +186,8 @@ export function installApplications(): void {
   const g = globalThis as unknown as { foundry?: Data };
   const foundry = (g.foundry ??= {});
   const applications = (foundry.applications ??= {}) as Data;
+  instances.clear();
+  applications.instances = instances;
   applications.api = {
     ...(applications.api as Data | undefined),
     ApplicationV2,
@@ -190,7 +202,6 @@ export function installApplications(): void {
     },
   };
   applications.sheets = { ...(applications.sheets as Data | undefined), ActorSheetV2, ItemSheetV2 };
-  applications.instances = applicationInstances;
   applications.ux = {
     ...(applications.ux as Data | undefined),
     TextEditor: { implementation: { enrichHTML: async (content: string) => content, getDragEventData: () => ({}) } },

@@ -145,7 +145,7 @@ describe("character sheet", () => {
     const settings: Record<string, unknown> = { "phasesix.extension.magic": true };
     setup(settings);
     const { actor } = character();
-    const sheet = sheetOf(PhaseSixCharacterSheet, actor);
+    const sheet = new PhaseSixCharacterSheet({ document: actor, id: "phasesix-sheet-mara" } as never);
     const view = sheet as unknown as Rendered & { tabGroups: Record<string, string | null>; changeTab(tab: string, group: string): void };
     await view.render();
     view.changeTab("magic", "primary");
