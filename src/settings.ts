@@ -52,9 +52,9 @@ export const SETTINGS = {
   dataVersion: { type: Number, default: 0, config: false },
   world: { type: String, default: d.world, choices: choices("world", WORLDS, "World"), onChange: applyWorldPreset },
   era: { type: String, default: d.era, choices: choices("era", ERAS, "Era") },
-  "extension.magic": { type: Boolean, default: d.extensions.magic, onChange: refreshActorSheets },
-  "extension.horror": { type: Boolean, default: d.extensions.horror, onChange: refreshActorSheets },
-  "extension.pantheon": { type: Boolean, default: d.extensions.pantheon, onChange: refreshActorSheets },
+  "extension.magic": { type: Boolean, default: d.extensions.magic },
+  "extension.horror": { type: Boolean, default: d.extensions.horror },
+  "extension.pantheon": { type: Boolean, default: d.extensions.pantheon },
   magicLevel: { type: Number, default: d.magicLevel, range: { min: 0, max: 10, step: 1 } },
   faithLevel: { type: Number, default: d.faithLevel, range: { min: 0, max: 10, step: 1 } },
   initiativeVariant: { type: String, default: d.variants.initiative, choices: choices("initiativeVariant", ["pool", "web"]) },
@@ -66,6 +66,11 @@ export const SETTINGS = {
 } as const satisfies Record<string, SettingRow>;
 
 export type SettingKey = keyof typeof SETTINGS;
+
+/** What runs when a setting changes: its row's own handler; every extension switch re-renders the open actor sheets. */
+export function onChangeOf(key: SettingKey, row: SettingRow): ((value: unknown) => void) | undefined {
+  return row.onChange ?? (key.startsWith("extension.") ? refreshActorSheets : undefined);
+}
 
 /** Registers every row of the table (init hook). */
 export function registerSettings(): void {
@@ -82,7 +87,7 @@ export function registerSettings(): void {
       default: row.default as never,
       ...(row.choices ? { choices: row.choices } : {}),
       ...(row.range ? { range: row.range } : {}),
-      ...(row.onChange ? { onChange: row.onChange } : {}),
+      ...(onChangeOf(key, row) ? { onChange: onChangeOf(key, row) } : {}),
       requiresReload: row.requiresReload ?? false,
     });
   }

@@ -12,9 +12,7 @@
  *   `render()` configures the parts and prepares the context (kept in `rendered` for tests: the
  *   HTML itself is what the browser tests render); the first render registers the application in
  *   `foundry.applications.instances` under its `id` (`options.id`, when given) and then awaits
- *   `_onFirstRender(context, options)`, as Foundry does after the first render; `_replaceHTML(result,
- *   content)` replaces each rendered part's prior element or appends it and leaves other parts
- *   alone, as core does;
+ *   `_onFirstRender(context, options)`, as Foundry does after the first render;
  * - click actions: {@link clickAction} calls `options.actions[name]` with the app as `this`, like
  *   Foundry's delegated `[data-action]` click handler (`event`, `target` with its `dataset`);
  * - TextEditor.enrichHTML returns plain HTML unchanged (no links or secrets in the fixtures);

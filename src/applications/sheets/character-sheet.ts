@@ -69,11 +69,9 @@ export class PhaseSixCharacterSheet extends PhaseSixActorSheet {
     return system instanceof CharacterData && !system.career.finished;
   }
 
-  /**
-   * Extension tabs are rendered only when their extension is active; a sheet that showed the tab of
-   * an extension just turned off goes back to the first tab.
-   */
+  /** Extension tabs are rendered only when their extension is active. */
   protected override _configureRenderParts(options: Parameters<PhaseSixActorSheet["_configureRenderParts"]>[0]) {
+    // a sheet that showed the tab of an extension just turned off goes back to the first tab
     const hidden = hiddenExtensionTabs();
     if (hidden.has(this.tabGroups.primary ?? "")) this.tabGroups.primary = "attributes";
     return Object.fromEntries(Object.entries(super._configureRenderParts(options)).filter(([id]) => !hidden.has(id)));
