@@ -73,6 +73,7 @@ describe("PhaseSixActor wounds, healing, boosts", () => {
     await actor.modifyTokenAttribute("resources.health", 2, true, true);
     expect(data(actor).health.wounds).toBe(5);
     expect(data(actor).conditions.dying).toBe(2);
+    expect(notices.at(-1)).toEqual({ level: "info", message: "Mara is still dying: healing does not stabilise; first aid needs 2 successes in one roll." });
   });
 
   it("sends wounds on an actor the player does not own to the GM, who applies them", async () => {
