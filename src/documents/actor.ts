@@ -18,7 +18,6 @@ import {
   deriveCharacter,
   finishCreation,
   gainStress,
-  isDying,
   restorePool,
   rest,
   restoreArcana,
@@ -127,15 +126,9 @@ export class PhaseSixActor extends Actor {
     return this.#operate({ op: "applyWounds", n: amount(n) });
   }
 
-  /**
-   * Heal `n` wounds (boosts are never healed). Healing never ends Dying (RULES.md → Conditions):
-   * the user is told what stabilising needs.
-   */
-  async heal(n: number): Promise<boolean> {
-    const healed = await this.#operate({ op: "heal", n: amount(n) });
-    const dying = this.resourceModel?.resourceState().conditions.dying ?? 0;
-    if (healed && isDying(dying)) ui.notifications.info(localize("PHASESIX.Notify.StillDying", { name: this.name, n: dying }));
-    return healed;
+  /** Heal `n` wounds (boosts are never healed). */
+  heal(n: number): Promise<boolean> {
+    return this.#operate({ op: "heal", n: amount(n) });
   }
 
   /** Add `n` boosts (extra hearts that vanish at a rest). */

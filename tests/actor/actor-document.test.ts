@@ -67,15 +67,6 @@ describe("PhaseSixActor wounds, healing, boosts", () => {
     expect(data(actor).health).toEqual({ wounds: 3, boosts: 1 });
   });
 
-  it("heals a dying character from the sheet or token bar without ending Dying", async () => {
-    const actor = hero({ health: { wounds: 10 }, conditions: { dying: 2 } });
-    await actor.heal(3);
-    await actor.modifyTokenAttribute("resources.health", 2, true, true);
-    expect(data(actor).health.wounds).toBe(5);
-    expect(data(actor).conditions.dying).toBe(2);
-    expect(notices.at(-1)).toEqual({ level: "info", message: "Mara is still dying: healing does not stabilise; first aid needs 2 successes in one roll." });
-  });
-
   it("sends wounds on an actor the player does not own to the GM, who applies them", async () => {
     const foe = makeActor({ name: "Robber", type: "npc", system: { health: { max: 6 } } });
     expect(await foe.applyWounds(2)).toBe(true);

@@ -10,8 +10,7 @@
  * - `update(changes)`: dot-notation keys are expanded; `system` changes go through the data
  *   model's `updateSource` (cleaning and validation as in Foundry), `name` is set, then the
  *   document is prepared again; every call is one database operation and is counted;
- * - `isOwner`: the current user is a GM or listed in `owners`; `limited`: the current user is only
- *   listed in `limited` (exactly LIMITED permission); `uuid` = `Actor.<id>`;
+ * - `isOwner`: the current user is a GM or listed in `owners`; `uuid` = `Actor.<id>`;
  * - `createEmbeddedDocuments("Item", data)`: adds the items, then `_onCreateDescendantDocuments`;
  * - `modifyTokenAttribute(attribute, value, isDelta)`: core behaviour for plain values (sets
  *   `system.<attribute>` to the new value) — subclasses override it for derived bars.
@@ -79,17 +78,13 @@ export class StandInActorDocument {
   /** How many database operations `update` made. */
   updates = 0;
 
-  /** Users with exactly LIMITED permission (they may see the actor's name, portrait and description). */
-  limitedUsers: Set<string>;
-
-  constructor(data: { _id?: string; name?: string; type: string; system?: Data; items?: Array<Partial<PlainItem>>; owners?: string[]; limited?: string[] }) {
+  constructor(data: { _id?: string; name?: string; type: string; system?: Data; items?: Array<Partial<PlainItem>>; owners?: string[] }) {
     const Model = globals().CONFIG.Actor.dataModels[data.type];
     if (!Model) throw new Error(`Actor validation errors:\n  type: ${data.type} is not a valid type for the Actor Document class`);
     this._id = data._id ?? `actor${String(nextId++).padStart(11, "0")}`;
     this.name = data.name ?? "Actor";
     this.type = data.type;
     this.owners = new Set(data.owners ?? []);
-    this.limitedUsers = new Set(data.limited ?? []);
     this.items = (data.items ?? []).map((item, i) => {
       const id = item._id ?? item.id ?? `item${i}`;
       return { _id: id, id, name: item.name ?? "", type: item.type ?? "", system: structuredClone(item.system ?? {}) };
@@ -110,6 +105,12 @@ export class StandInActorDocument {
     const user = globals().game.user;
     return user.isGM || this.owners.has(user.id);
   }
+
+  /**
+   * Users with exactly LIMITED permission (Foundry's ownership level 1): they may see the actor's
+   * name, portrait and description. Tests add user ids after construction.
+   */
+  limitedUsers = new Set<string>();
 
   /** Foundry's permission test as the roll pipeline uses it: GMs and owners hold every level asked here; limited users only LIMITED. */
   testUserPermission(user: UserLike, permission: "OWNER" | "OBSERVER" | "LIMITED"): boolean {

@@ -76,6 +76,15 @@ describe("character sheet", () => {
     expect(context.name).toBe("Mara");
   });
 
+  it("heals a dying character's wound from a heart but leaves Dying, and says what stabilising needs", async () => {
+    const notices = installGame({ users: [gm, player, stranger], user: player, settings: {} });
+    const { actor, data } = character({ health: { wounds: 10 }, conditions: { dying: 2 } });
+    await clickAction(sheetOf(PhaseSixCharacterSheet, actor) as never, "heal");
+    expect(data().health.wounds).toBe(9);
+    expect(data().conditions.dying).toBe(2);
+    expect(notices.at(-1)).toEqual({ level: "info", message: "Mara is still dying: healing does not stabilise; first aid needs 2 successes in one roll." });
+  });
+
   it("wounds on a full heart and heals on an empty one, stored on the actor", async () => {
     const { actor, data } = character();
     const sheet = sheetOf(PhaseSixCharacterSheet, actor);
@@ -217,6 +226,11 @@ describe("NPC sheet", () => {
   });
 });
 
+/** Give `userId` exactly LIMITED permission on the actor. */
+function limitTo(actor: PhaseSixActor, userId: string): void {
+  (actor as unknown as StandInActorDocument).limitedUsers.add(userId);
+}
+
 describe("limited view", () => {
   it("shows a user with LIMITED permission only the NPC's name, portrait and description", async () => {
     setup({}, stranger);
@@ -224,9 +238,9 @@ describe("limited view", () => {
       name: "Harbour Guard",
       type: "npc",
       owners: ["p1"],
-      limited: ["p2"],
       system: { description: "<p>Watches the docks.</p>", attacks: [{ name: "Truncheon", skill: "handToHand", dice: 6, wounds: 1, piercing: 0, range: "1 m", notes: "" }] },
-    } as never);
+    });
+    limitTo(actor, "p2");
     const { parts, context } = await contextOf(sheetOf(PhaseSixNpcSheet, actor) as unknown as Rendered);
     expect(Object.keys(parts)).toEqual(["limited"]);
     expect(context.limited).toEqual({ name: "Harbour Guard", img: expect.any(String) as string, description: "<p>Watches the docks.</p>" });
@@ -235,7 +249,8 @@ describe("limited view", () => {
 
   it("gives a character's LIMITED viewers the biography, not the tabs", async () => {
     setup({ "phasesix.extension.magic": true }, stranger);
-    const actor = makeActor({ name: "Mara", type: "character", items: SPY_RANGER_ITEMS as never, system: { biography: "<p>Grew up near the border.</p>" }, owners: ["p1"], limited: ["p2"] } as never);
+    const actor = makeActor({ name: "Mara", type: "character", items: SPY_RANGER_ITEMS as never, system: { biography: "<p>Grew up near the border.</p>" }, owners: ["p1"] });
+    limitTo(actor, "p2");
     const { parts, context } = await contextOf(sheetOf(PhaseSixCharacterSheet, actor) as unknown as Rendered);
     expect(Object.keys(parts)).toEqual(["limited"]);
     expect(context.limited).toMatchObject({ name: "Mara", description: "<p>Grew up near the border.</p>" });
@@ -245,7 +260,8 @@ describe("limited view", () => {
   it("shows the owner and the GM the whole sheet", async () => {
     for (const user of [player, gm]) {
       setup({}, user);
-      const actor = makeActor({ name: "Harbour Guard", type: "npc", owners: ["p1"], limited: ["p2"] } as never);
+      const actor = makeActor({ name: "Harbour Guard", type: "npc", owners: ["p1"] });
+      limitTo(actor, "p2");
       const { parts } = await contextOf(sheetOf(PhaseSixNpcSheet, actor) as unknown as Rendered);
       expect(Object.keys(parts)).toEqual(["sheet"]);
     }

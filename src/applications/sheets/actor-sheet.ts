@@ -9,6 +9,7 @@
  */
 import type { ConditionKey, DicePoolKey } from "../../rules/catalog/index.ts";
 import { CONDITIONS } from "../../rules/catalog/index.ts";
+import { isDying } from "../../rules/character/index.ts";
 import { ATTACK_MODES } from "../../rules/items/index.ts";
 import type { AttackMode } from "../../rules/items/index.ts";
 import { CHECK_KINDS } from "../../rules/roll-request/index.ts";
@@ -192,8 +193,12 @@ export abstract class PhaseSixActorSheet extends HandlebarsActorSheet {
     await this.actor.applyWounds(1);
   }
 
+  /** Heal a wound; a dying character stays dying (RULES.md → Conditions), and the user is told what stabilising needs. */
   static async #onHeal(this: PhaseSixActorSheet): Promise<void> {
-    await this.actor.heal(1);
+    const healed = await this.actor.heal(1);
+    const system: unknown = this.actor.system;
+    const dying = system instanceof CharacterData || system instanceof NpcData ? system.resourceState().conditions.dying : 0;
+    if (healed && isDying(dying)) ui.notifications.info(game.i18n.format("PHASESIX.Notify.StillDying", { name: this.actor.name, n: String(dying) }));
   }
 
   static async #onAddBoost(this: PhaseSixActorSheet): Promise<void> {
