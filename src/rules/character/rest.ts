@@ -8,9 +8,10 @@
  */
 import type { CheckScore, FaceSource } from "../index.ts";
 import { rollPool, scoreCheck } from "../index.ts";
-import { heal, isDying, restoreArcana } from "./resources.ts";
+import { heal, restoreArcana } from "./resources.ts";
 import { safeInt } from "./explained.ts";
 import type { ResourceLimits, ResourceState } from "./types.ts";
+import { isDying } from "./resources.ts";
 
 /** What a rest rolls and against what. */
 export interface RestInput {
