@@ -11,6 +11,7 @@ import type { ConditionKey, DicePoolKey } from "../../rules/catalog/index.ts";
 import { CONDITIONS } from "../../rules/catalog/index.ts";
 import { ATTACK_MODES } from "../../rules/items/index.ts";
 import type { AttackMode } from "../../rules/items/index.ts";
+import { isDying } from "../../rules/character/index.ts";
 import { CHECK_KINDS } from "../../rules/roll-request/index.ts";
 import type { CheckKind } from "../../rules/roll-request/index.ts";
 import { int, record } from "./context/coerce.ts";
@@ -26,7 +27,6 @@ import { rollAttackFromSheet, rollCheckFromSheet } from "./roll-bridge.ts";
 import { CharacterData } from "../../data/actor/character.ts";
 import { NpcData } from "../../data/actor/npc.ts";
 import { WeaponData } from "../../data/item/weapon.ts";
-import { isDying } from "../../rules/character/index.ts";
 
 /** `game.i18n` as the context builders' translator. */
 export const sheetLocalize: Localize = (key, data) =>
