@@ -23,9 +23,8 @@
  *   `applyWounds` (boosts first, Dying 1 at health 0), `refillProtection`; `toggleStatusEffect`
  *   records statuses; `effects`, the actor's embedded ActiveEffects; `getActiveTokens()` returns its
  *   placed tokens (StandInToken records the render flags set on it). Installed as the global `Actor`.
- * - StandInActiveEffect (the global `ActiveEffect`): `implementation.create(data, {parent, keepId})` embeds a
- *   new effect in the parent actor's `effects`, with `data._id` as its `id` when `keepId` (refused when
- *   the parent already has that id), else a generated id; an effect has `id`, `name`, `img`, `statuses` (a Set),
+ * - StandInActiveEffect (the global `ActiveEffect`): `implementation.create(data, {parent})` embeds a
+ *   new effect in the parent actor's `effects`; an effect has `name`, `img`, `statuses` (a Set),
  *   `parent`, `update(changes)` and `delete()` (removes it from the parent).
  * Import tests/foundry/data-fields.ts first (the combatant's system is the real CombatantData).
  */
@@ -49,23 +48,18 @@ export interface ActorOptions {
 
 export class StandInActiveEffect {
   static implementation = {
-    create: async (data: { _id?: string; name: string; img?: string; statuses?: string[] }, context: { parent: StandInActor; keepId?: boolean }): Promise<StandInActiveEffect> => {
-      const id = context.keepId && data._id ? data._id : `effect${String(++StandInActiveEffect.created).padStart(10, "0")}`;
-      if (context.parent.effects.some((e) => e.id === id)) throw new Error(`An ActiveEffect with _id ${id} already exists in the parent`);
-      const effect = new StandInActiveEffect(data.name, data.img ?? "", new Set(data.statuses ?? []), context.parent, id);
+    create: async (data: { name: string; img?: string; statuses?: string[] }, context: { parent: StandInActor }): Promise<StandInActiveEffect> => {
+      const effect = new StandInActiveEffect(data.name, data.img ?? "", new Set(data.statuses ?? []), context.parent);
       context.parent.effects.push(effect);
       return effect;
     },
   };
-
-  static created = 0;
 
   constructor(
     public name: string,
     public img: string,
     public statuses: Set<string>,
     public parent: StandInActor,
-    public id = "",
   ) {}
 
   async update(changes: { name?: string }): Promise<this> {
