@@ -39,6 +39,16 @@ function applyWorldPreset(value: unknown): void {
   }
 }
 
+/**
+ * An extension was turned on or off: open actor sheets render again, so its tab appears or goes
+ * (on every client: a world setting's onChange runs on each).
+ */
+export function refreshActorSheets(): void {
+  for (const app of foundry.applications.instances.values()) {
+    if (app instanceof foundry.applications.sheets.ActorSheetV2 && app.rendered) void app.render();
+  }
+}
+
 const d = DEFAULT_WORLD_RULES;
 export const SETTINGS = {
   dataVersion: { type: Number, default: 0, config: false },
@@ -63,6 +73,11 @@ export const SETTINGS = {
 
 export type SettingKey = keyof typeof SETTINGS;
 
+/** What runs when a setting changes: its row's own handler; every extension switch re-renders the open actor sheets. */
+export function onChangeOf(key: SettingKey, row: SettingRow): ((value: unknown) => void) | undefined {
+  return row.onChange ?? (key.startsWith("extension.") ? refreshActorSheets : undefined);
+}
+
 /** Registers every row of the table (init hook). */
 export function registerSettings(): void {
   for (const [key, row] of Object.entries(SETTINGS) as Array<[SettingKey, SettingRow]>) {
@@ -78,7 +93,7 @@ export function registerSettings(): void {
       default: row.default as never,
       ...(row.choices ? { choices: row.choices } : {}),
       ...(row.range ? { range: row.range } : {}),
-      ...(row.onChange ? { onChange: row.onChange } : {}),
+      ...(onChangeOf(key, row) ? { onChange: onChangeOf(key, row) } : {}),
       requiresReload: row.requiresReload ?? false,
     });
   }

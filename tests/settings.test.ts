@@ -1,5 +1,6 @@
 import { describe, expect, it } from "vitest";
-import { SETTINGS } from "../src/settings.ts";
+import { SETTINGS, onChangeOf, refreshActorSheets } from "../src/settings.ts";
+import type { SettingKey } from "../src/settings.ts";
 import { loadTranslations } from "./browser/harness.ts";
 
 describe("world settings", () => {
@@ -16,6 +17,14 @@ describe("world settings", () => {
       expect(lang.get(`${labelKey(key)}.Hint`), `${labelKey(key)}.Hint`).toBeTruthy();
       if ("choices" in row) for (const choice of Object.values(row.choices)) expect(lang.get(choice), choice).toBeTruthy();
     }
+  });
+
+  it("re-renders open actor sheets when an extension is switched, and only then", () => {
+    const keys = Object.keys(SETTINGS) as SettingKey[];
+    const extensions = keys.filter((key) => key.startsWith("extension."));
+    expect(extensions.length).toBeGreaterThanOrEqual(3);
+    for (const key of extensions) expect(onChangeOf(key, SETTINGS[key])).toBe(refreshActorSheets);
+    expect(onChangeOf("magicLevel", SETTINGS.magicLevel)).toBeUndefined();
   });
 
   it("offers the rulebook readings as defaults", () => {

@@ -85,11 +85,19 @@ function rollLabel(roll: MacroRoll): string {
   return game.i18n.localize(roll.kind === "attribute" ? `PHASESIX.Attribute.${roll.key}` : `PHASESIX.Skill.${roll.key}`);
 }
 
+/** Whether the hotbar is locked: the `locked` of the bar the hook passes (Foundry 13's Hotbar), else of `ui.hotbar`. */
+function hotbarLocked(bar: unknown): boolean {
+  const locked = record(bar).locked;
+  return typeof locked === "boolean" ? locked : record(ui.hotbar).locked === true;
+}
+
 /**
  * The `hotbarDrop` hook: a dragged trait or an owned weapon becomes a roll macro in the slot (an
- * existing macro with the same command is reused). Returns false when it handled the drop.
+ * existing macro with the same command is reused). Returns false when it handled the drop. A locked
+ * hotbar takes nothing: core's handling goes on and, the bar being locked, does nothing either.
  */
-export function onHotbarDrop(_bar: unknown, data: unknown, slot: number): boolean {
+export function onHotbarDrop(bar: unknown, data: unknown, slot: number): boolean {
+  if (hotbarLocked(bar)) return true;
   let roll = macroRollOf(data);
   const d = record(data);
   if (!roll && d.type === "Item" && typeof d.uuid === "string") {

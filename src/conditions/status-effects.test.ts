@@ -1,13 +1,33 @@
 import { describe, expect, it } from "vitest";
 import { CONDITIONS } from "../rules/catalog/index.ts";
-import { CONDITION_ICONS, conditionForIcon, phaseSixStatusEffects, planEffectSync } from "./status-effects.ts";
+import { CONDITION_ICONS, STATUS_EFFECT_IDS, conditionForIcon, phaseSixStatusEffects, planEffectSync } from "./status-effects.ts";
 
 describe("Phase Six status effects", () => {
   it("lists every condition with its label key, then keeps only the core statuses Foundry's mechanics need", () => {
     const core = ["dead", "prone", "invisible", "blind", "stun"].map((id) => ({ id, name: `EFFECT.Status${id}`, img: `icons/${id}.svg` }));
     const list = phaseSixStatusEffects(core);
     expect(list.map((e) => e.id)).toEqual([...CONDITIONS, "dead", "invisible", "blind"]);
-    expect(list[0]).toEqual({ id: "dying", name: "PHASESIX.Condition.dying", img: CONDITION_ICONS.dying });
+    expect(list[0]).toEqual({ id: "dying", _id: "phasesixDying000", name: "PHASESIX.Condition.dying", img: CONDITION_ICONS.dying });
+    expect(list.find((e) => e.id === "dead")).toEqual({ id: "dead", _id: "phasesixDead0000", name: "EFFECT.Statusdead", img: "icons/dead.svg" });
+  });
+
+  it("gives every status a stable, distinct static _id of 16 letters and digits", () => {
+    const core = ["dead", "invisible", "blind"].map((id) => ({ id, name: id, img: "" }));
+    const ids = phaseSixStatusEffects(core).map((e) => e._id);
+    expect(ids).toEqual([
+      "phasesixDying000",
+      "phasesixUnconsci",
+      "phasesixShocked0",
+      "phasesixBurning0",
+      "phasesixBleeding",
+      "phasesixPoisoned",
+      "phasesixHunkered",
+      "phasesixDead0000",
+      "phasesixInvisibl",
+      "phasesixBlind000",
+    ]);
+    for (const id of Object.values(STATUS_EFFECT_IDS)) expect(id).toMatch(/^[a-zA-Z0-9]{16}$/);
+    expect(new Set(ids).size).toBe(ids.length);
   });
 
   it("gives every condition its own icon, so an icon names its condition", () => {

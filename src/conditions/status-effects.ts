@@ -21,6 +21,24 @@ export const CONDITION_ICONS: Record<ConditionKey, string> = {
 /** Core statuses kept because Foundry's own mechanics use them. */
 export const KEPT_CORE_STATUSES = ["dead", "invisible", "blind"] as const;
 
+/**
+ * The static `_id` of each status's effect (16 letters and digits, as Foundry's ids): toggling a
+ * status finds its effect by this id, and the effect an actor gets for a condition always has it.
+ * Never change one: effects stored in worlds carry them.
+ */
+export const STATUS_EFFECT_IDS: Record<ConditionKey | (typeof KEPT_CORE_STATUSES)[number], string> = {
+  dying: "phasesixDying000",
+  unconscious: "phasesixUnconsci",
+  shocked: "phasesixShocked0",
+  burning: "phasesixBurning0",
+  bleeding: "phasesixBleeding",
+  poisoned: "phasesixPoisoned",
+  hunkered: "phasesixHunkered",
+  dead: "phasesixDead0000",
+  invisible: "phasesixInvisibl",
+  blind: "phasesixBlind000",
+};
+
 /** The status id of a condition (the catalog key itself). */
 export function isConditionStatus(id: string): id is ConditionKey {
   return (CONDITIONS as readonly string[]).includes(id);
@@ -37,12 +55,17 @@ export interface StatusEffectEntry {
   id: string;
   name: string;
   img: string;
+  /** The static id of the status's effect. */
+  _id?: string;
 }
 
-/** The Phase Six status list: the conditions in catalog order, then the kept core statuses. */
+/** The Phase Six status list: the conditions in catalog order, then the kept core statuses, each with its static `_id`. */
 export function phaseSixStatusEffects(core: readonly StatusEffectEntry[]): StatusEffectEntry[] {
-  const conditions = CONDITIONS.map((key) => ({ id: key, name: `PHASESIX.Condition.${key}`, img: CONDITION_ICONS[key] }));
-  const kept = core.filter((entry) => (KEPT_CORE_STATUSES as readonly string[]).includes(entry.id));
+  const conditions = CONDITIONS.map((key) => ({ id: key, _id: STATUS_EFFECT_IDS[key], name: `PHASESIX.Condition.${key}`, img: CONDITION_ICONS[key] }));
+  const kept = KEPT_CORE_STATUSES.flatMap((id) => {
+    const entry = core.find((e) => e.id === id);
+    return entry ? [{ ...entry, _id: STATUS_EFFECT_IDS[id] }] : [];
+  });
   return [...conditions, ...kept];
 }
 

@@ -8,7 +8,7 @@
 import type { ConditionKey } from "../rules/catalog/index.ts";
 import { CONDITIONS } from "../rules/catalog/index.ts";
 import { actorConditions, setActorCondition } from "../documents/combat-actor.ts";
-import { CONDITION_ICONS, isConditionStatus, planEffectSync } from "./status-effects.ts";
+import { CONDITION_ICONS, STATUS_EFFECT_IDS, isConditionStatus, planEffectSync } from "./status-effects.ts";
 
 /** The actor's status effect of a condition, if any. */
 function conditionEffect(actor: Actor.Implementation, key: ConditionKey): ActiveEffect.Implementation | undefined {
@@ -22,9 +22,10 @@ export async function syncConditionEffect(actor: Actor.Implementation, key: Cond
   const plan = planEffectSync(value, effect ?? null, game.i18n.localize(`PHASESIX.Condition.${key}`));
   switch (plan.action) {
     case "create":
+      // the status's static id, so the token HUD's toggle finds this effect
       await ActiveEffect.implementation.create(
-        { name: plan.name, img: CONDITION_ICONS[key], statuses: [key] },
-        { parent: actor, keepId: false },
+        { _id: STATUS_EFFECT_IDS[key], name: plan.name, img: CONDITION_ICONS[key], statuses: [key] },
+        { parent: actor, keepId: true },
       );
       break;
     case "rename":

@@ -5,9 +5,15 @@
  * faces as Foundry results (see ./chains.ts) so chains survive `toJSON`/`fromData`.
  *
  * The modifier `destiny` (`1dpdestiny`) marks destiny dice (they succeed on min(4, M)).
- * Faces come from Foundry's RNG; manual fulfilment of physical dice is not offered for this term.
+ *
+ * Dice fulfillment (Foundry 13's "Configure Dice": manual entry, physical dice): the term answers to
+ * the d6 setting (`denomination` "d6"), so a player who set d6 to manual entry is asked. Core's
+ * RollResolver asks for the first throw of every die; then each explosion wave is asked for one
+ * face at a time (marked as an explosion), in the core's breadth-first order. A face that is not
+ * 1–6, or not given, comes from Foundry's RNG. Without an interactive method every face comes from
+ * the RNG, and `evaluateSync` (no one can be asked synchronously) always uses it.
  */
-import { rollPool, type DieChain } from "../rules/index.ts";
+import { rollPool, rollPoolAsync, type DieChain } from "../rules/index.ts";
 import { chainLabel, chainsToResults, resultsToChains } from "./chains.ts";
 import { foundryFaces } from "./faces.ts";
 
@@ -19,6 +25,11 @@ export class PhaseSixDie extends foundry.dice.terms.DiceTerm {
 
   constructor(termData: ConstructorParameters<typeof foundry.dice.terms.DiceTerm>[0] = {}) {
     super({ ...termData, faces: 6 });
+  }
+
+  /** Whether the term holds its dice already. */
+  get isEvaluated(): boolean {
+    return this._evaluated;
   }
 
   /** Whether these are destiny dice. */
@@ -51,25 +62,75 @@ export class PhaseSixDie extends foundry.dice.terms.DiceTerm {
       ...data,
       rolls: this.chains.map((chain) => ({
         result: chainLabel(chain),
-        classes: ["d6", "phasesix-chain", chain.faces.length > 1 ? "exploded" : "", chain.faces[0] === 1 ? "min" : ""]
+        // "die" as core's `getResultCSS` gives every Die result, so core's and our tooltip styles match
+        classes: ["die", "d6", "phasesix-chain", chain.faces.length > 1 ? "exploded" : "", chain.faces[0] === 1 ? "min" : ""]
           .filter(Boolean)
           .join(" "),
       })),
     };
   }
 
-  /** Roll every die through the core; `minimize`/`maximize` give each die a single 1 / 6. */
-  protected override _evaluate(options: { minimize?: boolean | undefined; maximize?: boolean | undefined } = {}): this {
-    const count = this.number ?? 0;
+  /**
+   * The dice-configuration key of this term: a Phase Six die is a d6 at the table, so Foundry's d6
+   * fulfillment method (and its icon in the RollResolver) applies. The formula keeps `dp`.
+   */
+  override get denomination(): string {
+    return "d6";
+  }
+
+  /**
+   * Roll every die through the core, each face fulfilled as the user configured d6 (see the module
+   * comment); `minimize`/`maximize` give each die a single 1 / 6.
+   */
+  protected override _evaluate(options: { minimize?: boolean | undefined; maximize?: boolean | undefined } = {}): this | Promise<this> {
+    if (options.minimize || options.maximize) return this.evaluateDigitally(options);
+    return this.#evaluateFulfilled(options);
+  }
+
+  /**
+   * Evaluate at once with Foundry's RNG, asking no one (for `Roll#evaluateSync`); `minimize` /
+   * `maximize` give each die a single 1 / 6. Marks the term evaluated.
+   */
+  evaluateDigitally(options: { minimize?: boolean | undefined; maximize?: boolean | undefined } = {}): this {
+    const count = Math.max(0, this.number ?? 0);
     const destiny = this.isDestiny;
     let chains: DieChain[];
     if (options.minimize || options.maximize) {
       const face = options.minimize ? 1 : 6;
-      chains = Array.from({ length: Math.max(0, count) }, () => ({ faces: [face], total: face, destiny }));
+      chains = Array.from({ length: count }, () => ({ faces: [face], total: face, destiny }));
     } else {
-      chains = rollPool(Math.max(0, count), foundryFaces(), { destiny });
+      chains = rollPool(count, foundryFaces(), { destiny });
     }
     this.setChains(chains);
     return this;
   }
+
+  /**
+   * The faces through dice fulfillment: first throws already entered in the RollResolver's form are
+   * in `results`; every other face (missing first throws, every explosion) is asked through core's
+   * `_roll` (the resolver for interactive methods, the method's handler otherwise), falling back to
+   * Foundry's RNG.
+   */
+  async #evaluateFulfilled(options: object): Promise<this> {
+    const entered = this.results.map((r) => r.result);
+    this.results = [];
+    const random = foundryFaces();
+    const chains = await rollPoolAsync(
+      Math.max(0, this.number ?? 0),
+      async ({ die, wave }) => {
+        if (wave === 0 && die < entered.length) return validFace(entered[die]) ?? random();
+        // core's resolver reads `explode` to mark the field as an explosion (fvtt-types does not declare it)
+        const ask: Partial<foundry.dice.terms.DiceTerm.EvaluationOptions> & { explode: boolean } = { ...options, explode: wave > 0 };
+        return validFace(await this._roll(ask)) ?? random();
+      },
+      { destiny: this.isDestiny },
+    );
+    this.setChains(chains);
+    return this;
+  }
+}
+
+/** A face of a d6 as fulfilled (1–6), or null for anything else (nothing entered, a typo). */
+function validFace(value: unknown): number | null {
+  return typeof value === "number" && Number.isInteger(value) && value >= 1 && value <= 6 ? value : null;
 }

@@ -188,7 +188,14 @@ export class PhaseSixRoll extends foundry.dice.Roll<Record<string, unknown>> {
     return evaluated;
   }
 
+  /**
+   * `evaluateSync`: Foundry evaluates only deterministic terms synchronously, so a Phase Six die
+   * would throw (strict) or count 0. Its dice are thrown first with Foundry's RNG — nobody can be
+   * asked for a face synchronously — then the rest is evaluated as usual.
+   */
   protected override _evaluateSync(options?: Roll.Options): Roll.Evaluated<this> {
+    const { minimize, maximize } = (options ?? {}) as { minimize?: boolean; maximize?: boolean };
+    for (const term of this.phaseSixTerms) if (!term.isEvaluated) term.evaluateDigitally({ minimize, maximize });
     const evaluated = super._evaluateSync(options);
     this._total = this.successTotal();
     return evaluated;

@@ -152,6 +152,7 @@ export async function applyFirstAid(
         localize("PHASESIX.FirstAid.BleedingStopped"),
         ...(outcome.stabilizes ? [localize("PHASESIX.FirstAid.Stabilized")] : []),
       ];
+  if (outcome.stillDying) lines.push(localize("PHASESIX.FirstAid.NotStabilized", { n: view.conditions.dying }));
   await postResult(healer, "first-aid", localize("PHASESIX.FirstAid.Title", { healer: healer.name, target: target.name }), lines);
   return outcome;
 }

@@ -257,6 +257,7 @@ export class PhaseSixActor extends Actor {
       localize("PHASESIX.Actor.Rest.Refreshed"),
     ];
     if (result.boostsLost > 0) lines.push(localize("PHASESIX.Actor.Rest.BoostsLost", { n: result.boostsLost }));
+    if (result.stillDying) lines.push(localize("PHASESIX.Actor.Rest.StillDying", { n: result.state.conditions.dying }));
     if (result.arcanaRoll) lines.push(localize("PHASESIX.Actor.Rest.Arcana", { n: result.arcanaRestored, dice: faces(result.arcanaRoll) }));
     if (result.stressRoll) {
       const key = result.stressRoll.passed ? "PHASESIX.Actor.Rest.StressPassed" : "PHASESIX.Actor.Rest.StressFailed";

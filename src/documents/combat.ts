@@ -36,9 +36,14 @@ export class PhaseSixCombat extends Combat {
     return super.startCombat();
   }
 
-  /** The combatant's own turn begins: its actions refresh. */
+  /**
+   * The combatant's own turn begins: its actions refresh. Foundry 13 also calls this for the turns
+   * passed over by "next round" or a jump ahead (`context.skipped`): those combatants never had a
+   * turn, so nothing refreshes for them.
+   */
   protected override async _onStartTurn(combatant: Combatant.Implementation, context: Combat.TurnEventContext): Promise<void> {
     await super._onStartTurn(combatant, context);
+    if (context.skipped) return;
     if (combatant instanceof PhaseSixCombatant) await combatant.refreshActions();
   }
 

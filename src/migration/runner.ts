@@ -52,3 +52,38 @@ export async function runMigration(
   if (report.failed.length === 0) await setVersion(CURRENT_DATA_VERSION);
   return report;
 }
+
+/** How a world's migration reports to the GM. */
+export interface MigrationNotices {
+  start(version: number): void;
+  done(version: number): void;
+  failed(report: MigrationReport): void;
+}
+
+/** Whether the actor is one the migration rewrites. */
+function migrates(actor: MigratableActor): boolean {
+  return actor.type === "character" || actor.type === "npc";
+}
+
+/**
+ * Bring a world to the current data version. Nothing to do when it is current. A world without any
+ * actor to migrate — a new world — simply starts at the current version: recorded without notices.
+ * Otherwise the GM is told at the start and at the end (or of the failures).
+ */
+export async function migrateWorld(
+  actors: readonly MigratableActor[],
+  stored: number,
+  setVersion: (version: number) => Promise<void>,
+  notices: MigrationNotices,
+): Promise<MigrationReport | null> {
+  if (!needsMigration(stored)) return null;
+  if (!actors.some(migrates)) {
+    await setVersion(CURRENT_DATA_VERSION);
+    return null;
+  }
+  notices.start(CURRENT_DATA_VERSION);
+  const report = await runMigration(actors, stored, setVersion);
+  if (report.failed.length > 0) notices.failed(report);
+  else notices.done(CURRENT_DATA_VERSION);
+  return report;
+}

@@ -5,9 +5,8 @@
  * `migrateData` runs the same transforms whenever a document is loaded.
  */
 import { SYSTEM_ID } from "../constants.ts";
-import { CURRENT_DATA_VERSION } from "../rules/character/index.ts";
 import type { MigratableActor } from "./runner.ts";
-import { needsMigration, runMigration } from "./runner.ts";
+import { migrateWorld, needsMigration } from "./runner.ts";
 
 /** The runner's view of a Foundry actor (world or compendium). */
 function migratable(actor: Actor.Implementation): MigratableActor {
@@ -22,12 +21,14 @@ function migratable(actor: Actor.Implementation): MigratableActor {
   };
 }
 
-/** Migrate the world if needed (GM only), with notifications. */
+/**
+ * Migrate the world if needed (GM only), with notifications; a new world (no actors yet) starts at
+ * the current data version without any notice.
+ */
 export async function migrateWorldIfNeeded(): Promise<void> {
   if (!game.user.isActiveGM) return;
   const stored = game.settings.get(SYSTEM_ID, "dataVersion");
   if (!needsMigration(stored)) return;
-  ui.notifications.info(game.i18n.format("PHASESIX.Notify.MigrationStart", { version: String(CURRENT_DATA_VERSION) }));
   const actors: MigratableActor[] = [];
   for (const actor of game.actors) actors.push(migratable(actor as Actor.Implementation));
   for (const pack of game.packs) {
@@ -36,13 +37,19 @@ export async function migrateWorldIfNeeded(): Promise<void> {
       if (document instanceof Actor) actors.push(migratable(document as Actor.Implementation));
     }
   }
-  const report = await runMigration(actors, stored, async (version) => {
-    await game.settings.set(SYSTEM_ID, "dataVersion", version);
-  });
-  if (report.failed.length > 0) {
-    console.error("phasesix | migration failed for", report.failed);
-    ui.notifications.error(game.i18n.format("PHASESIX.Notify.MigrationFailed", { n: String(report.failed.length) }), { permanent: true });
-  } else {
-    ui.notifications.info(game.i18n.format("PHASESIX.Notify.MigrationDone", { version: String(CURRENT_DATA_VERSION) }));
-  }
+  await migrateWorld(
+    actors,
+    stored,
+    async (version) => {
+      await game.settings.set(SYSTEM_ID, "dataVersion", version);
+    },
+    {
+      start: (version) => ui.notifications.info(game.i18n.format("PHASESIX.Notify.MigrationStart", { version: String(version) })),
+      done: (version) => ui.notifications.info(game.i18n.format("PHASESIX.Notify.MigrationDone", { version: String(version) })),
+      failed: (report) => {
+        console.error("phasesix | migration failed for", report.failed);
+        ui.notifications.error(game.i18n.format("PHASESIX.Notify.MigrationFailed", { n: String(report.failed.length) }), { permanent: true });
+      },
+    },
+  );
 }

@@ -3,8 +3,8 @@
  */
 export type { FaceSource } from "./dice/faces.ts";
 export { randomFaces, scriptedFaces, mulberry32, rollInteger } from "./dice/faces.ts";
-export type { DieChain, RollPoolOptions } from "./dice/pool.ts";
-export { rollPool, rollDie, dieFromFaces, DEFAULT_MAX_CHAIN, MAX_POOL } from "./dice/pool.ts";
+export type { DieChain, FaceRequest, RollPoolOptions } from "./dice/pool.ts";
+export { rollPool, rollPoolAsync, rollDie, dieFromFaces, DEFAULT_MAX_CHAIN, MAX_POOL } from "./dice/pool.ts";
 export type { ScoreOptions, ScoredDie, CheckScore, AttackScore } from "./dice/score.ts";
 export {
   scoreCheck,
@@ -90,7 +90,7 @@ export {
 } from "./attack/min-roll.ts";
 export { removeCriticals, removeHits, plainHits } from "./attack/hits.ts";
 export type { CoverResult } from "./attack/cover.ts";
-export { coverRoll, applyCover, effectiveCover, HUNKERED_COVER } from "./attack/cover.ts";
+export { coverRoll, applyCover, effectiveCover, shieldCover, HUNKERED_COVER, DEFAULT_SHIELD_COVER } from "./attack/cover.ts";
 export type { DodgeInput } from "./attack/defence.ts";
 export { canDodge, canParry, dodgeCheck, applyDodge, parrySuccesses, applyParry } from "./attack/defence.ts";
 export type {

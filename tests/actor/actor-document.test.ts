@@ -128,6 +128,16 @@ describe("PhaseSixActor dice pools and stress", () => {
 });
 
 describe("PhaseSixActor rest", () => {
+  it("heals a dying character at a rest but leaves Dying, and says so on the card", async () => {
+    const actor = hero({ health: { wounds: 10 }, conditions: { dying: 1 } });
+    // rest dice 3: 5, 5, 5 → 3 successes, more than Dying 1, yet a rest does not stabilise
+    const result = await actor.rest(scriptedFaces([5, 5, 5]));
+    expect(result?.healed).toBe(3);
+    expect(data(actor).health.wounds).toBe(7);
+    expect(data(actor).conditions.dying).toBe(1);
+    expect(messages[0].content).toContain("Still dying");
+  });
+
   it("heals by the rest roll, refreshes pools, drops boosts and posts the rolls", async () => {
     const actor = hero({ health: { wounds: 6, boosts: 1 }, pools: { bonusDice: { spent: 2 }, rerolls: { spent: 1 } } });
     // rest dice = Resistance 1 + Endurance 1 + Willpower 1 = 3: faces 5, 6→2 (8), 1 → 2 successes

@@ -24,6 +24,13 @@ function numbers(value: unknown, out: number[] = []): number[] {
 }
 
 describe("CharacterData", () => {
+  it("reads shield cover from each worn shield only, not from armour that keeps a cover value", () => {
+    const armour = (id: string, category: string, cover: number): ItemLike => ({ _id: id, name: id, type: "armor", system: { category, worn: true, cover } });
+    expect(character({}, [armour("leatherArmour01", "light", 4)]).derived.shieldCover).toBe(0);
+    expect(character({}, [armour("leatherArmour01", "light", 4), armour("roundShield0001", "shield", 5)]).derived.shieldCover).toBe(5);
+    expect(character({}, [armour("roundShield0001", "shield", 5), armour("towerShield0001", "shield", 4)]).derived.shieldCover).toBe(4);
+  });
+
   it("derives Human + Spy + Ranger from its items (values computed by hand in derive.test.ts)", () => {
     const model = character();
     const view = model.rollView();

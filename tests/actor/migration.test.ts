@@ -3,7 +3,7 @@ import { describe, expect, it } from "vitest";
 import { CharacterData } from "../../src/data/actor/character.ts";
 import { NpcData } from "../../src/data/actor/npc.ts";
 import type { MigratableActor } from "../../src/migration/runner.ts";
-import { needsMigration, runMigration } from "../../src/migration/runner.ts";
+import { migrateWorld, needsMigration, runMigration } from "../../src/migration/runner.ts";
 import { CURRENT_DATA_VERSION, migrateActorSystem } from "../../src/rules/character/index.ts";
 import { SPY_RANGER_ITEMS } from "./fixtures.ts";
 
@@ -87,6 +87,29 @@ describe("migration round trip", () => {
     expect(report.failed).toEqual([{ name: "B", error: "database refused" }]);
     expect(versions).toEqual([]);
     expect(ok.writes).toBe(1);
+  });
+
+  it("starts a new world (no actors yet) at the current version without any notice", async () => {
+    const shown: string[] = [];
+    const notices = { start: () => void shown.push("start"), done: () => void shown.push("done"), failed: () => void shown.push("failed") };
+    let version = 0;
+    const setVersion = async (v: number) => {
+      version = v;
+    };
+    expect(await migrateWorld([], 0, setVersion, notices)).toBeNull();
+    expect(version).toBe(CURRENT_DATA_VERSION);
+    expect(shown).toEqual([]);
+    // a world that is current does nothing at all
+    version = -1;
+    expect(await migrateWorld([new StoredActor("Mara", "character", VERSION_0.character)], CURRENT_DATA_VERSION, setVersion, notices)).toBeNull();
+    expect(version).toBe(-1);
+    // an old world with actors migrates and tells the GM
+    const old = new StoredActor("Mara", "character", VERSION_0.character);
+    const report = await migrateWorld([old], 0, setVersion, notices);
+    expect(report?.migrated).toBe(1);
+    expect(old.writes).toBe(1);
+    expect(shown).toEqual(["start", "done"]);
+    expect(version).toBe(CURRENT_DATA_VERSION);
   });
 
   it("knows when a world needs the runner", () => {

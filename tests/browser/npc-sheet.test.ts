@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { buildNpcContext } from "../../src/applications/sheets/context/npc.ts";
-import { sampleNpcInput } from "../../src/applications/sheets/context/sample.fixture.ts";
+import { SAMPLE_PORTRAIT, sampleNpcInput } from "../../src/applications/sheets/context/sample.fixture.ts";
 import { openBrowser, type HarnessBrowser, type Lang } from "./harness.ts";
 
 const PARTIALS = [
@@ -43,6 +43,25 @@ describe("NPC sheet in the browser", () => {
         expect(await view.page.locator(".phasesix-condition").count()).toBe(7);
       });
     }
+  }
+
+  for (const lang of ["de", "en"] as const) {
+    it(`shows a LIMITED viewer only name, portrait and description (${lang})`, async () => {
+      const view = await browser.render({
+        template: "templates/actor/parts/limited.hbs",
+        data: { limited: { name: "Harbour Guard", img: SAMPLE_PORTRAIT, description: "<p>Watches the docks at night; knows every smuggler by name.</p>" } },
+        lang,
+        width: 480,
+        windowClasses: "sheet actor npc",
+      });
+      await view.screenshot(`npc-limited-${lang}`);
+      expect(await view.rawKeys()).toEqual([]);
+      expect(await view.overflowing(".window-content, .phasesix-limited")).toEqual([]);
+      expect(await view.page.textContent(".phasesix-limited-name")).toBe("Harbour Guard");
+      expect(await view.page.locator(".phasesix-limited img.phasesix-portrait").count()).toBe(1);
+      expect(await view.page.locator(".phasesix-limited-description p").count()).toBe(1);
+      expect(await view.page.locator("[data-action], input, .phasesix-heart").count()).toBe(0);
+    });
   }
 
   it("rolls attributes, notable skills and attacks on click in play mode", async () => {

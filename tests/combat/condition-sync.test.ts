@@ -4,7 +4,7 @@
  * deleteActiveEffect), on the stand-ins of tests/foundry.
  */
 import "../foundry/data-fields.ts";
-import { beforeEach, describe, expect, it } from "vitest";
+import { beforeEach, describe, expect, it, vi } from "vitest";
 import { StandInActiveEffect, StandInActor, StandInToken } from "../foundry/combat-documents.ts";
 import { StandInUser, installGame } from "../foundry/game.ts";
 import { onCreateActiveEffect, onDeleteActiveEffect, onUpdateActor, redrawConditionCounters, syncConditionEffect } from "../../src/conditions/sync.ts";
@@ -35,6 +35,17 @@ describe("condition counters → status effects", () => {
     expect(actor.effects.map((e) => e.name)).toEqual(["Blutend 3"]);
     await setCondition("bleeding", 0);
     expect(actor.effects).toEqual([]);
+  });
+
+  it("creates the effect under the status's static id (keepId), where the token HUD's toggle looks for it", async () => {
+    // Foundry keeps the given _id when created with keepId: the data sent is what ends up stored
+    const create = vi.spyOn(StandInActiveEffect.implementation, "create");
+    await setCondition("bleeding", 1);
+    expect(create).toHaveBeenCalledOnce();
+    const [data, options] = create.mock.calls[0] as unknown as [{ _id?: string }, { keepId?: boolean }];
+    expect(data._id).toBe("phasesixBleeding");
+    expect(options.keepId).toBe(true);
+    create.mockRestore();
   });
 
   it("ignores updates made by another user's client and changes without conditions", async () => {

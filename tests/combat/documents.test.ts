@@ -96,6 +96,17 @@ describe("actions refresh on the combatant's own turn", () => {
     expect(actions(f.hero)).toBe(2);
   });
 
+  it("refreshes only the combatant whose turn really starts, not the turns skipped by 'next round'", async () => {
+    const g = fixture({ round: 0 });
+    await g.hero.update({ initiative: 20 });
+    await g.foe.update({ initiative: 10 });
+    await g.combat.startCombat();
+    expect(await g.hero.spendActions(2)).toBe(true);
+    await g.standIn.nextRound(); // the foe's turn is skipped; the hero's turn of round 2 starts
+    expect(actions(g.foe)).toBe(0);
+    expect(actions(g.hero)).toBe(2);
+  });
+
   it("refreshes to 0 while unconscious and to one more with two weapons", async () => {
     f.heroActor.view.conditions.unconscious = 2;
     await f.standIn.startTurn(f.hero as unknown as StandInCombatant);

@@ -197,9 +197,15 @@ describe("armor", () => {
     expect(cuirass.piece).toMatchObject({ worn: true, condition: 100, encumbrance: 1 });
   });
 
-  it("accepts only the shield cover values 4, 5 and 6 (or 0)", () => {
-    expect(build(ArmorData, { category: "shield", cover: 5 }).cover).toBe(5);
-    expect(() => build(ArmorData, { cover: 3 })).toThrow(/cover: 3 is not a valid choice/);
+  it("gives every shield its own cover value, 5+ by default, 0..6 and whole", () => {
+    expect(build(ArmorData, { category: "shield" }).cover).toBe(5);
+    expect(build(ArmorData, { category: "shield" }).shieldCover).toBe(5);
+    expect(build(ArmorData, { category: "shield", cover: 4 }).shieldCover).toBe(4);
+    expect(build(ArmorData, { category: "shield", cover: 0 }).shieldCover).toBeNull();
+    expect(build(ArmorData, { category: "light", cover: 4 }).shieldCover).toBeNull();
+    expect(build(ArmorData, { category: "shield", cover: 9 }).cover).toBe(6);
+    expect(build(ArmorData, { category: "shield", cover: -1 }).cover).toBe(0);
+    expect(build(ArmorData, { category: "shield", cover: 4.4 }).cover).toBe(4);
   });
 
   it("keeps condition between 0 and 100 %", () => {

@@ -107,6 +107,18 @@ describe("applyFirstAid", () => {
     expect(messages.at(-1)?.content).toContain("2 wounds healed");
   });
 
+  it("stabilises a dying patient only with successes ≥ Dying in one roll", async () => {
+    const patient = character("Mara", { health: { wounds: 10 }, conditions: { dying: 3 } });
+    await applyFirstAid(character("Luta"), patient, null, 2);
+    expect(data(patient).health.wounds).toBe(9);
+    expect(data(patient).conditions.dying).toBe(3);
+    expect(messages.at(-1)?.content).toContain("stabilising needs 3 successes in one roll");
+    await applyFirstAid(character("Luta"), patient, null, 3);
+    expect(data(patient).health.wounds).toBe(7);
+    expect(data(patient).conditions.dying).toBe(0);
+    expect(messages.at(-1)?.content).toContain("Dying stabilised");
+  });
+
   it("gives boosts instead under the world's variant 'boosts'", async () => {
     install({ "phasesix.firstAidVariant": "boosts" });
     const patient = character("Mara", { health: { wounds: 6 } });

@@ -140,9 +140,21 @@ export class StandInActorDocument {
     return user.isGM || this.owners.has(user.id);
   }
 
-  /** Foundry's permission test as the roll pipeline uses it: GMs and owners hold every level asked here. */
-  testUserPermission(user: UserLike, _permission: "OWNER" | "OBSERVER" | "LIMITED"): boolean {
-    return user.isGM || this.owners.has(user.id);
+  /**
+   * Users with exactly LIMITED permission (Foundry's ownership level 1): they may see the actor's
+   * name, portrait and description. Tests add user ids after construction.
+   */
+  limitedUsers = new Set<string>();
+
+  /** Foundry's permission test as the roll pipeline uses it: GMs and owners hold every level asked here; limited users only LIMITED. */
+  testUserPermission(user: UserLike, permission: "OWNER" | "OBSERVER" | "LIMITED"): boolean {
+    return user.isGM || this.owners.has(user.id) || (permission === "LIMITED" && this.limitedUsers.has(user.id));
+  }
+
+  /** Foundry's `limited`: the current user has exactly LIMITED permission (no more). */
+  get limited(): boolean {
+    const user = globals().game.user;
+    return !user.isGM && !this.owners.has(user.id) && this.limitedUsers.has(user.id);
   }
 
   /**

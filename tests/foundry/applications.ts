@@ -146,12 +146,27 @@ export class ItemSheetV2 extends DocumentSheetV2 {
   }
 }
 
+/** The part of a DOM element `_replaceHTML` uses. */
+export interface PartContainer {
+  querySelector(selector: string): { replaceWith(element: unknown): void; remove(): void } | null;
+  appendChild(element: unknown): unknown;
+}
+
 /** HandlebarsApplicationMixin: PARTS and their configuration. */
 export function HandlebarsApplicationMixin(Base: typeof ApplicationV2) {
   return class HandlebarsApplication extends Base {
     static PARTS: Data = {};
     protected override _configureRenderParts(_options: Data): Data {
       return structuredClone((this.constructor as unknown as { PARTS: Data }).PARTS);
+    }
+
+    /** Core's part replacement: each rendered part replaces its prior element or is appended; other parts stay. */
+    protected _replaceHTML(result: Record<string, { id?: string }>, content: PartContainer, _options: Data): void {
+      for (const [partId, element] of Object.entries(result)) {
+        const prior = content.querySelector(`[data-application-part="${partId}"]`);
+        if (prior) prior.replaceWith(element);
+        else content.appendChild(element);
+      }
     }
   };
 }

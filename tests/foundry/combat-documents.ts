@@ -14,7 +14,8 @@
  *   database operation would —, the turn hooks `_onStartTurn`/`_onStartRound` (no-ops in core's base
  *   class as far as our subclass relies on), and `turnOrder()`, the combatants sorted by
  *   `_sortCombatants` as Foundry's `setupTurns` does; `startCombat()` goes to round 1 and runs
- *   `_onStartRound` and `_onStartTurn` for the first combatant, as core's `_manageTurnEvents` does.
+ *   `_onStartRound` and `_onStartTurn` for the first combatant, as core's `_manageTurnEvents` does;
+ *   `nextRound()` starts the turns left in the round as skipped, then the new round's first turn.
  * - StandInChatMessage (installed as the global `ChatMessage`): `implementation.create(data)` stores
  *   the message data in `StandInChatMessage.created`; `getWhisperRecipients("GM")` lists GM users.
  * - StandInActor: a Phase Six actor as the character issue's PhaseSixActor presents it: `system.rollView()`
@@ -265,6 +266,18 @@ export class StandInCombat {
   async startTurn(combatant: StandInCombatant): Promise<void> {
     this.combatant = combatant;
     await this._onStartTurn(combatant, { round: this.round, turn: this.turnOrder().indexOf(combatant), skipped: false });
+  }
+
+  /**
+   * Core's "next round" from the current turn (`#triggerTurnEvents`): the turns left in this round
+   * start with `skipped: true`, then the next round and its first turn begin (`skipped: false`).
+   */
+  async nextRound(): Promise<void> {
+    const order = this.turnOrder();
+    const current = this.combatant ? order.indexOf(this.combatant) : -1;
+    for (let turn = current + 1; turn < order.length; turn++) await this._onStartTurn(order[turn], { round: this.round, turn, skipped: true });
+    await this.startRound(this.round + 1);
+    if (order[0]) await this.startTurn(order[0]);
   }
 
   /** Runs the start-of-round workflow as Foundry's `_manageTurnEvents` does on the active GM. */

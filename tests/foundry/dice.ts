@@ -7,8 +7,14 @@
  * - DiceTerm: `number`, `faces`, `modifiers`, `results`, `method`; `total` = sum of active results;
  *   `expression` = `${number}d${denomination}${modifiers}`; `randomFace()` uses `CONFIG.Dice.randomUniform`.
  * - Die (d6 and friends), OperatorTerm, NumericTerm.
+ * - Dice fulfillment: `CONFIG.Dice.fulfillment` (the "manual" method, interactive), the user's
+ *   `core.diceConfiguration` setting; `DiceTerm#_roll` asks the roll's resolver for interactive
+ *   methods (else the method's handler); {@link StandInRollResolver} fills the first results of
+ *   interactive terms and answers single results from {@link typeManualFaces}.
  * - Roll: parses the formulas our rolls use (`NdX[mods]`, integers, `+`/`-`; Foundry's parser
- *   accepts far more), `evaluate()` evaluates every term and sets `_total = _evaluateTotal()`,
+ *   accepts far more), `evaluate()` runs the resolver (unless `allowInteractive: false` or
+ *   minimize/maximize), evaluates every term with the roll as `_root` and sets `_total = _evaluateTotal()`;
+ *   `evaluateSync()` evaluates only deterministic terms and throws on others when `strict` (default),
  *   `dice`, `formula`, `resetFormula()`, `clone()`, `toJSON()` and `Roll.fromData()` (the class found
  *   by name in `CONFIG.Dice.rolls`, terms restored through `RollTerm.fromData`), and `toMessage(data,
  *   { rollMode, create })`: evaluates if needed, author = the current user, content = the total,
@@ -38,6 +44,10 @@ type TermClass = { name: string; _fromData(data: Data): RollTerm };
 export class RollTerm {
   options: TermOptions;
   _evaluated = false;
+  /** The roll this term is evaluated in (core sets it while evaluating). */
+  _root: Roll | undefined = undefined;
+  /** The id the RollResolver gave this term when it asked for its results. */
+  _id: string | undefined = undefined;
   isIntermediate = false;
   static SERIALIZE_ATTRIBUTES: string[] = [];
 
@@ -63,6 +73,11 @@ export class RollTerm {
 
   get isDeterministic(): boolean {
     return true;
+  }
+
+  /** Core: the resolver of the roll this term is evaluated in. */
+  get resolver(): StandInRollResolver | undefined {
+    return this._root?._resolver;
   }
 
   evaluate(options: Data = {}): this | Promise<this> {
@@ -139,7 +154,20 @@ export class DiceTerm extends RollTerm {
   }
 
   override get expression(): string {
-    return `${this.number}d${this.denomination}${this.modifiers.join("")}`;
+    return `${this.number}d${(this.constructor as typeof DiceTerm).DENOMINATION}${this.modifiers.join("")}`;
+  }
+
+  /**
+   * Core's fulfillment of one result: the method the user configured for this denomination (else
+   * the default); an interactive method asks the roll's resolver, another calls its handler;
+   * undefined means "not fulfilled" (the caller uses the RNG).
+   */
+  protected async _roll(options: Data = {}): Promise<number | undefined> {
+    const dice = installedConfig().Dice;
+    const method = diceConfiguration()[this.denomination] || dice.fulfillment.defaultMethod;
+    const { handler, interactive } = dice.fulfillment.methods[method] ?? {};
+    if (interactive && this.resolver) return this.resolver.resolveResult(this, method, options);
+    return handler?.(this, options);
   }
 
   override get total(): number | undefined {
@@ -296,8 +324,48 @@ export class Roll {
     return this._evaluate(options);
   }
 
+  /** The resolver of this roll's evaluation (core: `Roll#_resolver`). */
+  _resolver: StandInRollResolver | undefined = undefined;
+
+  /** Core: the resolver class for the user's configuration. */
+  static resolverImplementation: typeof StandInRollResolver;
+
+  /**
+   * Core's evaluation: unless interactive fulfillment is off (or the roll is minimized/maximized), a
+   * resolver first asks for the first results of every term that is fulfilled interactively; then
+   * every term is evaluated with this roll as its root; then the resolver closes.
+   */
   protected async _evaluate(options: Data = {}): Promise<this> {
-    for (const term of this.terms) if (!term._evaluated) await term.evaluate(options);
+    let resolver: StandInRollResolver | undefined;
+    if (options.allowInteractive !== false && !options.minimize && !options.maximize) {
+      resolver = new (this.constructor as typeof Roll).resolverImplementation(this);
+      this._resolver = resolver;
+      await resolver.awaitFulfillment();
+    }
+    for (const term of this.terms) {
+      if (term._evaluated) continue;
+      term._root = this;
+      await term.evaluate(options);
+    }
+    this._total = this._evaluateTotal();
+    resolver?.close();
+    return this;
+  }
+
+  /** Core's synchronous evaluation (`strict` by default). */
+  evaluateSync(options: Data = {}): this {
+    if (this._evaluated) throw new Error(`The ${this.constructor.name} has already been evaluated and is now immutable.`);
+    this._evaluated = true;
+    return this._evaluateSync({ strict: true, ...options });
+  }
+
+  /** Only deterministic terms (or minimized/maximized ones) evaluate; another throws when strict, counts 0 otherwise. */
+  protected _evaluateSync(options: Data = {}): this {
+    for (const term of this.terms) {
+      if (term._evaluated) continue;
+      if (term.isDeterministic || options.minimize || options.maximize) term.evaluate(options);
+      else if (options.strict) throw new Error("This Roll contains terms that cannot be synchronously evaluated.");
+    }
     this._total = this._evaluateTotal();
     return this;
   }
@@ -356,14 +424,84 @@ export class Roll {
   }
 }
 
+interface FulfillmentMethod {
+  label: string;
+  interactive?: boolean;
+  handler?: (term: DiceTerm, options: Data) => number | undefined;
+}
+
 interface StandInConfig {
   Dice: {
     rolls: Array<typeof Roll>;
     terms: Record<string, typeof DiceTerm>;
     termTypes: Record<string, unknown>;
     randomUniform: () => number;
+    fulfillment: { dice: Record<string, { label: string }>; methods: Record<string, FulfillmentMethod>; defaultMethod: string };
   };
 }
+
+/** The user's "Configure Dice" choices (`core.diceConfiguration`: denomination → method); none without a game. */
+function diceConfiguration(): Record<string, string> {
+  const game = (globalThis as unknown as { game?: { settings?: { get(namespace: string, key: string): unknown } } }).game;
+  const config = game?.settings?.get("core", "diceConfiguration");
+  return typeof config === "object" && config !== null ? (config as Record<string, string>) : {};
+}
+
+/** One result asked of the resolver: the term's denomination and whether it is an explosion. */
+export interface ResolverRequest {
+  denomination: string;
+  explode: boolean;
+}
+
+let manualEntries: number[] = [];
+let resolverRequests: ResolverRequest[] = [];
+
+/** What the user types into the RollResolver next, in order (first throws in the form, then each asked result). */
+export function typeManualFaces(faces: readonly number[]): ResolverRequest[] {
+  manualEntries = [...faces];
+  resolverRequests = [];
+  return resolverRequests;
+}
+
+/**
+ * Core's RollResolver, as far as terms see it: `awaitFulfillment()` finds the dice terms whose
+ * configured method is interactive, gives each an `_id` and fills its form — one result per die
+ * (`term.number`) — from what the user typed; `resolveResult(term, method, { explode })` asks for
+ * one more result (an explosion) and records the request; `close()` ends it.
+ */
+export class StandInRollResolver {
+  fulfillable: DiceTerm[] = [];
+  closed = false;
+  constructor(public roll: Roll) {}
+
+  async awaitFulfillment(): Promise<void> {
+    const dice = installedConfig().Dice;
+    const config = diceConfiguration();
+    this.fulfillable = this.roll.terms.filter((t): t is DiceTerm => {
+      if (!(t instanceof DiceTerm) || !t.number) return false;
+      const method = config[t.denomination] || dice.fulfillment.defaultMethod;
+      return dice.fulfillment.methods[method]?.interactive === true;
+    });
+    for (const [i, term] of this.fulfillable.entries()) {
+      term._id = `term${i}`;
+      for (let n = 0; n < term.number; n++) {
+        const face = manualEntries.shift();
+        term.results.push({ result: face ?? term.randomFace(), active: true });
+      }
+    }
+  }
+
+  async resolveResult(term: DiceTerm, _method: string, { explode = false }: Data = {}): Promise<number | undefined> {
+    if (!term._id) return undefined;
+    resolverRequests.push({ denomination: term.denomination, explode: Boolean(explode) });
+    return manualEntries.shift();
+  }
+
+  close(): void {
+    this.closed = true;
+  }
+}
+Roll.resolverImplementation = StandInRollResolver;
 
 function installedConfig(): StandInConfig {
   return (globalThis as unknown as { CONFIG: StandInConfig }).CONFIG;
@@ -380,6 +518,11 @@ export function installDice(): void {
     terms: { d: Die },
     termTypes: { DiceTerm, Die, OperatorTerm, NumericTerm },
     randomUniform: Math.random,
+    fulfillment: {
+      dice: { d6: { label: "d6" } },
+      methods: { manual: { label: "DICE.FULFILLMENT.Manual", interactive: true } },
+      defaultMethod: "",
+    },
   };
   (globalThis as unknown as { Roll: typeof Roll }).Roll = Roll;
 }

@@ -18,6 +18,7 @@ import { NpcData } from "../../src/data/actor/npc.ts";
 import { PhaseSixActor } from "../../src/documents/actor.ts";
 import { PhaseSixCharacterSheet } from "../../src/applications/sheets/character-sheet.ts";
 import { PhaseSixNpcSheet } from "../../src/applications/sheets/npc-sheet.ts";
+import { refreshActorSheets } from "../../src/settings.ts";
 import { SPY_RANGER_ITEMS } from "../actor/fixtures.ts";
 
 const gm = new StandInUser("gm", "Gamemaster", true);
@@ -73,6 +74,15 @@ describe("character sheet", () => {
     expect((context.health as { hearts: unknown[] }).hearts).toHaveLength(11);
     expect(context.lineage).toBe("Human");
     expect(context.name).toBe("Mara");
+  });
+
+  it("heals a dying character's wound from a heart but leaves Dying, and says what stabilising needs", async () => {
+    const notices = installGame({ users: [gm, player, stranger], user: player, settings: {} });
+    const { actor, data } = character({ health: { wounds: 10 }, conditions: { dying: 2 } });
+    await clickAction(sheetOf(PhaseSixCharacterSheet, actor) as never, "heal");
+    expect(data().health.wounds).toBe(9);
+    expect(data().conditions.dying).toBe(2);
+    expect(notices.at(-1)).toEqual({ level: "info", message: "Mara is still dying: healing does not stabilise; first aid needs 2 successes in one roll." });
   });
 
   it("wounds on a full heart and heals on an empty one, stored on the actor", async () => {
@@ -140,6 +150,35 @@ describe("character sheet", () => {
     expect(Object.keys(extended.context.tabs as object)).toContain("magic");
   });
 
+  it("drops the tab of an extension turned off from an open sheet, and shows the first tab", async () => {
+    const settings: Record<string, unknown> = { "phasesix.extension.magic": true };
+    setup(settings);
+    const { actor } = character();
+    const sheet = new PhaseSixCharacterSheet({ document: actor, id: "phasesix-sheet-mara" } as never);
+    const view = sheet as unknown as Rendered & { tabGroups: Record<string, string | null>; changeTab(tab: string, group: string): void };
+    await view.render();
+    view.changeTab("magic", "primary");
+    settings["phasesix.extension.magic"] = false;
+    refreshActorSheets();
+    await new Promise((resolve) => setTimeout(resolve, 0));
+    expect(Object.keys(view.rendered?.parts ?? {})).not.toContain("magic");
+    expect(view.tabGroups.primary).toBe("attributes");
+    expect(Object.keys(view.rendered?.context.tabs as object)).not.toContain("magic");
+    // the magic part Foundry rendered before stays in the window unless the sheet removes it
+    const window = new Map<string, { removed: boolean }>([["attributes", { removed: false }], ["magic", { removed: false }]]);
+    const content = {
+      querySelector: (selector: string) => {
+        const id = /data-application-part="(\w+)"/.exec(selector)?.[1] ?? "";
+        const part = window.get(id);
+        return part && !part.removed ? { replaceWith: () => undefined, remove: () => void (part.removed = true) } : null;
+      },
+      appendChild: (element: unknown) => element,
+    };
+    (sheet as unknown as { _replaceHTML(result: object, content: object, options: object): void })._replaceHTML({ attributes: {} }, content, {});
+    expect(window.get("magic")?.removed).toBe(true);
+    expect(window.get("attributes")?.removed).toBe(false);
+  });
+
   it("changes favor within its bounds", async () => {
     const { actor, data } = character({ favor: 998 });
     const sheet = sheetOf(PhaseSixCharacterSheet, actor);
@@ -184,5 +223,47 @@ describe("NPC sheet", () => {
     expect(data().attacks.map((a) => a.name)).toEqual(["Attack"]);
     await clickAction(sheet as never, "removeAttack", { index: "5" });
     expect(data().attacks).toHaveLength(1);
+  });
+});
+
+/** Give `userId` exactly LIMITED permission on the actor. */
+function limitTo(actor: PhaseSixActor, userId: string): void {
+  (actor as unknown as StandInActorDocument).limitedUsers.add(userId);
+}
+
+describe("limited view", () => {
+  it("shows a user with LIMITED permission only the NPC's name, portrait and description", async () => {
+    setup({}, stranger);
+    const actor = makeActor({
+      name: "Harbour Guard",
+      type: "npc",
+      owners: ["p1"],
+      system: { description: "<p>Watches the docks.</p>", attacks: [{ name: "Truncheon", skill: "handToHand", dice: 6, wounds: 1, piercing: 0, range: "1 m", notes: "" }] },
+    });
+    limitTo(actor, "p2");
+    const { parts, context } = await contextOf(sheetOf(PhaseSixNpcSheet, actor) as unknown as Rendered);
+    expect(Object.keys(parts)).toEqual(["limited"]);
+    expect(context.limited).toEqual({ name: "Harbour Guard", img: expect.any(String) as string, description: "<p>Watches the docks.</p>" });
+    expect(context).not.toHaveProperty("attacks");
+  });
+
+  it("gives a character's LIMITED viewers the biography, not the tabs", async () => {
+    setup({ "phasesix.extension.magic": true }, stranger);
+    const actor = makeActor({ name: "Mara", type: "character", items: SPY_RANGER_ITEMS as never, system: { biography: "<p>Grew up near the border.</p>" }, owners: ["p1"] });
+    limitTo(actor, "p2");
+    const { parts, context } = await contextOf(sheetOf(PhaseSixCharacterSheet, actor) as unknown as Rendered);
+    expect(Object.keys(parts)).toEqual(["limited"]);
+    expect(context.limited).toMatchObject({ name: "Mara", description: "<p>Grew up near the border.</p>" });
+    expect(context).not.toHaveProperty("attributes");
+  });
+
+  it("shows the owner and the GM the whole sheet", async () => {
+    for (const user of [player, gm]) {
+      setup({}, user);
+      const actor = makeActor({ name: "Harbour Guard", type: "npc", owners: ["p1"] });
+      limitTo(actor, "p2");
+      const { parts } = await contextOf(sheetOf(PhaseSixNpcSheet, actor) as unknown as Rendered);
+      expect(Object.keys(parts)).toEqual(["sheet"]);
+    }
   });
 });

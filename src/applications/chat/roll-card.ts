@@ -7,29 +7,48 @@
 import { PhaseSixRoll } from "../../dice/roll.ts";
 import { actionStates } from "../../rules/roll-request/index.ts";
 import { templatePath } from "../templates.ts";
-import { canActFor, translate } from "../rolling-actor.ts";
+import { asRollingActor, canActFor, translate } from "../rolling-actor.ts";
 import { rollCardContext } from "./roll-card-context.ts";
 import { ROLL_ACTION_QUERY, actorOfRoll, handleRollActionQuery, isRollAction, phaseSixRollOf, requestRollAction } from "./roll-actions.ts";
 
 export const ROLL_CARD_TEMPLATE = templatePath("chat/roll-card.hbs");
+
+/**
+ * What each card on this client last showed of its actor (its buttons and the dice left in each
+ * pool), by roll: an actor update re-renders only the cards where this changes.
+ */
+const shownActions = new WeakMap<PhaseSixRoll, string>();
+
+/** The part of a card that depends on the actor: each button's state and the dice left. */
+function actionSignature(states: ReturnType<typeof actionStates>): string {
+  return states.map((s) => `${s.action}:${s.enabled ? 1 : 0}:${s.left ?? "-"}`).join("|");
+}
+
+/** The actor's current dice pools, or undefined when they cannot be read. */
+function poolsOf(actor: ReturnType<typeof actorOfRoll>) {
+  try {
+    return actor?.system.rollView().pools;
+  } catch (error) {
+    console.warn("phasesix | could not read the rolling actor's dice pools", error);
+    return undefined;
+  }
+}
 
 /** Render the card of a roll for the current user. */
 export async function renderRollCard(roll: PhaseSixRoll, options: { flavor?: string | undefined; isPrivate: boolean }): Promise<string> {
   const actor = actorOfRoll(roll);
   const user = game.user;
   const canAct = actor ? canActFor(actor, user) : user.isGM;
-  let pools;
-  try {
-    pools = actor?.system.rollView().pools;
-  } catch (error) {
-    console.warn("phasesix | could not read the rolling actor's dice pools", error);
-  }
+  const pools = poolsOf(actor);
+  const actions = actionStates(pools, roll.chains.length, canAct);
+  // a private card (someone else's whisper or blind roll) shows no buttons, whatever the pools
+  shownActions.set(roll, options.isPrivate ? "private" : actionSignature(actions));
   const context = rollCardContext(
     {
       data: roll.phasesix,
       score: roll.score,
       ...(roll.phasesix.scoring === "attack" ? { attack: roll.attackScore } : {}),
-      actions: actionStates(pools, roll.chains.length, canAct),
+      actions,
       isPrivate: options.isPrivate,
       flavor: options.flavor,
     },
@@ -58,13 +77,29 @@ export function bindRollCard(message: ChatMessage.Implementation, html: HTMLElem
   }
 }
 
-/** Re-render the recent cards of an actor when its dice pools change (buttons enable/disable). */
-function refreshCardsOf(actor: Actor.Implementation): void {
+/** How many of the latest messages an actor update looks at. */
+const RECENT_MESSAGES = 30;
+
+/**
+ * `updateActor` hook: when the actor's dice pools changed, re-render on this client the recent
+ * cards of that actor whose buttons or dice left now differ from what they show — only on the
+ * clients of users who may act for the actor (the others see no buttons) and only those cards.
+ */
+export function refreshCardsOf(actor: Actor.Implementation, changes: object): void {
+  const system = (changes as { system?: { pools?: unknown } }).system;
+  if (system?.pools === undefined) return;
   const chat = ui.chat as unknown as { updateMessage?: (message: ChatMessage.Implementation) => Promise<void> } | undefined;
   if (typeof chat?.updateMessage !== "function") return;
-  for (const message of game.messages.contents.slice(-30)) {
+  const rolling = asRollingActor(actor);
+  if (!rolling || !canActFor(rolling, game.user)) return;
+  const pools = poolsOf(rolling);
+  for (const message of game.messages.contents.slice(-RECENT_MESSAGES)) {
     const roll = phaseSixRollOf(message);
-    if (roll && roll.phasesix.actorUuid === actor.uuid) void chat.updateMessage(message);
+    if (!roll || roll.phasesix.actorUuid !== actor.uuid) continue;
+    const shown = shownActions.get(roll);
+    // never rendered here (nothing stale to show), private, or still current: left alone
+    if (shown === undefined || shown === "private" || shown === actionSignature(actionStates(pools, roll.chains.length, true))) continue;
+    void chat.updateMessage(message);
   }
 }
 
@@ -79,7 +114,7 @@ export function registerRollCards(): void {
   PhaseSixRoll.cardRenderer = renderRollCard;
   CONFIG.queries[ROLL_ACTION_QUERY] = handleRollActionQuery;
   Hooks.on("renderChatMessageHTML", (message, html) => bindRollCard(message, html));
-  Hooks.on("updateActor", (actor) => refreshCardsOf(actor));
+  Hooks.on("updateActor", (actor, changes) => refreshCardsOf(actor, changes));
   // A module's hook, unknown to fvtt-types: registered through a plain signature.
   const untypedHooks = Hooks as unknown as { on(hook: string, fn: (messageId: string, interception: { willTrigger3DRoll: boolean }) => void): number };
   untypedHooks.on("diceSoNiceMessagePreProcess", skipDiceSoNice);

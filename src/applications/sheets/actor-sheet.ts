@@ -11,6 +11,7 @@ import type { ConditionKey, DicePoolKey } from "../../rules/catalog/index.ts";
 import { CONDITIONS } from "../../rules/catalog/index.ts";
 import { ATTACK_MODES } from "../../rules/items/index.ts";
 import type { AttackMode } from "../../rules/items/index.ts";
+import { isDying } from "../../rules/character/index.ts";
 import { CHECK_KINDS } from "../../rules/roll-request/index.ts";
 import type { CheckKind } from "../../rules/roll-request/index.ts";
 import { int, record } from "./context/coerce.ts";
@@ -18,6 +19,8 @@ import type { SheetItem } from "./context/items.ts";
 import type { Localize } from "./context/localize.ts";
 import { POOL_KEYS } from "./context/resources.ts";
 import { HandlebarsActorSheet } from "./base.ts";
+import type { HandlebarsRenderOptions, TemplatePart } from "./base.ts";
+import { templatePath } from "../templates.ts";
 import { PhaseSixItem } from "../../documents/item.ts";
 import { macroDragData } from "../macro-data.ts";
 import { rollAttackFromSheet, rollCheckFromSheet } from "./roll-bridge.ts";
@@ -83,6 +86,25 @@ export abstract class PhaseSixActorSheet extends HandlebarsActorSheet {
       ...EFFECT_ACTIONS,
     },
   };
+
+  /** The one part a user with LIMITED permission gets: name, portrait and description. */
+  static LIMITED_PARTS = {
+    limited: { template: templatePath("actor/parts/limited.hbs"), scrollable: [""] },
+  };
+
+  /**
+   * A user with exactly LIMITED permission sees the limited view only (Foundry opens sheets from
+   * LIMITED on): every other part stays unrendered, so nothing else reaches that user's screen.
+   */
+  protected override _configureRenderParts(options: HandlebarsRenderOptions): Record<string, TemplatePart> {
+    if (this.actor.limited) return structuredClone(PhaseSixActorSheet.LIMITED_PARTS);
+    return super._configureRenderParts(options);
+  }
+
+  /** The limited view's context: name, portrait and the enriched description (no secrets). */
+  protected async limitedContext(description: string): Promise<{ limited: { name: string; img: string; description: string } }> {
+    return { limited: { name: this.actor.name, img: this.actor.img ?? "", description: await this.enrich(description) } };
+  }
 
   /** Whether the sheet shows edit mode (only when the user may edit). */
   get editMode(): boolean {
@@ -180,8 +202,12 @@ export abstract class PhaseSixActorSheet extends HandlebarsActorSheet {
     await this.actor.applyWounds(1);
   }
 
+  /** Heal a wound; a dying character stays dying (RULES.md → Conditions), and the user is told what stabilising needs. */
   static async #onHeal(this: PhaseSixActorSheet): Promise<void> {
-    await this.actor.heal(1);
+    const healed = await this.actor.heal(1);
+    const system: unknown = this.actor.system;
+    const dying = system instanceof CharacterData || system instanceof NpcData ? system.resourceState().conditions.dying : 0;
+    if (healed && isDying(dying)) ui.notifications.info(game.i18n.format("PHASESIX.Notify.StillDying", { name: this.actor.name, n: String(dying) }));
   }
 
   static async #onAddBoost(this: PhaseSixActorSheet): Promise<void> {

@@ -30,6 +30,12 @@ function activeExtensions(): ExtensionFlags {
   }
 }
 
+/** The extension tabs the world hides (their extension is off). */
+function hiddenExtensionTabs(): Set<string> {
+  const extensions = activeExtensions();
+  return new Set<string>(EXTENSION_TABS.filter((id) => !extensions[id]));
+}
+
 export class PhaseSixCharacterSheet extends PhaseSixActorSheet {
   static override DEFAULT_OPTIONS: foundry.applications.api.DocumentSheetV2.DefaultOptions = {
     classes: ["character"],
@@ -80,9 +86,20 @@ export class PhaseSixCharacterSheet extends PhaseSixActorSheet {
 
   /** Extension tabs are rendered only when their extension is active. */
   protected override _configureRenderParts(options: Parameters<PhaseSixActorSheet["_configureRenderParts"]>[0]) {
-    const extensions = activeExtensions();
-    const hidden = new Set<string>(EXTENSION_TABS.filter((id) => !extensions[id]));
+    // a sheet that showed the tab of an extension just turned off goes back to the first tab
+    const hidden = hiddenExtensionTabs();
+    if (hidden.has(this.tabGroups.primary ?? "")) this.tabGroups.primary = "attributes";
     return Object.fromEntries(Object.entries(super._configureRenderParts(options)).filter(([id]) => !hidden.has(id)));
+  }
+
+  /**
+   * Foundry replaces the parts it renders and keeps the others: the part of an extension turned off
+   * since the last render would stay in the open sheet. It is removed.
+   */
+  protected override _replaceHTML(...args: Parameters<PhaseSixActorSheet["_replaceHTML"]>): void {
+    super._replaceHTML(...args);
+    const content = args[1];
+    for (const id of hiddenExtensionTabs()) content.querySelector(`[data-application-part="${id}"]`)?.remove();
   }
 
   protected override async _prepareContext(options: Parameters<PhaseSixActorSheet["_prepareContext"]>[0]) {
@@ -90,6 +107,7 @@ export class PhaseSixCharacterSheet extends PhaseSixActorSheet {
     const system: unknown = this.actor.system;
     const character = system instanceof CharacterData ? system : null;
     const biography = character?.biography ?? "";
+    if (this.actor.limited) return { ...base, ...(await this.limitedContext(biography)) };
     const input: CharacterSheetInput = {
       name: this.actor.name,
       img: this.actor.img ?? "",

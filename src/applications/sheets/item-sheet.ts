@@ -19,6 +19,13 @@ import { effectRows } from "./context/effects.ts";
 
 type BaseItemSheet = InstanceType<typeof HandlebarsItemSheet>;
 
+/** Whether a drop lands in an open rich-text editor (Foundry's `<prose-mirror>` while active, or any editable text). */
+export function isEditorDrop(target: EventTarget | null): boolean {
+  const element = target as { closest?: (selector: string) => unknown } | null;
+  if (typeof element?.closest !== "function") return false;
+  return element.closest("prose-mirror.active, .ProseMirror, [contenteditable='true'], [contenteditable='']") !== null;
+}
+
 export class PhaseSixItemSheet extends HandlebarsItemSheet {
   static override DEFAULT_OPTIONS: foundry.applications.api.DocumentSheetV2.DefaultOptions = {
     classes: ["phasesix", "sheet", "item"],
@@ -132,8 +139,13 @@ export class PhaseSixItemSheet extends HandlebarsItemSheet {
     await this.item.update(update);
   }
 
-  /** Weapon modifications dropped on a weapon, spell templates on a spell, are fitted as copies. */
+  /**
+   * Weapon modifications dropped on a weapon, spell templates on a spell, are fitted as copies —
+   * except a drop into an open text editor (the description): the editor links it there, and a
+   * drop must do one thing only.
+   */
   protected async _onDropItemOnItem(event: DragEvent): Promise<void> {
+    if (isEditorDrop(event.target)) return;
     const data: unknown = foundry.applications.ux.TextEditor.implementation.getDragEventData(event);
     const d = record(data);
     if (d.type !== "Item" || typeof d.uuid !== "string") return;

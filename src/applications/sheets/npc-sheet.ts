@@ -49,6 +49,7 @@ export class PhaseSixNpcSheet extends PhaseSixActorSheet {
     const base = await super._prepareContext(options);
     const npc = this.npc;
     const description = npc?.description ?? "";
+    if (this.actor.limited) return { ...base, ...(await this.limitedContext(description)) };
     const input: NpcSheetInput = {
       name: this.actor.name,
       img: this.actor.img ?? "",

@@ -171,7 +171,8 @@ export function armorInput(item: ItemLike): ArmorInput {
     worn: inUse(s),
     encumbrance: num(s, "encumbrance"),
     protection: protectionUnits(field(s, "protection")),
-    cover: num(s, "cover"),
+    // only a shield gives cover (its own field); other pieces keep a cover value but give none
+    cover: field(s, "category") === "shield" ? num(s, "cover") : 0,
     concealment: num(s, "concealment"),
   };
 }

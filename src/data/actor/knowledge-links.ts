@@ -39,20 +39,49 @@ export function setKnowledgeLinks(entries: Iterable<KnowledgeEntry>): Readonly<R
   return links;
 }
 
+/** A source of knowledge entries: a compendium's index, read asynchronously. */
+export interface KnowledgeSource {
+  /** For the console when the source fails (the pack's collection id). */
+  name: string;
+  entries(): Promise<Iterable<KnowledgeEntry>>;
+}
+
+/**
+ * Read every source on its own: a source that fails (a broken module pack) is skipped and named in
+ * `failed`; the others still give their entries.
+ */
+export async function readKnowledgeSources(sources: Iterable<KnowledgeSource>): Promise<{ entries: KnowledgeEntry[]; failed: string[] }> {
+  const entries: KnowledgeEntry[] = [];
+  const failed: string[] = [];
+  for (const source of sources) {
+    try {
+      for (const entry of await source.entries()) entries.push(entry);
+    } catch (error) {
+      failed.push(source.name);
+      console.warn(`phasesix | knowledge links: pack ${source.name} could not be read and is skipped`, error);
+    }
+  }
+  return { entries, failed };
+}
+
 /**
  * Foundry glue (ready hook): read world knowledge items and every Item compendium's index (with
- * `system.skill`), then prepare the world's actors again so their knowledge picks up the links.
+ * `system.skill`; each pack on its own, so one broken pack does not stop the others), then prepare
+ * the world's actors again so their knowledge picks up the links.
  */
 export async function loadKnowledgeLinks(): Promise<void> {
   const entries: KnowledgeEntry[] = [];
   for (const item of game.items) entries.push({ name: item.name, type: item.type, system: item.system });
+  const sources: KnowledgeSource[] = [];
   for (const pack of game.packs) {
     if (pack.documentName !== "Item") continue;
-    // fvtt-types allows only base document keys for a generic pack's index; Foundry accepts system paths.
-    // fvtt-types allows only base document keys for a generic pack's index; Foundry accepts system paths.
-    const index = await pack.getIndex({ fields: ["system.skill" as never] });
-    for (const entry of index) entries.push(entry as KnowledgeEntry);
+    sources.push({
+      name: pack.collection,
+      // fvtt-types allows only base document keys for a generic pack's index; Foundry accepts system paths.
+      entries: async () => (await pack.getIndex({ fields: ["system.skill" as never] })) as Iterable<KnowledgeEntry>,
+    });
   }
+  entries.push(...(await readKnowledgeSources(sources)).entries);
   setKnowledgeLinks(entries);
   for (const actor of game.actors) {
     actor.prepareData();

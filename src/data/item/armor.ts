@@ -6,11 +6,13 @@
 import type { ProtectionType } from "../../rules/catalog/index.ts";
 import { protectionCode, protectionUnits } from "../../rules/items/armor.ts";
 import type { ArmorPiece } from "../../rules/items/armor.ts";
-import { ARMOR_CATEGORIES, COVER_VALUES } from "../../rules/items/vocabulary.ts";
+import { ARMOR_CATEGORIES } from "../../rules/items/vocabulary.ts";
+import { DEFAULT_SHIELD_COVER, shieldCover } from "../../rules/attack/cover.ts";
 import { choice, contentTags, flag, html, int, physicalFields, protectionFields } from "./fields.ts";
 import { normalizeKey, normalizeProtection, normalizeWeight } from "../../rules/items/normalize.ts";
 
-const { NumberField } = foundry.data.fields;
+/** The highest cover value: 6+ (a die always has a chance). */
+const MAX_COVER = 6;
 
 function armorSchema() {
   return {
@@ -20,8 +22,11 @@ function armorSchema() {
     protection: protectionFields(),
     /** Lowers evasion while worn; heavy armour also raises the casting minimum roll by it. */
     encumbrance: int(0, 0, 20),
-    /** A shield's cover value X+ (4, 5 or 6); 0 = no cover. */
-    cover: new NumberField({ required: true, nullable: false, integer: true, choices: [...COVER_VALUES], initial: 0 }),
+    /**
+     * A shield's cover value X+ for shield parry and shield block (RULES.md → Defence), editable by the
+     * GM; 5+ by default (the rulebook's round shield). 0 = no cover; ignored on pieces that are no shield.
+     */
+    cover: int(DEFAULT_SHIELD_COVER, 0, MAX_COVER),
     /** Worn (adds to the protection pool and encumbrance); off = carried or stored. */
     worn: flag(true),
     /** Condition in percent (optional armour damage rule): 100 = intact, 0 = broken. */
@@ -51,6 +56,11 @@ export class ArmorData extends foundry.abstract.TypeDataModel<ArmorSchema, Item.
 
   get isShield(): boolean {
     return this.category === "shield";
+  }
+
+  /** The cover X+ this shield gives by shield parry or shield block (its own field); null for other pieces or cover 0. */
+  get shieldCover(): number | null {
+    return this.isShield ? shieldCover(this.cover) : null;
   }
 
   /** All protection units of the piece. */

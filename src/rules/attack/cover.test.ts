@@ -1,7 +1,7 @@
 import { describe, expect, it } from "vitest";
 import fc from "fast-check";
 import { mulberry32, randomFaces, scriptedFaces } from "../dice/faces.ts";
-import { applyCover, coverRoll, effectiveCover } from "./cover.ts";
+import { DEFAULT_SHIELD_COVER, applyCover, coverRoll, effectiveCover, shieldCover } from "./cover.ts";
 import { applyDodge, applyParry, canDodge, canParry, dodgeCheck, parrySuccesses } from "./defence.ts";
 
 describe("cover roll", () => {
@@ -32,6 +32,16 @@ describe("cover roll", () => {
     expect(effectiveCover([], true)).toBe(6);
     expect(effectiveCover([5, null, 4], true)).toBe(4);
     expect(effectiveCover([undefined, 0])).toBe(null);
+  });
+
+  it("a shield parry or block rolls the shield's own cover value, 5+ when it has none", () => {
+    expect(DEFAULT_SHIELD_COVER).toBe(5);
+    expect([undefined, null, Number.NaN].map(shieldCover)).toEqual([5, 5, 5]);
+    expect([4, 5, 6, 2].map(shieldCover)).toEqual([4, 5, 6, 2]);
+    expect([0, 1, 7].map(shieldCover)).toEqual([null, null, null]);
+    // a 4+ shield stops the 4 a 5+ shield would not: 3 hits, dice 4, 5, 2
+    expect(coverRoll({ hits: 3, criticalHits: 0, extraWounds: [] }, shieldCover(4), scriptedFaces([4, 5, 2])).hitsStopped).toBe(2);
+    expect(coverRoll({ hits: 3, criticalHits: 0, extraWounds: [] }, shieldCover(undefined), scriptedFaces([4, 5, 2])).hitsStopped).toBe(1);
   });
 
   it("property: cover never stops more hits than exist and never adds any", () => {

@@ -12,6 +12,21 @@ import { removeCriticals } from "./hits.ts";
 /** Cover given by being hunkered (RULES.md → Conditions → Hunkered). */
 export const HUNKERED_COVER = 6;
 
+/**
+ * A shield's cover when its own field holds none (RULES.md → Defence: the rulebook's round shield
+ * gives 5+; the appendix lists no cover values). The shield's field (`cover`) defaults to it.
+ */
+export const DEFAULT_SHIELD_COVER = 5;
+
+/**
+ * The cover X+ a shield gives by shield parry or shield block: the shield's own value, 5+ when it has
+ * none; 0 or a value outside 2..6 means the piece gives no cover (null).
+ */
+export function shieldCover(value: number | null | undefined): number | null {
+  const cover = value === null || value === undefined || !Number.isFinite(value) ? DEFAULT_SHIELD_COVER : Math.trunc(value);
+  return cover >= 2 && cover <= 6 ? cover : null;
+}
+
 /** What remains after a cover roll, with the dice that were rolled. */
 export interface CoverResult extends AttackScore {
   /** Dice rolled for the critical hits (one per critical hit). */

@@ -36,7 +36,7 @@ export function isPhysisAttribute(key: AttributeKey): boolean {
 /** Every skill and its single base attribute (German rulebook reading, RULES.md → Character). */
 export const SKILL_BASE = {
   intimidation: "apprehension",
-  empathy: "charm",
+  empathy: "conscientiousness", // its own "Attribut: Gewissenhaftigkeit" line (RULES.md → Character)
   stealth: "conscientiousness",
   orientation: "apprehension",
   politics: "charm",

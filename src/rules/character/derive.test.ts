@@ -145,6 +145,35 @@ describe("deriveCharacter: other rules", () => {
     expect(d.concealment.value).toBe(0);
   });
 
+  it("rolls Empathy on Conscientiousness, not Charm (Conscientiousness 1 + 2 = 3, Charm 1 + 4 = 5 → Empathy 3)", () => {
+    const d = deriveCharacter(
+      characterInput({
+        lineage: HUMAN,
+        otherModifiers: [
+          {
+            name: "Test",
+            modifiers: [
+              { kind: "attribute", key: "conscientiousness", value: 2 },
+              { kind: "attribute", key: "charm", value: 4 },
+            ],
+          },
+        ],
+      }),
+    );
+    expect(d.skills.empathy.value).toBe(3);
+    expect(d.skills.empathy.parts[0]).toEqual({ source: "PHASESIX.Attribute.conscientiousness", value: 3, i18n: true });
+  });
+
+  it("takes the best (lowest) cover of the worn shields, each shield's own value", () => {
+    const shield = (id: string, cover: number, worn = true) => ({ id, name: id, worn, encumbrance: 0, protection: {}, cover, concealment: 0 });
+    const cover = (armor: ReturnType<typeof shield>[]) => deriveCharacter(characterInput({ lineage: HUMAN, armor })).shieldCover;
+    expect(cover([shield("round", 5), shield("tower", 4)])).toBe(4);
+    expect(cover([shield("round", 5), shield("tower", 4, false)])).toBe(5);
+    expect(cover([shield("buckler", 6), shield("none", 0)])).toBe(6);
+    expect(cover([shield("none", 0)])).toBe(0);
+    expect(cover([])).toBe(0);
+  });
+
   it("uses the Human start values when there is no lineage", () => {
     const d = deriveCharacter(characterInput());
     expect(d.careerPoints.total.value).toBe(20);

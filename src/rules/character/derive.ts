@@ -5,6 +5,7 @@
 import type { AspectKey, AttributeKey, ProtectionType, SkillKey } from "../catalog/index.ts";
 import { ATTRIBUTES, PROTECTION_TYPES, SKILL_BASE, SKILLS } from "../catalog/index.ts";
 import type { DicePoolKey, Modifier } from "../catalog/contracts.ts";
+import { shieldCover as shieldCoverOf } from "../attack/cover.ts";
 import { DEFAULT_ASPECTS, DEFAULT_ATTRIBUTE_START } from "./defaults.ts";
 import { atLeast, explain, keyed, named, safeInt } from "./explained.ts";
 import { paymentOf } from "./payment.ts";
@@ -163,8 +164,12 @@ export function deriveCharacter(input: CharacterInput): CharacterDerived {
     }
     protection[type] = atLeast(explain(parts), 0);
   }
+  // the best (lowest) X+ of the worn shields, each shield's own value (RULES.md → Defence)
   let shieldCover = 0;
-  for (const armor of input.armor) if (armor.worn && safeInt(armor.cover) > shieldCover) shieldCover = safeInt(armor.cover);
+  for (const armor of input.armor) {
+    const cover = armor.worn ? shieldCoverOf(safeInt(armor.cover)) : null;
+    if (cover !== null && (shieldCover === 0 || cover < shieldCover)) shieldCover = cover;
+  }
 
   const quickness = attr("quickness");
   const movement = {

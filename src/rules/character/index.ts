@@ -25,6 +25,9 @@ export {
   poolCurrent,
   arcanaCurrent,
   isDead,
+  isDying,
+  stabilizes,
+  stabilize,
 } from "./resources.ts";
 export type { RestInput, RestResult } from "./rest.ts";
 export { rest } from "./rest.ts";

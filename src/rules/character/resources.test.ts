@@ -1,6 +1,6 @@
 import { describe, expect, it } from "vitest";
 import { noConditions } from "./defaults.ts";
-import { addBoost, addCondition, gainStress, heal, removeCondition, restorePool, setCondition, spendPool, takeWounds } from "./resources.ts";
+import { addBoost, addCondition, gainStress, heal, isDying, removeCondition, restorePool, setCondition, spendPool, stabilize, stabilizes, takeWounds } from "./resources.ts";
 import type { ResourceLimits, ResourceState } from "./types.ts";
 
 const limits: ResourceLimits = { maxHealth: 10, pools: { bonusDice: 2, rerolls: 2, destinyDice: 0 }, maxArcana: 3, maxStress: 8 };
@@ -43,11 +43,25 @@ describe("takeWounds", () => {
 });
 
 describe("heal and boosts", () => {
-  it("heals wounds but never below 0 and ends Dying once health is back", () => {
+  it("heals wounds but never below 0 and never ends Dying (only stabilising does)", () => {
     const after = heal(state({ wounds: 10, conditions: { ...noConditions(), dying: 2 } }), limits, 3);
     expect(after.wounds).toBe(7);
-    expect(after.conditions.dying).toBe(0);
+    expect(after.conditions.dying).toBe(2);
     expect(heal(state({ wounds: 2 }), limits, 5).wounds).toBe(0);
+  });
+
+  it("stabilises Dying only with successes ≥ its counter in one roll", () => {
+    const dying3 = state({ wounds: 10, conditions: { ...noConditions(), dying: 3, bleeding: 0 } });
+    expect([0, 1, 2, 3, 4].map((n) => stabilizes(3, n))).toEqual([false, false, false, true, true]);
+    expect(stabilize(dying3, 2).conditions.dying).toBe(3);
+    expect(stabilize(dying3, 3).conditions.dying).toBe(0);
+    expect(stabilize(dying3, 3).wounds).toBe(10);
+    expect(dying3.conditions.dying).toBe(3);
+    // not dying, or dead: nothing to stabilise
+    expect(stabilizes(0, 5)).toBe(false);
+    expect(stabilizes(6, 9)).toBe(false);
+    expect(stabilize(state({ conditions: { ...noConditions(), dying: 6 } }), 9).conditions.dying).toBe(6);
+    expect([0, 1, 5, 6].map(isDying)).toEqual([false, true, true, false]);
   });
 
   it("adds boosts that are not healed", () => {

@@ -69,16 +69,37 @@ export function takeWounds(state: ResourceState, limits: ResourceLimits, n: numb
 }
 
 /**
- * Heal `n` wounds (RULES.md → Wounds): removes wounds, never boosts. A dying character healed back
- * above 0 health is no longer dying (our reading: Dying means "no hearts left").
+ * Heal `n` wounds (RULES.md → Wounds): removes wounds, never boosts. Healing never ends Dying: only
+ * stabilising does (`stabilize`, RULES.md → Conditions → Dying).
  */
 export function heal(state: ResourceState, limits: ResourceLimits, n: number): ResourceState {
   const amount = Math.max(0, safeInt(n));
   const next = copy(state);
   next.wounds = clamp(safeInt(state.wounds) - amount, 0, Math.max(0, safeInt(limits.maxHealth)));
-  if (amount > 0 && currentHealth(next, limits) > 0 && !isDead(state)) next.conditions.dying = 0;
   return next;
 }
+
+/**
+ * Whether `successes` of one roll stabilise a character whose Dying counter is `dying` (RULES.md →
+ * Conditions → Dying; rulebook-de → Sterbend): successes ≥ the counter. False when not dying or dead.
+ */
+export function stabilizes(dying: number, successes: number): boolean {
+  return isDying(dying) && Math.max(0, safeInt(successes)) >= safeInt(dying);
+}
+
+/** Whether a Dying counter `dying` means dying and not yet dead: it needs stabilising; rest and healing do not end it. */
+export function isDying(dying: number): boolean {
+  const value = safeInt(dying);
+  return value > 0 && value < DEAD_AT_DYING;
+}
+
+/** Stabilise with `successes` of one roll: Dying ends when they reach its counter, else nothing changes. */
+export function stabilize(state: ResourceState, successes: number): ResourceState {
+  const next = copy(state);
+  if (stabilizes(state.conditions.dying, successes)) next.conditions.dying = 0;
+  return next;
+}
+
 
 /** Add `n` boosts: extra hearts that take wounds first and vanish at a rest (RULES.md → Wounds). */
 export function addBoost(state: ResourceState, n: number): ResourceState {

@@ -48,6 +48,17 @@ describe("rest", () => {
     expect(result.state.stress).toBe(3);
   });
 
+  it("heals a dying character's wounds but does not end Dying", () => {
+    const dying: ResourceState = { ...tired, wounds: 10, boosts: 0, conditions: { ...noConditions(), dying: 2 } };
+    // rest dice 3 at 5+: 5, 5, 6→1 (7) → 3 successes, more than Dying 2: still no stabilising
+    const result = rest(dying, limits, { ...dice, magic: false, horror: false }, scriptedFaces([5, 5, 6, 1]));
+    expect(result.healed).toBe(3);
+    expect(result.state.wounds).toBe(7);
+    expect(result.state.conditions.dying).toBe(2);
+    expect(result.stillDying).toBe(true);
+    expect(rest(tired, limits, { ...dice, magic: false, horror: false }, scriptedFaces([1, 1, 1])).stillDying).toBe(false);
+  });
+
   it("rolls nothing for a pool of 0 dice or less", () => {
     const result = rest(tired, limits, { ...dice, restDice: -1, magic: false, horror: false }, scriptedFaces([]));
     expect(result.healRoll.dice).toHaveLength(0);

@@ -2,7 +2,8 @@
  * The rest (RULES.md → Wounds, healing, rest): 6 hours of rest. Roll Resistance + Endurance +
  * Willpower, each success heals a wound; bonus, destiny and reroll dice refresh; boosts vanish;
  * with magic, roll Charm + Conscientiousness + Willpower, each success restores an arcana; with
- * horror, a successful stress test (Logic + Willpower) lowers stress by 1. Dice come from a
+ * horror, a successful stress test (Logic + Willpower) lowers stress by 1. Rest never ends Dying
+ * (only stabilising does, RULES.md → Conditions → Dying). Dice come from a
  * FaceSource through the rules core.
  */
 import type { CheckScore, FaceSource } from "../index.ts";
@@ -10,6 +11,7 @@ import { rollPool, scoreCheck } from "../index.ts";
 import { heal, restoreArcana } from "./resources.ts";
 import { safeInt } from "./explained.ts";
 import type { ResourceLimits, ResourceState } from "./types.ts";
+import { isDying } from "./resources.ts";
 
 /** What a rest rolls and against what. */
 export interface RestInput {
@@ -37,6 +39,8 @@ export interface RestResult {
   stressRoll: CheckScore | null;
   stressReduced: number;
   boostsLost: number;
+  /** The character is still Dying after the rest (rest heals wounds but does not stabilise). */
+  stillDying: boolean;
 }
 
 function roll(dice: number, minRoll: number, faces: FaceSource): CheckScore {
@@ -72,5 +76,5 @@ export function rest(state: ResourceState, limits: ResourceLimits, input: RestIn
       stressReduced = 1;
     }
   }
-  return { state: next, healRoll, healed, arcanaRoll, arcanaRestored, stressRoll, stressReduced, boostsLost };
+  return { state: next, healRoll, healed, arcanaRoll, arcanaRestored, stressRoll, stressReduced, boostsLost, stillDying: isDying(next.conditions.dying) };
 }

@@ -82,7 +82,7 @@ export interface ArmorInput {
   worn: boolean;
   encumbrance: number;
   protection: Partial<Record<ProtectionType, number>>;
-  /** Cover value of a shield (4/5/6 for 4+/5+/6+), 0 for no shield. */
+  /** Cover value X+ of a shield (its own field, default 5+), 0 for a piece that is no shield. */
   cover: number;
   concealment: number;
 }
@@ -187,7 +187,7 @@ export interface CharacterDerived {
   protection: Record<ProtectionType, Explained>;
   /** Sum of all protection units. */
   protectionTotal: number;
-  /** Best cover value of a worn shield (0 = none). */
+  /** Best (lowest) cover value X+ of the worn shields, each read from the shield (0 = none). */
   shieldCover: number;
   movement: { walk: Explained; run: Explained; crawl: Explained };
   stressTestDice: Explained;

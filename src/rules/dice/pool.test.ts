@@ -1,7 +1,8 @@
 import { describe, expect, it } from "vitest";
 import fc from "fast-check";
 import { mulberry32, randomFaces, scriptedFaces } from "./faces.ts";
-import { dieFromFaces, rollDie, rollPool } from "./pool.ts";
+import { dieFromFaces, rollDie, rollPool, rollPoolAsync } from "./pool.ts";
+import type { FaceRequest } from "./pool.ts";
 
 describe("rollPool", () => {
   it("rolls Hagen's 5 dice breadth-first: 4,2,6,6,1 then 6,1 then 1", () => {
@@ -70,5 +71,29 @@ describe("rollDie and dieFromFaces", () => {
   it("roll one exploding die / build one from faces", () => {
     expect(rollDie(scriptedFaces([6, 6, 3]), { destiny: true })).toEqual({ faces: [6, 6, 3], total: 15, destiny: true });
     expect(dieFromFaces([6, 2])).toEqual({ faces: [6, 2], total: 8, destiny: false });
+  });
+});
+
+describe("rollPoolAsync (faces entered one at a time)", () => {
+  it("asks wave by wave like a player at the table: 5 dice at 14+ from the book, 4,2,6,6,1 then 6,1 then 1", async () => {
+    const faces = [4, 2, 6, 6, 1, 6, 1, 1];
+    const asked: FaceRequest[] = [];
+    const chains = await rollPoolAsync(5, async (request) => {
+      asked.push(request);
+      return faces[asked.length - 1];
+    });
+    expect(chains.map((c) => c.total)).toEqual([4, 2, 13, 7, 1]);
+    expect(asked.map((r) => `${r.die}@${r.wave}`)).toEqual(["0@0", "1@0", "2@0", "3@0", "4@0", "2@1", "3@1", "2@2"]);
+  });
+
+  it("gives exactly what rollPool gives for the same faces", async () => {
+    await fc.assert(
+      fc.asyncProperty(fc.integer({ min: 0, max: 12 }), fc.array(fc.integer({ min: 1, max: 6 }), { minLength: 200, maxLength: 200 }), async (count, faces) => {
+        const sync = rollPool(count, scriptedFaces(faces), { maxChain: 5 });
+        let i = 0;
+        const async = await rollPoolAsync(count, async () => faces[i++], { maxChain: 5 });
+        expect(async).toEqual(sync);
+      }),
+    );
   });
 });

@@ -24,13 +24,19 @@ export const DEFAULT_MAX_CHAIN = 100;
 /** Largest pool {@link rollPool} accepts; anything larger is a bug upstream. */
 export const MAX_POOL = 1000;
 
+/** One throw a pool needs: die `die` (0-based) in wave `wave` (0 = first throw, 1 = first explosion …). */
+export interface FaceRequest {
+  die: number;
+  wave: number;
+}
+
 /**
- * Roll `count` exploding d6, breadth-first like a player at the table: all dice are thrown, then every
- * die that shows a 6 is thrown again (in die order), then those that showed 6 again, and so on.
- * `count <= 0` rolls nothing (RULES.md → Dice: pool ≤ 0). A non-integer or a count above 1000 throws a
- * RangeError. A chain stops after `maxChain` faces even on a 6.
+ * The throws of a pool of `count` exploding d6, breadth-first like a player at the table: all dice
+ * are thrown (wave 0), then every die that shows a 6 is thrown again (wave 1, in die order), then
+ * those that showed 6 again, and so on. Yields what it needs next, takes the face thrown, returns
+ * the chains. {@link rollPool} and {@link rollPoolAsync} drive it; the rule lives only here.
  */
-export function rollPool(count: number, source: FaceSource, options: RollPoolOptions = {}): DieChain[] {
+function* poolThrows(count: number, options: RollPoolOptions): Generator<FaceRequest, DieChain[], number> {
   if (!Number.isInteger(count)) throw new RangeError(`rollPool: dice count must be an integer, got ${count}`);
   if (count > MAX_POOL) throw new RangeError(`rollPool: ${count} dice is more than the allowed ${MAX_POOL}`);
   const maxChain = options.maxChain ?? DEFAULT_MAX_CHAIN;
@@ -42,15 +48,15 @@ export function rollPool(count: number, source: FaceSource, options: RollPoolOpt
   const dice: DieChain[] = [];
   let open: number[] | null = null;
   for (let i = 0; i < count; i++) {
-    const face = source();
+    const face: number = yield { die: i, wave: 0 };
     dice.push({ faces: [face], total: face, destiny });
     if (face === 6 && maxChain > 1) (open ??= []).push(i);
   }
-  while (open !== null && open.length > 0) {
+  for (let wave = 1; open !== null && open.length > 0; wave++) {
     const stillOpen: number[] = [];
     for (const i of open) {
       const die = dice[i];
-      const face = source();
+      const face: number = yield { die: i, wave };
       die.faces.push(face);
       die.total += face;
       if (face === 6 && die.faces.length < maxChain) stillOpen.push(i);
@@ -58,6 +64,30 @@ export function rollPool(count: number, source: FaceSource, options: RollPoolOpt
     open = stillOpen;
   }
   return dice;
+}
+
+/**
+ * Roll `count` exploding d6, breadth-first like a player at the table: all dice are thrown, then every
+ * die that shows a 6 is thrown again (in die order), then those that showed 6 again, and so on.
+ * `count <= 0` rolls nothing (RULES.md → Dice: pool ≤ 0). A non-integer or a count above 1000 throws a
+ * RangeError. A chain stops after `maxChain` faces even on a 6.
+ */
+export function rollPool(count: number, source: FaceSource, options: RollPoolOptions = {}): DieChain[] {
+  const throws = poolThrows(count, options);
+  let step = throws.next();
+  while (!step.done) step = throws.next(source());
+  return step.value;
+}
+
+/**
+ * {@link rollPool} with faces that arrive asynchronously (a player typing each throw in, physical
+ * dice): `source` is asked for every face with the die and wave it is for, in the same order.
+ */
+export async function rollPoolAsync(count: number, source: (request: FaceRequest) => Promise<number>, options: RollPoolOptions = {}): Promise<DieChain[]> {
+  const throws = poolThrows(count, options);
+  let step = throws.next();
+  while (!step.done) step = throws.next(await source(step.value));
+  return step.value;
 }
 
 /** Roll one exploding d6 (a bonus or destiny die added to a roll one at a time, RULES.md → Dice). */

@@ -23,7 +23,7 @@ describe("first aid amount", () => {
 
 describe("firstAidOutcome", () => {
   it("heals ceil(successes/2) wounds, stops bleeding and uses a charge on success", () => {
-    expect(firstAidOutcome(3)).toEqual({ success: true, wounds: 2, boosts: 0, stopsBleeding: true, stabilizes: false, usesCharge: true });
+    expect(firstAidOutcome(3)).toEqual({ success: true, wounds: 2, boosts: 0, stopsBleeding: true, stabilizes: false, stillDying: false, usesCharge: true });
   });
 
   it("gives boosts instead of healing with the variant 'boosts'", () => {
@@ -31,12 +31,14 @@ describe("firstAidOutcome", () => {
   });
 
   it("does nothing and costs no charge without a success", () => {
-    expect(firstAidOutcome(0)).toEqual({ success: false, wounds: 0, boosts: 0, stopsBleeding: false, stabilizes: false, usesCharge: false });
+    expect(firstAidOutcome(0)).toEqual({ success: false, wounds: 0, boosts: 0, stopsBleeding: false, stabilizes: false, stillDying: false, usesCharge: false });
   });
 
   it("stabilises a dying patient when the successes reach the Dying counter", () => {
-    expect(firstAidOutcome(2, "boosts", 2).stabilizes).toBe(true);
-    expect(firstAidOutcome(1, "boosts", 2).stabilizes).toBe(false);
+    expect(firstAidOutcome(2, "boosts", 2)).toMatchObject({ stabilizes: true, stillDying: false });
+    expect(firstAidOutcome(1, "boosts", 2)).toMatchObject({ stabilizes: false, stillDying: true });
+    expect(firstAidOutcome(4, "heal", 5)).toMatchObject({ stabilizes: false, stillDying: true, wounds: 2 });
+    expect(firstAidOutcome(5, "heal", 5)).toMatchObject({ stabilizes: true, stillDying: false, wounds: 3 });
   });
 
   it("rolls the First Aid skill", () => {
@@ -58,10 +60,17 @@ describe("stateAfterFirstAid", () => {
     expect(after).toMatchObject({ wounds: 6, boosts: 3 });
   });
 
-  it("brings a dying patient back with healed wounds", () => {
+  it("heals a dying patient with fewer successes than Dying but leaves them dying", () => {
     const dying = state({ wounds: 10, conditions: { ...noConditions(), dying: 3 } });
-    const after = stateAfterFirstAid(dying, limits, firstAidOutcome(1));
+    const after = stateAfterFirstAid(dying, limits, firstAidOutcome(2, "heal", 3));
     expect(after.wounds).toBe(9);
+    expect(after.conditions.dying).toBe(3);
+  });
+
+  it("stabilises a dying patient with successes ≥ Dying in one roll, and heals", () => {
+    const dying = state({ wounds: 10, conditions: { ...noConditions(), dying: 3 } });
+    const after = stateAfterFirstAid(dying, limits, firstAidOutcome(3, "heal", 3));
+    expect(after.wounds).toBe(8);
     expect(after.conditions.dying).toBe(0);
   });
 

@@ -6,7 +6,7 @@
  */
 import type { Charges } from "../items/gear.ts";
 import { canUse, chargesAfterUse } from "../items/gear.ts";
-import { addBoost, heal, removeCondition } from "../character/resources.ts";
+import { addBoost, heal, isDying, removeCondition, stabilizes } from "../character/resources.ts";
 import type { ResourceLimits, ResourceState } from "../character/types.ts";
 import type { ExtensionCheckRequest } from "./magic.ts";
 
@@ -29,10 +29,12 @@ export interface FirstAidOutcome {
   /** Bleeding ends (the patient is bandaged) on any success, with both variants. */
   stopsBleeding: boolean;
   /**
-   * The patient is dying and the successes reach the Dying counter: Dying ends (stabilised,
-   * rulebook-de → Sterbend). With the canonical rule healing a wound ends Dying anyway.
+   * The patient is dying and the successes of this one roll reach the Dying counter: Dying ends
+   * (stabilised, rulebook-de → Sterbend). Fewer successes heal but leave the patient Dying.
    */
   stabilizes: boolean;
+  /** The patient is dying and stays dying after this roll (too few successes). */
+  stillDying: boolean;
   /** The supply item loses one charge (only a successful use costs a charge). */
   usesCharge: boolean;
 }
@@ -59,7 +61,8 @@ export function firstAidOutcome(successes: number, variant: FirstAidVariant = "h
     wounds: variant === "heal" ? amount : 0,
     boosts: variant === "boosts" ? amount : 0,
     stopsBleeding: success,
-    stabilizes: success && whole(dying) > 0 && s >= whole(dying),
+    stabilizes: stabilizes(dying, s),
+    stillDying: isDying(dying) && !stabilizes(dying, s),
     usesCharge: success,
   };
 }

@@ -51,9 +51,6 @@ export type WeaponModificationCategory = (typeof WEAPON_MODIFICATION_CATEGORIES)
 export const ARMOR_CATEGORIES = ["clothing", "light", "medium", "heavy", "shield", "headAndThroat", "armsAndLegs"] as const;
 export type ArmorCategory = (typeof ARMOR_CATEGORIES)[number];
 
-/** Shield cover values (X+ cover; 0 = the piece gives no cover). RULES.md → Defence. */
-export const COVER_VALUES = [0, 4, 5, 6] as const;
-
 /** Gear categories (Gegenstände), the rulebook's list plus the appendix's; `other` for anything else. */
 export const GEAR_CATEGORIES = [
   "firstAid",

@@ -2,6 +2,7 @@ import { describe, expect, it } from "vitest";
 import { buildItemContext, normalizeItemFormData, stringListPaths } from "./item.ts";
 import { ITEM_TYPES, sampleItemInput } from "./item-samples.fixture.ts";
 import { keysOnly } from "./localize.ts";
+import { ArmorData } from "../../../data/item/armor.ts";
 
 describe("item sheet context", () => {
   it.each(ITEM_TYPES)("shows every field of a %s with a label key and a finite value", (type) => {
@@ -27,9 +28,14 @@ describe("item sheet context", () => {
     expect(context.lists[0].rows).toEqual([{ index: 0, name: "Suppressor", summary: expect.stringContaining("PHASESIX.Item.FIELDS.modifications.element.range.label −5") }]);
   });
 
-  it("offers a shield's cover as 4+/5+/6+ and groups protection units", () => {
-    const context = buildItemContext(sampleItemInput("armor"), keysOnly);
-    expect(context.details.find((f) => f.name === "system.cover")?.options.map((o) => o.label)).toEqual(["PHASESIX.Item.None", "4+", "5+", "6+"]);
+  it("offers a shield's own cover as none or 2+ … 6+ and groups protection units", () => {
+    const armour = sampleItemInput("armor");
+    expect(buildItemContext(armour, keysOnly).details.map((f) => f.name)).not.toContain("system.cover"); // light armour: no cover
+    const shield = sampleItemInput("armor", { system: new ArmorData({ category: "shield", protection: { normal: 3 } }) as never });
+    const context = buildItemContext(shield, keysOnly);
+    const cover = context.details.find((f) => f.name === "system.cover");
+    expect(cover?.options.map((o) => o.label)).toEqual(["PHASESIX.Item.None", "2+", "3+", "4+", "5+", "6+"]);
+    expect(cover?.options.find((o) => o.selected)?.value).toBe("5");
     const protection = context.groups.find((g) => g.name === "system.protection");
     expect(protection?.fields.find((f) => f.name === "system.protection.normal")?.value).toBe(3);
   });

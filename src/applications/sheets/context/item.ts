@@ -59,14 +59,23 @@ function options(itemType: string, name: string, choices: readonly string[], sel
   return blank ? [{ value: "", label: "PHASESIX.Item.Unchanged", selected: selected === "" }, ...result] : result;
 }
 
+/** A cover field's values as "X+" choices: 0 (no cover) and 2+ … its maximum (1+ would always succeed). */
+function coverChoices(min: number | null, max: number | null): number[] {
+  const top = max ?? 6;
+  const values: number[] = (min ?? 0) <= 0 ? [0] : [];
+  for (let c = Math.max(2, min ?? 0); c <= top; c++) values.push(c);
+  return values;
+}
+
 /** The view of one leaf field with its current value (coerced: never NaN, never undefined). */
 export function fieldView(node: FieldNode, value: unknown, itemType: string, idPrefix: string, formPath = node.path): FieldView | null {
   const base = { name: formPath, id: `${idPrefix}-${formPath.replace(/\./g, "-")}`, label: fieldLabel(node.labelPath), min: null, max: null, options: [], checked: false };
   switch (node.kind) {
     case "number": {
       const n = int(value, node.min ?? 0);
-      if (node.choices?.length) {
-        const choices = node.choices.map((c) => ({ value: String(c), label: c === 0 ? "PHASESIX.Item.None" : `${c}+`, selected: c === n }));
+      const values = node.choices?.length ? node.choices : node.name === "cover" ? coverChoices(node.min, node.max) : null;
+      if (values?.length) {
+        const choices = values.map((c) => ({ value: String(c), label: c === 0 ? "PHASESIX.Item.None" : `${c}+`, selected: c === n }));
         return { ...base, kind: "select", value: n, options: choices };
       }
       return { ...base, kind: "number", value: n, min: node.min, max: node.max };
@@ -215,6 +224,8 @@ export function buildItemContext(input: ItemSheetInput, localize: Localize) {
           });
           break;
         }
+        // a shield's cover: only shields give cover (the value of other pieces is never read)
+        if (node.name === "cover" && input.type === "armor" && text(record(input.system).category) !== "shield") break;
         const view = leaf(node);
         if (view) details.push(view);
       }

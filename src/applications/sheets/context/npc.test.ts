@@ -20,7 +20,7 @@ describe("NPC sheet context", () => {
   it("lists in play mode only skills that differ from their base attribute, all in edit mode", () => {
     const play = buildNpcContext(sampleNpcInput());
     expect(play.skills.map((s) => s.key)).toContain("shooting");
-    expect(play.skills.map((s) => s.key)).not.toContain("empathy"); // 1 = Charm 1
+    expect(play.skills.map((s) => s.key)).not.toContain("empathy"); // 2 = Conscientiousness 2
     expect(play.skills.map((s) => s.key)).not.toContain("spellCasting");
     const edit = buildNpcContext(sampleNpcInput({ editMode: true }));
     expect(edit.skills).toHaveLength(22);

@@ -94,7 +94,7 @@ export function sampleCharacterInput(overrides: Partial<CharacterSheetInput> = {
 export function sampleNpcInput(overrides: Partial<NpcSheetInput> = {}): NpcSheetInput {
   const attributes = { education: 1, logic: 1, conscientiousness: 2, willpower: 2, apprehension: 3, charm: 1, deftness: 3, strength: 3, attractiveness: 1, endurance: 3, resistance: 2, quickness: 2 };
   const skills = {
-    intimidation: 4, empathy: 1, stealth: 2, orientation: 3, politics: 1, religion: 2, courage: 3, deception: 1, persuasion: 2, investigation: 3,
+    intimidation: 4, empathy: 2, stealth: 2, orientation: 3, politics: 1, religion: 2, courage: 3, deception: 1, persuasion: 2, investigation: 3,
     perception: 5, acrobatics: 3, performance: 1, firstAid: 3, driving: 3, history: 1, communication: 1, mechanics: 1, handToHand: 5, nature: 1,
     shooting: 6, throwing: 3, magicKnowledge: 1, spellCasting: 2,
   };
