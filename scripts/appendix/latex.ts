@@ -1,5 +1,5 @@
 /**
- * Reading the rulebook appendix's LaTeX (`../shared/data/rulebook-appendix/*.tex`): sections,
+ * Reading the rulebook appendix's LaTeX (the `*.tex` files of the rulebook's appendix folder): sections,
  * entries, the two-column value tables, the era/extension icons and the few inline markers the
  * importer needs. Flavour text (`pexample`, `pquote`) is never returned as content.
  */

@@ -2,7 +2,7 @@
  * The shared vocabulary of Phase Six: keys for attributes, skills, aspects, conditions, template
  * categories, eras, extensions and worlds. Every layer (core, data models, sheets, packs, i18n) uses
  * these keys; labels come from `lang/*.json` under `PHASESIX.<Group>.<key>`.
- * See ../shared/RULES.md → Character, Combat (conditions), World settings.
+ * See the rules reading (docs/RULES.md) → Character, Combat (conditions), World settings.
  */
 
 /** Persona attributes, in rulebook order. */
