@@ -24,6 +24,9 @@ import type { Language } from "./labels.ts";
 
 const LANGUAGE_INDEX: Record<Language, 0 | 1> = { en: 0, de: 1 };
 
+/** Reload actions of a weapon with a capacity whose table has no reload row: an absent row means one action. */
+export const DEFAULT_RELOAD_ACTIONS = 1;
+
 /** Cover value of every shield of the appendix (rulebook-de.md → Schilder: "Ein Rundschild bietet 5+ Deckung"). */
 export const SHIELD_COVER = 5;
 
@@ -115,7 +118,7 @@ export function weaponSystem(entry: Merged<ParsedWeapon>): Record<string, unknow
     piercing: v("piercing"),
     range: v("range", 1),
     capacity: v("capacity"),
-    reloadActions: v("reloadActions"),
+    reloadActions: v("reloadActions", v("capacity") > 0 ? DEFAULT_RELOAD_ACTIONS : 0),
     preparation: v("preparation", 1),
     recoilCompensation: v("recoilCompensation"),
     accuracy: v("accuracy"),
@@ -140,16 +143,8 @@ export function weaponSystem(entry: Merged<ParsedWeapon>): Record<string, unknow
 }
 
 /** The `system` of an armour item (shields included). */
-export function armorSystem(entry: Merged<ParsedArmor>, language: Language): Record<string, unknown> {
+export function armorSystem(entry: Merged<ParsedArmor>): Record<string, unknown> {
   const armor = entry.en;
-  const rules =
-    armor.demonic > 0
-      ? paragraph(
-          language === "de"
-            ? `Schützt außerdem vor dämonischem Wirken (${armor.demonic} ${armor.demonic === 1 ? "Einheit" : "Einheiten"}).`
-            : `Also protects against demonic influence (${armor.demonic} ${armor.demonic === 1 ? "unit" : "units"}).`,
-        )
-      : "";
   return {
     description: "",
     category: armor.category,
@@ -161,7 +156,7 @@ export function armorSystem(entry: Merged<ParsedArmor>, language: Language): Rec
     price: armor.price,
     weight: armor.weight,
     concealment: 0,
-    rules,
+    rules: "",
     ...tags(entry),
   };
 }
@@ -212,7 +207,7 @@ export function armorDocuments(entries: readonly Keyed<ParsedArmor>[], language:
     titles: ARMOR_CATEGORY_TITLES,
     type: "armor",
     img: (armor) => ARMOR_IMAGES[armor.category],
-    system: (entry) => armorSystem(entry, language),
+    system: (entry) => armorSystem(entry),
   });
 }
 

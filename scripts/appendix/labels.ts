@@ -150,10 +150,13 @@ export function skillByLabel(label: string): SkillKey | null {
 }
 
 /**
- * The appendix's FontAwesome icons (README of the appendix). `cube` = core, always available (no tag).
- * `dragon` marks Tirakan content (the world comes from the file, so it adds no tag); `fire` marks
- * NEXUS-only knowledge (likewise). `dice-six`, `car`, `flask`, `industry`, `book-open` and `9` are
- * not identified and are left out.
+ * The appendix's FontAwesome icons (README of the appendix). `cube` = core, always available (no tag,
+ * whatever else the entry shows). `dragon` marks Tirakan content and `fire` NEXUS content (the world
+ * comes from the file, so they add no tag). `flask` = the alchemy extension, identified from context:
+ * it marks potions, elixirs, herbs and other components, alchemists' tool kits and brewing benches.
+ * `dice-six`, `car`, `industry`, `book-open` and `9` are not identified (they appear on a handful of
+ * entries that also show an era or belong to one world only) and add no tag; an entry of every world
+ * that shows nothing but unidentified icons stops the import (packs.ts `refuseUnplacedIcons`).
  */
 export const ICON_ERAS: Readonly<Record<string, EraKey>> = {
   eye: "antiquity",
@@ -168,6 +171,7 @@ export const ICON_EXTENSIONS: Readonly<Record<string, ExtensionKey>> = {
   magic: "magic",
   spider: "horror",
   ankh: "pantheon",
+  flask: "alchemy",
   syringe: "bodyMods",
 };
 /** Icons known to carry no tag of their own. */
@@ -191,7 +195,7 @@ export function tagsOfIcons(names: readonly string[]): { eras: EraKey[]; extensi
       if (!extensions.includes(extension)) extensions.push(extension);
     } else if (!(ICONS_WITHOUT_TAG as readonly string[]).includes(name) && !unknown.includes(name)) unknown.push(name);
   }
-  return core ? { eras: [], extensions: [], unknown } : { eras, extensions, unknown };
+  return core ? { eras: [], extensions: [], unknown: [] } : { eras, extensions, unknown };
 }
 
 /** The world of an appendix file name: `templates_phasesix_en.tex` → terra, `…_nexus_…` → nexus. */

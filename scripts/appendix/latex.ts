@@ -95,6 +95,11 @@ export function tableRows(body: string): Row[] {
   return rows;
 }
 
+/** Throws when a row has a label outside `allowed`: the importer places every row or stops. */
+export function onlyLabels(rows: readonly Row[], allowed: readonly string[], what: string): void {
+  for (const row of rows) if (!allowed.includes(row.label)) throw new Error(`${what}: cannot place the row "${row.label} & ${row.value}"`);
+}
+
 /** The FontAwesome icon names of an entry, in order (`\faIcon{chess-rook}` → "chess-rook"). */
 export function icons(body: string): string[] {
   return commandArgs(body, "faIcon").map((icon) => icon.arg.trim());

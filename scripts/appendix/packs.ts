@@ -6,6 +6,7 @@
 import type { WorldKey } from "../../src/rules/catalog/index.ts";
 import { mergeWorlds, pairLanguages } from "./bilingual.ts";
 import type { Keyed, Merged } from "./bilingual.ts";
+import { worldTags } from "./bilingual.ts";
 import { isItem, keyOf } from "./documents.ts";
 import { entryKeys } from "./keys.ts";
 import type { EntryKind } from "./keys.ts";
@@ -66,10 +67,23 @@ function quirkFacts(quirk: ParsedQuirk): unknown {
 }
 
 /**
+ * An entry that shows only icons we cannot read (no cube, no era or extension) and belongs to every
+ * world would be offered as always available by mistake: the import stops instead. (Entries of one
+ * world's chapter only are restricted to that world, whatever their icons.)
+ */
+export function refuseUnplacedIcons(entry: Merged<{ name: string }>): void {
+  const en = entry.en as { name: string; unknownIcons?: readonly string[]; eras?: readonly string[]; extensions?: readonly string[] };
+  if (!en.unknownIcons?.length || (en.eras?.length ?? 0) > 0 || (en.extensions?.length ?? 0) > 0) return;
+  if (worldTags(entry.worlds).length > 0) return;
+  throw new Error(`"${en.name}" shows only unidentified icons (${en.unknownIcons.join(", ")}) and would be available everywhere; identify the icon in labels.ts first`);
+}
+
+/**
  * Keys for merged entries of one kind (keys.ts): from the raw English name; namesakes are told apart
  * by their category, then by `more` (e.g. the cost), then by their worlds.
  */
 export function keyed<T extends { name: string }>(kind: EntryKind, entries: readonly Merged<T>[], category: (entry: T) => string, more: (entry: T) => string[] = () => []): Keyed<T>[] {
+  for (const entry of entries) refuseUnplacedIcons(entry);
   const keys = entryKeys(kind, entries.map((e) => e.en.name), (i) => [category(entries[i].en), ...more(entries[i].en), entries[i].worlds.join("-")]);
   return entries.map((entry, i) => ({ ...entry, key: keys[i] }));
 }

@@ -46,6 +46,7 @@ declare module "fvtt-types/configuration" {
     "phasesix.extension.magic": boolean;
     "phasesix.extension.horror": boolean;
     "phasesix.extension.pantheon": boolean;
+    "phasesix.extension.alchemy": boolean;
     "phasesix.magicLevel": number;
     "phasesix.faithLevel": number;
     "phasesix.protectionVariant": "pool" | "flat";

@@ -194,6 +194,73 @@ describe("effect texts", () => {
   });
 });
 
+describe("structured data instead of prose", () => {
+  const find = (pack: string, name: string) => items(pack).find((d) => d.name === name);
+
+  it("every entry has a stable key shared by its twin: the same keys in both languages, each once", () => {
+    for (const base of Object.keys(PACK_LABELS)) {
+      const keys = (language: string) => items(`${base}-${language}`).map((d) => d.flags?.phasesix?.key ?? "");
+      expect(keys("en").every((k) => /^[a-zA-Z]+:[a-z0-9-]+(:[a-z0-9-]+)?$/.test(k)), base).toBe(true);
+      expect(new Set(keys("en")).size, base).toBe(keys("en").length);
+      expect([...keys("de")].sort(), base).toEqual([...keys("en")].sort());
+    }
+  });
+
+  it("templates of one name keep apart by key (Medicus for 10 and for 12)", () => {
+    const medici = items("templates-en").filter((d) => d.name === "Medicus").map((d) => [d.flags?.phasesix?.key, d.system?.cost]);
+    expect(medici.sort()).toEqual([
+      ["template:medicus:occupation-10", 10],
+      ["template:medicus:occupation-12", 12],
+    ]);
+  });
+
+  it("tradition unlocks, the rest minimum roll and skill minimums are fields", () => {
+    expect(find("templates-en", "Wizardry")?.system).toMatchObject({ traditions: ["wizardry"], description: "" });
+    expect(find("templates-de", "Zauberei")?.system).toMatchObject({ traditions: ["wizardry"] });
+    expect(find("templates-en", "Accomplished Sleeper")?.system).toMatchObject({ restMinRoll: -1 });
+    const withSkills = items("templates-en").filter((d) => (d.system?.skillRequirements as unknown[]).length > 0).map((d) => d.name);
+    expect(withSkills.sort()).toEqual(["Marksman", "Misdirection"]);
+  });
+
+  it("lineage abilities are their own field, not shadows; Well equipped has no dice labels as shadow", () => {
+    const doldagor = items("lineages-en").find((d) => d.type === "template" && d.name === "Doldagor");
+    expect(doldagor?.system).toMatchObject({ shadowName: "", shadow: "" });
+    expect((doldagor?.system?.abilities as Array<{ name: string; rules: string }>).map((a) => a.name)).toEqual(["Flying", "Dive"]);
+    expect((doldagor?.system?.abilities as Array<{ rules: string }>)[0].rules).toMatch(/^Can fly\./);
+    const templatesWithAbilities = items("templates-en").filter((d) => (d.system?.abilities as unknown[]).length > 0);
+    expect(templatesWithAbilities).toEqual([]);
+    expect(find("templates-en", "Well equipped")?.system).toMatchObject({ shadowName: "", shadow: "" });
+  });
+
+  it("the lineage names its template by key, in its own pack", () => {
+    for (const language of ["de", "en"]) {
+      const docs = items(`lineages-${language}`);
+      for (const lineage of docs.filter((d) => d.type === "lineage")) {
+        const template = docs.find((d) => d.type === "template" && d.flags?.phasesix?.key === lineage.system?.templateKey);
+        expect(template?.name, lineage.name).toBe(lineage.system?.templateName);
+      }
+    }
+  });
+
+  it("a weapon with a capacity but no reload row reloads in 1 action", () => {
+    const loaded = items("weapons-en").filter((d) => Number(d.system?.capacity) > 0);
+    expect(loaded.length).toBeGreaterThan(59);
+    expect(loaded.filter((d) => d.system?.reloadActions === 0).map((d) => d.name)).toEqual([]);
+  });
+
+  it("D is demonic protection; flask content belongs to the alchemy extension", () => {
+    expect(find("armor-en", "Amulet against the demon")?.system).toMatchObject({ protection: { demonic: 2 }, rules: "" });
+    expect(find("gear-en", "Elixir of sweet slumber")?.system).toMatchObject({ extensions: ["alchemy"] });
+    expect(items("gear-en").filter((d) => (d.system?.extensions as string[]).includes("alchemy")).length).toBeGreaterThan(40);
+  });
+
+  it("icons differ by category", () => {
+    const icons = new Set(items("templates-en").map((d) => d.img));
+    expect(icons.size).toBe(6);
+    expect(new Set(items("gear-en").map((d) => d.img)).size).toBeGreaterThan(10);
+  });
+});
+
 describe("imported weapons, armour and gear", () => {
   const find = (pack: string, name: string) => items(pack).find((d) => d.name === name);
 

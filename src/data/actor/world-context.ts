@@ -9,7 +9,7 @@ import type { EraKey, ExtensionKey, WorldKey } from "../../rules/catalog/index.t
 import { ERAS, WORLDS } from "../../rules/catalog/index.ts";
 
 const SYSTEM = "phasesix";
-const TOGGLED_EXTENSIONS = ["magic", "horror", "pantheon"] as const satisfies readonly ExtensionKey[];
+const TOGGLED_EXTENSIONS = ["magic", "horror", "pantheon", "alchemy"] as const satisfies readonly ExtensionKey[];
 
 /** No restriction: used when settings cannot be read. */
 export const OPEN_WORLD: WorldContext = { era: null, extensions: [], world: null };

@@ -8,7 +8,7 @@ import type { EraKey, ExtensionKey, WorldKey } from "./index.ts";
 export interface WorldRules {
   world: WorldKey;
   era: EraKey;
-  extensions: Record<"magic" | "horror" | "pantheon", boolean>;
+  extensions: Record<"magic" | "horror" | "pantheon" | "alchemy", boolean>;
   /** Magic level of the world (default 3; above 5 chaotic, from 6 always side effects). */
   magicLevel: number;
   /** Faith level of the world (default 3). */
@@ -34,7 +34,7 @@ export interface WorldRules {
 export const DEFAULT_WORLD_RULES: WorldRules = {
   world: "terra",
   era: "modern",
-  extensions: { magic: false, horror: false, pantheon: false },
+  extensions: { magic: false, horror: false, pantheon: false, alchemy: false },
   magicLevel: 3,
   faithLevel: 3,
   variants: { initiative: "pool", protection: "pool", aiming: "rulebook", firstAid: "heal" },
@@ -45,7 +45,7 @@ export const DEFAULT_WORLD_RULES: WorldRules = {
  * The era and extensions a world brings (RULES.md → World settings; rulebook "Welten"):
  * Tirakan = Middle Ages + magic + pantheon; NEXUS = modern + horror; Terra sets nothing.
  */
-export function worldPreset(world: WorldKey): Partial<Pick<WorldRules, "era" | "extensions">> {
+export function worldPreset(world: WorldKey): { era?: EraKey; extensions?: Partial<WorldRules["extensions"]> } {
   switch (world) {
     case "tirakan":
       return { era: "middleAges", extensions: { magic: true, horror: false, pantheon: true } };

@@ -121,6 +121,7 @@ function changesSummary(node: FieldNode & { kind: "list" }, raw: unknown, locali
     for (const child of nodes) {
       if (child.kind === "group") visit(child.fields, record(source[child.name]));
       else if (child.kind === "number" && int(source[child.name]) !== 0) parts.push(`${localize(fieldLabel(child.labelPath))} ${signed(int(source[child.name]))}`);
+      else if (child.kind === "text" && child.name !== "name" && text(source[child.name]).trim()) parts.push(text(source[child.name]).trim());
       else if (child.kind === "select" && child.name !== "category" && text(source[child.name])) {
         const prefix = choiceLabelPrefix("", child.name);
         parts.push(`${localize(fieldLabel(child.labelPath))}: ${prefix ? localize(`${prefix}.${text(source[child.name])}`) : text(source[child.name])}`);
