@@ -91,7 +91,7 @@ export const TRADITION_LABELS: Record<SpellTradition, [string, string]> = {
   necromancy: ["Necromancy", "Geisterbeschwörungen"],
   sanguineMagic: ["Sanguine Magic", "Sanguine Magie"],
   shamanism: ["Shamanism", "Schamanismus"],
-  whiteMagic: ["White Magic", "Weisse Magie"],
+  whiteMagic: ["White Magic", "Weiße Magie"],
 };
 
 /** Template rows our schema cannot hold as a modifier; written into the description instead. */

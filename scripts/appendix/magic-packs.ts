@@ -1,7 +1,8 @@
 /**
  * Pack documents of spells, spell templates, weapon modifications and quirks, in folders by
- * tradition/category. Choices where the appendix is silent: a spell's base power is 1 (the
- * rulebook's example: power 1 + successes) and its shape "none" (the appendix lists none; shape
+ * tradition/category. Choices where the appendix is silent: a spell's base power (the appendix lists
+ * none; the field is editable) is the data model's documented default 1 (the rulebook's worked
+ * example: power 1 + successes) and its shape "none" (the appendix lists none; shape
  * templates set one); spells and spell templates belong to the magic extension, quirks to horror.
  * Effect prose is not imported; quirks get our own short rules (quirk-rules.ts).
  */
@@ -28,6 +29,9 @@ import { QUIRK_RULES } from "./quirk-rules.ts";
 /** Spells with the tradition as their category (for the folders). */
 type SpellEntry = ParsedSpell & { category: SpellTradition };
 
+/** Base power of every spell: the appendix gives none (see the module comment). */
+export const DEFAULT_SPELL_POWER = 1;
+
 /** The `system` of a spell item. */
 export function spellSystem(entry: Merged<ParsedSpell>, language: Language): Record<string, unknown> {
   const spell = entry[language];
@@ -39,7 +43,7 @@ export function spellSystem(entry: Merged<ParsedSpell>, language: Language): Rec
     shape: "none",
     spellPoints: spell.spellPoints,
     arcanaCost: spell.arcanaCost,
-    power: 1,
+    power: DEFAULT_SPELL_POWER,
     range: spell.range,
     actions: spell.actions,
     duration: { formula: spell.duration.formula, unit: spell.duration.unit },

@@ -33,7 +33,7 @@ function required<K extends string>(table: Labels<K>, label: string, what: strin
 
 export const SPELL_TRADITION_TITLES: Labels<SpellTradition> = {
   wizardry: ["Wizardry", "Zauberei"],
-  whiteMagic: ["White Magic", "Weisse Magie"],
+  whiteMagic: ["White Magic", "Weiße Magie"],
   blackMagic: ["Black Magic", "Schwarze Magie"],
   elementalMagic: ["Elemental Magic", "Elementarmagie"],
   shamanism: ["Shamanism", "Schamanismus"],

@@ -98,7 +98,6 @@ export const NAME_OVERRIDES: Readonly<Record<string, Names>> = {
 /** Folder names by `<kind>:<category key>` where the appendix's section title is wrong for a language. */
 export const FOLDER_OVERRIDES: Readonly<Record<string, Names>> = {
   "spell:lizardFolkMagic": { en: "Lizard Folk Magic", de: "Echsenmagie" },
-  "spell:whiteMagic": { de: "Weiße Magie" },
 };
 
 /** Shadow names by their raw English name where a language's name is wrong. */
