@@ -65,6 +65,7 @@ export const NAME_OVERRIDES: Readonly<Record<string, Names>> = {
   "weaponModification:low-profile-suppressor": { de: "Flacher Schalldämpfer" },
   "weaponModification:holo-sight": { de: "Holovisier" },
   "gear:teleporter-helmet": { de: "Teleporterhelm" },
+  "template:workaholism": { de: "Arbeitssucht" },
   // ---- the swapped pair
   "template:der-zikadenvorvall": { en: "The Cicada Incident", de: "Der Zikadenvorfall" },
   // ---- typos
@@ -78,6 +79,14 @@ export const NAME_OVERRIDES: Readonly<Record<string, Names>> = {
   "gear:elixir-of-sweet-slumber": { de: "Elixier des sanften Schlummers" },
   "gear:water-barrel": { de: "Wasserfass" },
   "gear:trollfang": { en: "Troll fang" },
+  "gear:kinstarchel-secret": { en: "Kinstarchel Secretion" },
+  "gear:thymus-thymus-vulgaris": { en: "Thyme (Thymus vulgaris)" },
+  "gear:valeriana-valeriana-officinalis": { en: "Valerian (Valeriana officinalis)" },
+  "gear:salvia-salvia-officinalis": { en: "Sage (Salvia officinalis)" },
+  "gear:inula-inula-helenium": { en: "Elecampane (Inula helenium)" },
+  "gear:yarrows-achillea-millefolium": { en: "Yarrow (Achillea millefolium)" },
+  "gear:vial-rainbow-blood-from-gargath": { en: "Vial of rainbow blood from Gargath" },
+  "armor:transparent-nanofilm-visor": { de: "Transparentes Nanofilm-Visier" },
   "spell:weather-forcast": { en: "Weather forecast" },
   "spell:foxfire": { de: "Biolumineszenz" },
   "weapon:repetier-crossbow": { en: "Repeating Crossbow" },
