@@ -150,6 +150,7 @@ export function templateInput(item: ItemLike): TemplateInput {
     requires: strings(field(s, "requires")),
     key: itemKey(item),
     skillRequirements: skillRequirements(field(s, "skillRequirements")),
+    restMinRoll: num(s, "restMinRoll"),
     ...availabilityOf(item),
   };
 }

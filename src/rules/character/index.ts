@@ -27,5 +27,5 @@ export {
   isDead,
 } from "./resources.ts";
 export type { RestInput, RestResult } from "./rest.ts";
-export { rest } from "./rest.ts";
+export { rest, restMinRoll } from "./rest.ts";
 export { CURRENT_DATA_VERSION, migrateActorSystem, migrateActorSystemInPlace } from "./migration.ts";

@@ -67,6 +67,8 @@ export interface TemplateInput extends Availability {
   key?: string;
   /** Skill minimums the character must meet before taking it. */
   skillRequirements?: ReadonlyArray<{ skill: SkillKey; min: number }>;
+  /** Change of the minimum roll of the rest's rolls (the appendix's "rest minimum roll"); default 0. */
+  restMinRoll?: number;
 }
 
 /** Another source of modifiers (a quirk, an item with modifiers…). Costs nothing. */
