@@ -62,6 +62,8 @@ describe("item sheet context", () => {
       { index: 0, name: "", summary: "PHASESIX.Item.FIELDS.skillRequirements.element.skill.label: PHASESIX.Skill.shooting, PHASESIX.Item.FIELDS.skillRequirements.element.min.label +5" },
     ]);
     expect(list("system.abilities")).toEqual([{ index: 0, name: "Flying", summary: "Can fly." }]);
+    const empty = buildItemContext(sampleItemInput("template"), keysOnly).lists.find((l) => l.name === "system.abilities");
+    expect(empty?.empty).toBe("PHASESIX.Item.None");
     const traditions = context.choices.find((c) => c.name === "system.traditions");
     expect(traditions?.options.find((o) => o.checked)).toMatchObject({ value: "wizardry", label: "PHASESIX.Item.SpellTradition.wizardry" });
     expect(context.details.find((f) => f.name === "system.restMinRoll")).toMatchObject({ kind: "number", value: -1, min: -10, max: 10 });
