@@ -72,10 +72,7 @@ export const ASPECT_LABELS: Partial<Record<AspectKey, [string, string]>> = {
   maxStress: ["max stress", "Maximaler Stress"],
 };
 
-/**
- * Template rows with the value "True": the template opens a magic tradition. Our template schema has
- * no field for that yet, so the importer writes it into the description (see the importer's report).
- */
+/** Template rows with the value "True": the template opens a magic tradition (the template's `traditions`). */
 export const TRADITION_LABELS: Record<SpellTradition, [string, string]> = {
   wizardry: ["Wizardry", "Zauberei"],
   astralMagic: ["Astral Magic", "Astrale Magie"],
@@ -94,7 +91,7 @@ export const TRADITION_LABELS: Record<SpellTradition, [string, string]> = {
   whiteMagic: ["White Magic", "Weiße Magie"],
 };
 
-/** Template rows our schema cannot hold as a modifier; written into the description instead. */
+/** Template rows that are no modifier: the rest minimum roll (the template's `restMinRoll`). */
 export const UNSUPPORTED_ROW_LABELS: Record<string, [string, string]> = {
   restMinRoll: ["rest minimum roll", "Rast Mindestwurf"],
 };

@@ -35,7 +35,7 @@ export interface ParsedTemplate {
   modifiers: TemplateModifier[];
   /** Magic traditions the template opens (rows with the value "True"). */
   traditions: SpellTradition[];
-  /** Rows our schema has no modifier for (e.g. the rest minimum roll), by key. */
+  /** Rows that are no modifier (the rest minimum roll), by key. */
   unsupported: Array<{ key: string; value: number }>;
   /** Skill minimums ("Requires shooting of 5 or more"). */
   skillRequirements: Array<{ skill: SkillKey; min: number }>;
@@ -43,8 +43,6 @@ export interface ParsedTemplate {
   eras: EraKey[];
   extensions: ExtensionKey[];
   unknownIcons: string[];
-  /** Knowledge labels that are not in the knowledge table (kept as written). */
-  unknownKnowledge: string[];
 }
 
 function categoryOf(title: string): TemplateCategory {
@@ -97,7 +95,6 @@ export function parseTemplate(heading: string, body: string, category: TemplateC
     eras: [],
     extensions: [],
     unknownIcons: [],
-    unknownKnowledge: [],
   };
   for (const row of tableRows(body)) {
     const meaning = rowMeaning(row.label);
