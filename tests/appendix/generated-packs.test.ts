@@ -22,6 +22,17 @@ import { buildPacks } from "../../scripts/appendix/packs.ts";
 import { APPENDIX_ENV, appendixFromEnv, readChapter } from "../../scripts/appendix/import.ts";
 import { NAME_OVERRIDES, SHADOW_NAME_OVERRIDES } from "../../scripts/appendix/names.ts";
 import { slug } from "../../scripts/appendix/documents.ts";
+import { paragraphs, readTexts } from "../../scripts/appendix/texts.ts";
+
+/** Our text files (scripts/appendix/texts): they replace a built-in text of the same entry. */
+const TEXTS = readTexts();
+
+/** The rules HTML an entry must carry: the text file's, else the built-in text (or none). */
+function expectedRules(key: string, language: "en" | "de", builtIn: string | undefined): string {
+  const text = TEXTS.get(key)?.[language];
+  if (text) return paragraphs(text);
+  return builtIn ? `<p>${builtIn}</p>` : "";
+}
 import { PACK_LABELS } from "../../scripts/appendix/manifest.ts";
 import { ALL_IMAGES } from "../../scripts/appendix/images.ts";
 import { GEAR_RULES } from "../../scripts/appendix/gear-rules.ts";
@@ -118,9 +129,10 @@ describe("imported pack sources", () => {
     for (const language of ["en", "de"] as const) {
       const docs = templates(language);
       for (const name of Object.keys(TEMPLATE_RULES)) {
-        const template = docs.find((d) => d.flags?.phasesix?.key === `template:${slug(name)}`);
+        const key = `template:${slug(name)}`;
+        const template = docs.find((d) => d.flags?.phasesix?.key === key);
         expect(template, name).toBeDefined();
-        expect(String(template?.system?.description)).toContain(TEMPLATE_RULES[name][language].replace(/&/g, "&amp;"));
+        expect(String(template?.system?.description)).toBe(expectedRules(key, language, TEMPLATE_RULES[name][language].replace(/&/g, "&amp;")));
       }
     }
     const en = templates("en");
@@ -316,7 +328,7 @@ describe("imported weapons, armour and gear", () => {
 describe("imported magic, modifications and quirks", () => {
   const find = (pack: string, name: string) => items(pack).find((d) => d.name === name);
 
-  it("a spell keeps its numbers, school, variant and duration but no effect prose", () => {
+  it("a spell keeps its numbers, school, variant and duration; its effect text is ours (texts/spell.json) or none", () => {
     expect(find("spells-en", "Bogus")?.system).toEqual({
       description: "",
       tradition: "wizardry",
@@ -331,7 +343,7 @@ describe("imported magic, modifications and quirks", () => {
       duration: { formula: "4d6", unit: "minutes" },
       concentration: false,
       templates: [],
-      rules: "",
+      rules: expectedRules("spell:bogus", "en", undefined),
       eras: [],
       extensions: ["magic"],
       worlds: [],
@@ -360,7 +372,7 @@ describe("imported magic, modifications and quirks", () => {
         { kind: "skill", key: "communication", value: -2 },
       ],
       extensions: ["horror"],
-      rules: "",
+      rules: expectedRules("quirk:schizophrenia", "en", QUIRK_RULES.Schizophrenia?.en),
     });
   });
 
@@ -368,17 +380,36 @@ describe("imported magic, modifications and quirks", () => {
     for (const language of ["en", "de"] as const) {
       const docs = items(`gear-${language}`);
       for (const [name, rule] of Object.entries(GEAR_RULES)) {
-        expect(docs.find((d) => d.flags?.phasesix?.key === `gear:${slug(name)}`)?.system?.rules, name).toBe(`<p>${rule[language]}</p>`);
+        const key = `gear:${slug(name)}`;
+        expect(docs.find((d) => d.flags?.phasesix?.key === key)?.system?.rules, name).toBe(expectedRules(key, language, rule[language]));
       }
     }
   });
 
-  it("every quirk rule of ours lands on its quirk in both languages", () => {
-    const en = items("quirks-en");
-    const de = items("quirks-de").map((d) => String(d.system?.rules));
-    for (const [name, rule] of Object.entries(QUIRK_RULES)) {
-      expect(en.find((d) => d.name === name)?.system?.rules, name).toBe(`<p>${rule.en}</p>`);
-      expect(de, name).toContain(`<p>${rule.de}</p>`);
+  it("every quirk rule of ours lands on its quirk (by key) in both languages", () => {
+    for (const language of ["en", "de"] as const) {
+      const docs = items(`quirks-${language}`);
+      for (const [name, rule] of Object.entries(QUIRK_RULES)) {
+        const key = `quirk:${slug(name)}`;
+        expect(docs.find((d) => d.flags?.phasesix?.key === key)?.system?.rules, name).toBe(expectedRules(key, language, rule[language]));
+      }
+    }
+  });
+
+  it("every text of our text files lands on the entry with its key, in both languages", () => {
+    for (const language of ["en", "de"] as const) {
+      const found = new Set<string>();
+      for (const pack of ourPacks.filter((p) => p.endsWith(`-${language}`))) {
+        for (const doc of items(pack)) {
+          const key = doc.flags?.phasesix?.key ?? "";
+          const text = TEXTS.get(key);
+          if (!text) continue;
+          found.add(key);
+          const field = doc.type === "template" || doc.type === "lineage" || doc.type === "knowledge" ? "description" : "rules";
+          expect(doc.system?.[field], `${pack}: ${key}`).toBe(paragraphs(text[language]));
+        }
+      }
+      expect([...TEXTS.keys()].filter((key) => !key.startsWith("shadow:") && !found.has(key)), language).toEqual([]);
     }
   });
 });
