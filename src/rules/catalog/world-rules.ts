@@ -8,6 +8,7 @@ import type { EraKey, ExtensionKey, WorldKey } from "./index.ts";
 export interface WorldRules {
   world: WorldKey;
   era: EraKey;
+  /** Active extensions; `alchemy` (the appendix's flask content) is on by default, so a new world offers its potions and herbs. */
   extensions: Record<"magic" | "horror" | "pantheon" | "alchemy", boolean>;
   /** Magic level of the world (default 3; above 5 chaotic, from 6 always side effects). */
   magicLevel: number;
@@ -34,7 +35,7 @@ export interface WorldRules {
 export const DEFAULT_WORLD_RULES: WorldRules = {
   world: "terra",
   era: "modern",
-  extensions: { magic: false, horror: false, pantheon: false, alchemy: false },
+  extensions: { magic: false, horror: false, pantheon: false, alchemy: true },
   magicLevel: 3,
   faithLevel: 3,
   variants: { initiative: "pool", protection: "pool", aiming: "rulebook", firstAid: "heal" },
