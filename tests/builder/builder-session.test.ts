@@ -81,8 +81,10 @@ function packsStandIn() {
   return [
     {
       documentName: "Item",
+      collection: "phasesix.lineages-de",
       metadata: { name: "lineages-de", packageName: "phasesix" },
-      getIndex: async () => lineages.map((doc) => ({ _id: doc._id, name: doc.name, type: doc.type, system: doc.system })),
+      // The index holds the fields asked for (system data and the stable key flag).
+      getIndex: async () => lineages.map((doc) => ({ _id: doc._id, name: doc.name, type: doc.type, system: doc.system, flags: doc.flags })),
       getDocument: async (id: string) => {
         const doc = lineages.find((d) => d._id === id);
         return doc ? { toObject: () => structuredClone(doc) } : null;

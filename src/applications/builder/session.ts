@@ -168,7 +168,7 @@ export class BuilderSession {
         continue;
       }
       const keepId = document.id !== null && !this.actor.items.has(document.id);
-      const created = await this.env.createItem(document.toObject(), this.actor, keepId);
+      const created = await this.env.createItem(withSource(document.toObject(), key), this.actor, keepId);
       if (!created) refused += 1;
     }
     if (plan.money !== null && plan.money !== this.#money()) {
@@ -185,4 +185,13 @@ export class BuilderSession {
     if (refused > 0) this.env.warn(this.env.localize("PHASESIX.Builder.NotAllAdded", { name: this.actor.name, count: refused }));
     return { plan, refused };
   }
+}
+
+/** A catalog document's data marked with where it came from, as Foundry's drop does (`_stats.compendiumSource`). */
+function withSource(source: object, key: string): object {
+  if (!key.startsWith("Compendium.")) return source;
+  const stats: unknown = Reflect.get(source, "_stats");
+  const known = typeof stats === "object" && stats !== null && typeof Reflect.get(stats, "compendiumSource") === "string";
+  if (known) return source;
+  return { ...source, _stats: { ...(typeof stats === "object" && stats !== null ? stats : {}), compendiumSource: key } };
 }
