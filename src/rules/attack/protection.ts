@@ -235,3 +235,20 @@ export function applyFlatProtection(protection: number, attack: ProtectionAttack
 export function armourDamagePercent(hitsStopped: number): number {
   return Math.floor(Math.max(0, hitsStopped) / 2) * 10;
 }
+
+/** The order chosen units are spent in: the least useful first, so piercing eats those (our order). */
+export const SPEND_ORDER: readonly ProtectionType[] = ["normal", "bleeding", "poison", "fire", "shock", "sticky", "reflection", "critical"];
+
+/** Units per type (the protection dialog's numbers) as a spending list in {@link SPEND_ORDER}. */
+export function spendListFromCounts(counts: ProtectionPool): ProtectionType[] {
+  const out: ProtectionType[] = [];
+  for (const type of SPEND_ORDER) for (let i = 0; i < Math.max(0, Math.trunc(counts[type] ?? 0)); i++) out.push(type);
+  return out;
+}
+
+/** A spending list counted per type. */
+export function countsOf(spend: readonly ProtectionType[]): Record<ProtectionType, number> {
+  const out = fullPool({});
+  for (const type of spend) out[type]++;
+  return out;
+}
