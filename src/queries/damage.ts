@@ -130,7 +130,9 @@ function justify(
   const message = game.messages.get(data.messageId);
   const card = attackCardOf(message);
   if (!message || !card) return { ok: false, reason: "noCard" };
-  const author = message.author as User.Implementation | null | undefined;
+  // The server vouches for a message's author (its creator, unless a GM made it).
+  const authorId = (message.author as { id?: string | null } | null | undefined)?.id;
+  const author = authorId ? game.users.get(authorId) : undefined;
   const attacker = fromUuidSync(card.attacker.actorUuid as `Actor.${string}`) as Actor.Implementation | null;
   if (!author || (!author.isGM && !ownsDocument(attacker, author))) return { ok: false, reason: "unjustified" };
   const target = card.targets[data.targetIndex];
