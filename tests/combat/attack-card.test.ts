@@ -254,6 +254,27 @@ describe("apply damage through the active GM", () => {
     expect(cardOf(message).targets[1].applied).toBeNull();
   });
 
+  it("reflection sends a hit back at the attacker; sticky protection binds the weapon", async () => {
+    const message = await setup(gm);
+    ork.protectionMaxUnits.reflection = 1;
+    ork.protectionMaxUnits.sticky = 1;
+    expect(await requestApplyDamage({ ...orkTarget, spend: ["normal", "reflection", "sticky", "critical"] })).toBe(true);
+    const applied = cardOf(message).targets[0].applied;
+    expect(applied).toMatchObject({ reflectedHits: 1, weaponBound: true, wounds: 0 });
+    // Maragas has no protection: the reflected hit deals the sword's 1 wound.
+    expect(maragas.view.health.value).toBe(9);
+    expect(ork.protectionSpent).toMatchObject({ reflection: 1, sticky: 1, critical: 1, normal: 0 });
+  });
+
+  it("optional armour damage: every 2 hits stopped cost the worn armour 10 % condition", async () => {
+    const message = await setup(gm, { "phasesix.armourDamage": true });
+    const armour = standInItem("a1", "Leather", "armor", { worn: true, category: "light", condition: 100, protection: { normal: 2 } });
+    ork.items.push(armour);
+    expect(await requestApplyDamage({ ...orkTarget, spend: ["normal", "normal", "critical"] })).toBe(true);
+    expect(cardOf(message).targets[0].applied?.armourDamagePercent).toBe(10);
+    expect(armour.system.condition).toBe(90);
+  });
+
   it("a player who does not own the target cannot apply damage to it", async () => {
     const message = await setup(anna);
     expect(await requestApplyDamage({ ...orkTarget })).toBe(false);
