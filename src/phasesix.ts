@@ -16,6 +16,7 @@ import { systemHandlebarsHelpers } from "./applications/handlebars-helpers.ts";
 import { TEMPLATE_PATHS } from "./applications/templates.ts";
 import { PhaseSixCombat } from "./documents/combat.ts";
 import { PhaseSixCombatant } from "./documents/combatant.ts";
+import { PhaseSixTokenDocument } from "./documents/token.ts";
 import { combatantDataModels } from "./data/combatant.ts";
 import { PhaseSixCombatTracker } from "./applications/combat-tracker.ts";
 import { registerQueries } from "./queries/index.ts";
@@ -36,6 +37,7 @@ const documentClasses = {
   Item: PhaseSixItem,
   Combat: PhaseSixCombat,
   Combatant: PhaseSixCombatant,
+  Token: PhaseSixTokenDocument,
 } as const;
 
 /** Sheets, registered in `init` as the defaults of their types. */
@@ -53,6 +55,7 @@ const hookTasks: Record<"init" | "i18nInit" | "setup" | "ready", Array<() => voi
       CONFIG.Item.documentClass = documentClasses.Item;
       CONFIG.Combat.documentClass = documentClasses.Combat;
       CONFIG.Combatant.documentClass = documentClasses.Combatant;
+      CONFIG.Token.documentClass = documentClasses.Token;
       Object.assign(CONFIG.Actor.dataModels, actorDataModels);
       Object.assign(CONFIG.Item.dataModels, itemDataModels);
       Object.assign(CONFIG.Combatant.dataModels, combatantDataModels);

@@ -164,7 +164,7 @@ export async function giveFirstAid(healer: PhaseSixActor, item: PhaseSixItem | n
   }
   const flavor = game.i18n.format("PHASESIX.FirstAid.Title", { healer: healer.name, target: patient.name });
   const rolled = await rollRequest(healer, firstAidCheck(), options, flavor);
-  return rolled ? applyFirstAid(healer, patient, item, rolled.successes) : null;
+  return rolled ? applyFirstAid(healer, patient, item, rolled.successes, { messageId: rolled.message.id ?? "" }) : null;
 }
 
 /**

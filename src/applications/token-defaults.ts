@@ -1,10 +1,14 @@
 /**
  * Token HUD defaults (issue 5 → Token HUD): a new actor's prototype token shows health in bar 1 and
  * arcana in bar 2 (the derived `resources.*` bars declared as trackable in src/phasesix.ts), and a
- * new character's token is linked to it. Conditions as status effects with counters are the combat
+ * new character's token is linked to it. Its bars are displayed always to the token's owners
+ * (Foundry 13's default is not to display bars at all; the token configuration changes it). Conditions as status effects with counters are the combat
  * layer's (src/conditions). Values the creator set explicitly are kept.
  */
 import { record, text } from "./sheets/context/coerce.ts";
+
+/** `CONST.TOKEN_DISPLAY_MODES.OWNER` (40): bars always shown to the token's owners and GMs. */
+export const DEFAULT_DISPLAY_BARS = 40;
 
 /** The prototype-token changes for a new actor of `type` whose creation data is `data`. */
 export function prototypeTokenDefaults(type: string, data: unknown): Record<string, unknown> {
@@ -12,6 +16,7 @@ export function prototypeTokenDefaults(type: string, data: unknown): Record<stri
   const changes: Record<string, unknown> = {};
   if (!text(record(token.bar1).attribute)) changes["prototypeToken.bar1.attribute"] = "resources.health";
   if (!text(record(token.bar2).attribute)) changes["prototypeToken.bar2.attribute"] = "resources.arcana";
+  if (token.displayBars === undefined) changes["prototypeToken.displayBars"] = DEFAULT_DISPLAY_BARS;
   if (type === "character" && token.actorLink === undefined) changes["prototypeToken.actorLink"] = true;
   return changes;
 }

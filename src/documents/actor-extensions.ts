@@ -52,7 +52,7 @@ import { foundryFaces } from "../dice/faces.ts";
 import { worldRules } from "../settings.ts";
 import type { PhaseSixActor } from "./actor.ts";
 import type { PhaseSixItem } from "./item.ts";
-import { MAX_OPERATION_AMOUNT } from "./actor-operations.ts";
+import { MAX_OPERATION_AMOUNT, type OperationJustification } from "./actor-operations.ts";
 
 type Format = Record<string, string | number>;
 
@@ -119,10 +119,16 @@ function armorOf(actor: PhaseSixActor): ArmorPiece[] {
  * provides supplies). A supply with no charges left refuses (warning, nothing changes). On success
  * the patient gets ceil(successes / 2) wounds healed — or as many boosts under the world's variant
  * "boosts" —, bleeding stops, a dying patient with successes ≥ Dying is stabilised (one update, via
- * the GM when the user does not own the patient), and the supply loses one charge. Returns the
- * outcome, or null when refused.
+ * the GM when the user does not own the patient, naming the First Aid roll's message as
+ * `justification`), and the supply loses one charge. Returns the outcome, or null when refused.
  */
-export async function applyFirstAid(healer: PhaseSixActor, target: PhaseSixActor, item: PhaseSixItem | null, successes: number): Promise<FirstAidOutcome | null> {
+export async function applyFirstAid(
+  healer: PhaseSixActor,
+  target: PhaseSixActor,
+  item: PhaseSixItem | null,
+  successes: number,
+  justification?: OperationJustification,
+): Promise<FirstAidOutcome | null> {
   if (!owns(healer)) return null;
   const supply: unknown = item?.system;
   if (item && supply instanceof GearData && !hasSupplies(supply.charges)) {
@@ -135,7 +141,7 @@ export async function applyFirstAid(healer: PhaseSixActor, target: PhaseSixActor
   const n = Math.min(MAX_OPERATION_AMOUNT, Math.max(0, safeInt(successes)));
   const outcome = firstAidOutcome(n, variant, view.conditions.dying);
   if (outcome.success) {
-    const applied = await target.operate({ op: "firstAid", successes: n, variant });
+    const applied = await target.operate({ op: "firstAid", successes: n, variant }, justification);
     if (!applied) return null;
     if (item && outcome.usesCharge) await item.useCharge();
   }
@@ -191,13 +197,20 @@ export async function payForSpell(caster: PhaseSixActor, arcanaCost: number): Pr
 /**
  * Settle a magic duel from both rivals' Spell Casting successes (`duelCheck()`): the loser takes the
  * difference as wounds that neither protection nor cover stops (through the GM when the user does
- * not own the loser); a tie changes nothing. Posts the result.
+ * not own the loser, naming the user's casting roll message as `justification`); a tie changes
+ * nothing. Posts the result.
  */
-export async function applyMagicDuel(challenger: PhaseSixActor, defender: PhaseSixActor, challengerSuccesses: number, defenderSuccesses: number): Promise<DuelOutcome> {
+export async function applyMagicDuel(
+  challenger: PhaseSixActor,
+  defender: PhaseSixActor,
+  challengerSuccesses: number,
+  defenderSuccesses: number,
+  justification?: OperationJustification,
+): Promise<DuelOutcome> {
   const outcome = magicDuel(challengerSuccesses, defenderSuccesses);
   const loser = outcome.loser === "challenger" ? challenger : outcome.loser === "defender" ? defender : null;
   const winner = outcome.winner === "challenger" ? challenger : outcome.winner === "defender" ? defender : null;
-  if (loser && outcome.wounds > 0) await loser.applyWounds(outcome.wounds);
+  if (loser && outcome.wounds > 0) await loser.applyWounds(outcome.wounds, justification);
   const line =
     loser && winner ? localize("PHASESIX.Magic.Duel.Won", { winner: winner.name, loser: loser.name, n: outcome.wounds }) : localize("PHASESIX.Magic.Duel.Tie");
   await postResult(challenger, "magic-duel", localize("PHASESIX.Magic.Duel.Title", { challenger: challenger.name, defender: defender.name }), [line]);

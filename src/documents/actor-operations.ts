@@ -24,6 +24,19 @@ export type ActorOperation =
   /** First aid with `successes` (rules/extensions/first-aid.ts): heal or boosts, bleeding stopped, dying stabilised. */
   | { op: "firstAid"; successes: number; variant: FirstAidVariant };
 
+/**
+ * What an operation on an actor the requester does not own follows from: a chat message the
+ * requester wrote (a roll card), checked by the GM (src/documents/actor.ts).
+ */
+export interface OperationJustification {
+  messageId: string;
+}
+
+/** Whether untrusted input names a justifying message. */
+export function isOperationJustification(value: unknown): value is OperationJustification {
+  return typeof value === "object" && value !== null && typeof (value as { messageId?: unknown }).messageId === "string";
+}
+
 function isAmount(value: unknown, min: number): value is number {
   return typeof value === "number" && Number.isInteger(value) && value >= min && value <= MAX_OPERATION_AMOUNT;
 }

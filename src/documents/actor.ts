@@ -3,7 +3,11 @@
  * (src/rules/character); each method here reads the data model's state, applies one transition and
  * stores the result in a single `update`, so sheets, macros, chat cards and combat share them.
  * Operations on an actor the user does not own (wounds from an attack, first aid, a weapon's
- * condition) go to the active GM as `phasesix.actorOperation` and are validated there.
+ * condition) go to the active GM as `phasesix.actorOperation` and are validated there: the GM
+ * learns the requester from the server (src/queries/authority.ts), and an operation on an actor the
+ * requester does not own must name the chat message it follows from — a Phase Six roll the
+ * requester wrote, of an actor the requester owns (first aid: a First Aid roll with at least the
+ * successes applied). A message justifies one operation per actor; anything else is refused.
  */
 import type { ConditionKey, ProtectionType } from "../rules/catalog/index.ts";
 import { PROTECTION_TYPES } from "../rules/catalog/index.ts";
@@ -31,27 +35,27 @@ import type { ItemLike } from "../data/actor/item-inputs.ts";
 import { availabilityOf, lineageInput, templateInput } from "../data/actor/item-inputs.ts";
 import type { ResourceModel } from "../data/actor/resources.ts";
 import { resourceUpdate } from "../data/actor/resources.ts";
-import type { ActorOperation } from "./actor-operations.ts";
-import { MAX_OPERATION_AMOUNT, applyOperation, isActorOperation } from "./actor-operations.ts";
+import type { ActorOperation, OperationJustification } from "./actor-operations.ts";
+import { MAX_OPERATION_AMOUNT, applyOperation, isActorOperation, isOperationJustification } from "./actor-operations.ts";
+import { SYSTEM_ID } from "../constants.ts";
+import type { PhaseSixRoll } from "../dice/roll.ts";
+import { firstAidCheck } from "../rules/extensions/index.ts";
+import type { Refusal } from "../queries/authority.ts";
+import { askGM, defineAuthorizedQuery, isRefusal, messageAuthoredBy, ownsDocument, refuse, refusalMessage, serialized } from "../queries/authority.ts";
 import { findLineageTemplate, missingLineageTemplate } from "./lineage-template.ts";
 
 /** Name of the GM query that applies an {@link ActorOperation} to an actor the requester does not own. */
 export const ACTOR_OPERATION_QUERY = "phasesix.actorOperation";
-/** How long a player waits for the GM's answer. */
-const QUERY_TIMEOUT_MS = 10_000;
 
-/** Data of `phasesix.actorOperation`: who asks, which actor, what. */
+/** Data of `phasesix.actorOperation`: which actor, what, and the message it follows from. */
 export interface ActorOperationQueryData {
-  userId: string;
   actorUuid: string;
   operation: ActorOperation;
+  justification?: OperationJustification;
 }
 
 /** The GM's answer. */
-export interface ActorOperationResult {
-  ok: boolean;
-  reason?: string;
-}
+export type ActorOperationResult = { ok: boolean } | { ok: false; reason: "actorNotFound" } | Refusal;
 
 function localize(key: string, data?: Record<string, string | number>): string {
   return data ? game.i18n.format(key, Object.fromEntries(Object.entries(data).map(([k, v]) => [k, String(v)]))) : game.i18n.localize(key);
@@ -79,84 +83,75 @@ export class PhaseSixActor extends Actor {
   }
 
   /**
-   * Apply an operation: directly when this user owns the actor, otherwise through the active GM.
-   * Returns whether it was applied.
+   * Apply an operation: directly when this user owns the actor, otherwise through the active GM,
+   * naming the chat message that justifies it. Returns whether it was applied.
    */
-  async #operate(operation: ActorOperation): Promise<boolean> {
-    const model = this.resourceModel;
-    if (!model) return false;
-    if (this.isOwner) {
-      await this.#store(applyOperation(model.resourceState(), model.resourceLimits(), operation));
-      return true;
-    }
-    const gm = game.users.activeGM;
-    if (!gm) {
-      ui.notifications.warn(localize("PHASESIX.Notify.NoActiveGM"));
-      return false;
-    }
-    try {
-      const data: ActorOperationQueryData = { userId: game.user.id, actorUuid: this.uuid, operation };
-      const result = await gm.query(ACTOR_OPERATION_QUERY, data, { timeout: QUERY_TIMEOUT_MS });
-      if (!result.ok) ui.notifications.warn(localize("PHASESIX.Notify.OperationRefused"));
-      return result.ok;
-    } catch (error) {
-      console.warn("phasesix | actor operation query failed", error);
-      ui.notifications.warn(localize("PHASESIX.Notify.OperationRefused"));
-      return false;
-    }
+  async #operate(operation: ActorOperation, justification?: OperationJustification): Promise<boolean> {
+    if (!this.resourceModel) return false;
+    if (this.isOwner) return this.#applyHere(operation);
+    const data: ActorOperationQueryData = { actorUuid: this.uuid, operation, ...(justification ? { justification } : {}) };
+    const result = await askGM(actorOperationQuery, data);
+    if (isRefusal(result)) ui.notifications.warn(result.reason === "noActiveGM" ? localize("PHASESIX.Notify.NoActiveGM") : refusalMessage(result.reason));
+    else if (!result.ok) ui.notifications.warn(localize("PHASESIX.Notify.OperationRefused"));
+    return result.ok;
   }
 
   /**
-   * GM side of `phasesix.actorOperation`: checks that the request is well-formed, that the
-   * requester exists and that the actor is a Phase Six actor, then applies the operation.
+   * Apply an operation on this client. Operations on one actor run one after another, each from
+   * the state the previous one stored: on the GM's client, where every player's request lands, two
+   * attacks arriving at once both count.
    */
-  static async handleOperationQuery(data: unknown): Promise<ActorOperationResult> {
-    if (!game.user.isGM) return { ok: false, reason: "notGM" };
-    if (typeof data !== "object" || data === null) return { ok: false, reason: "badRequest" };
-    const d = data as Partial<Record<keyof ActorOperationQueryData, unknown>>;
-    if (typeof d.userId !== "string" || !game.users.get(d.userId)) return { ok: false, reason: "badRequest" };
-    if (typeof d.actorUuid !== "string" || !isActorOperation(d.operation)) return { ok: false, reason: "badRequest" };
-    const actor: unknown = fromUuidSync(d.actorUuid as `Actor.${string}`);
-    if (!(actor instanceof PhaseSixActor) || !actor.resourceModel) return { ok: false, reason: "actorNotFound" };
-    return { ok: await actor.#operate(d.operation) };
+  #applyHere(operation: ActorOperation): Promise<boolean> {
+    return serialized(`Actor.${this.uuid}`, async () => {
+      const model = this.resourceModel;
+      if (!model) return false;
+      await this.#store(applyOperation(model.resourceState(), model.resourceLimits(), operation));
+      return true;
+    });
+  }
+
+  /** GM side of `phasesix.actorOperation` (registered in `CONFIG.queries`). */
+  static handleOperationQuery(envelope: unknown): Promise<ActorOperationResult> {
+    return actorOperationQuery.gmHandler(envelope);
   }
 
   /** Take `n` wounds: boosts first; health 0 and no boosts → Dying 1, other conditions removed. */
-  applyWounds(n: number): Promise<boolean> {
-    return this.#operate({ op: "applyWounds", n: amount(n) });
+  applyWounds(n: number, justification?: OperationJustification): Promise<boolean> {
+    return this.#operate({ op: "applyWounds", n: amount(n) }, justification);
   }
 
   /** Heal `n` wounds (boosts are never healed). */
-  heal(n: number): Promise<boolean> {
-    return this.#operate({ op: "heal", n: amount(n) });
+  heal(n: number, justification?: OperationJustification): Promise<boolean> {
+    return this.#operate({ op: "heal", n: amount(n) }, justification);
   }
 
   /** Add `n` boosts (extra hearts that vanish at a rest). */
-  addBoost(n: number): Promise<boolean> {
-    return this.#operate({ op: "addBoost", n: amount(n) });
+  addBoost(n: number, justification?: OperationJustification): Promise<boolean> {
+    return this.#operate({ op: "addBoost", n: amount(n) }, justification);
   }
 
   /** Set a condition's counter (clamped to its bounds). */
-  setCondition(key: ConditionKey, value: number): Promise<boolean> {
-    return this.#operate({ op: "setCondition", key, value: amount(value) });
+  setCondition(key: ConditionKey, value: number, justification?: OperationJustification): Promise<boolean> {
+    return this.#operate({ op: "setCondition", key, value: amount(value) }, justification);
   }
 
   /** Add `n` to a condition's counter (negative lowers it). */
-  addCondition(key: ConditionKey, n = 1): Promise<boolean> {
-    return this.#operate({ op: "addCondition", key, n: Math.sign(safeInt(n)) * amount(Math.abs(safeInt(n))) });
+  addCondition(key: ConditionKey, n = 1, justification?: OperationJustification): Promise<boolean> {
+    return this.#operate({ op: "addCondition", key, n: Math.sign(safeInt(n)) * amount(Math.abs(safeInt(n))) }, justification);
   }
 
   /** Remove a condition. */
-  removeCondition(key: ConditionKey): Promise<boolean> {
-    return this.#operate({ op: "removeCondition", key });
+  removeCondition(key: ConditionKey, justification?: OperationJustification): Promise<boolean> {
+    return this.#operate({ op: "removeCondition", key }, justification);
   }
 
   /**
    * Apply any {@link ActorOperation} (e.g. first aid, documents/actor-extensions.ts) in one update:
-   * directly when this user owns the actor, otherwise through the active GM.
+   * directly when this user owns the actor, otherwise through the active GM, naming the chat
+   * message that justifies it.
    */
-  operate(operation: ActorOperation): Promise<boolean> {
-    return this.#operate(operation);
+  operate(operation: ActorOperation, justification?: OperationJustification): Promise<boolean> {
+    return this.#operate(operation, justification);
   }
 
   /** Whether the user may change this actor's own resources; warns when not. */
@@ -355,3 +350,72 @@ export class PhaseSixActor extends Actor {
     return this;
   }
 }
+
+function isOperationQueryData(data: unknown): data is ActorOperationQueryData {
+  if (typeof data !== "object" || data === null) return false;
+  const d = data as Record<string, unknown>;
+  return typeof d.actorUuid === "string" && isActorOperation(d.operation) && (d.justification === undefined || isOperationJustification(d.justification));
+}
+
+/** Message/actor pairs already justified on this GM client (guards two requests in flight). */
+const justifiedHere = new Set<string>();
+
+/**
+ * Why `data.justification` does not justify the operation on `target` for `requester`, or null when
+ * it does: a Phase Six roll message the requester wrote, of an actor the requester owns, not used
+ * for this actor before (first aid: a First Aid roll with at least the successes applied).
+ */
+function justificationRefusal(data: ActorOperationQueryData, target: PhaseSixActor, requester: User.Implementation): Refusal | null {
+  const message = data.justification ? messageAuthoredBy(data.justification.messageId, requester) : null;
+  const roll = message ? phaseSixRollOf(message) : null;
+  if (!message || !roll) return refuse("unjustified");
+  const roller: unknown = roll.phasesix.actorUuid ? fromUuidSync(roll.phasesix.actorUuid as `Actor.${string}`) : null;
+  if (!(roller instanceof PhaseSixActor) || !ownsDocument(roller, requester)) return refuse("unjustified");
+  if (data.operation.op === "firstAid") {
+    const check = firstAidCheck();
+    const rolled = roll.phasesix.check;
+    if (rolled?.kind !== check.kind || rolled.key !== check.key || data.operation.successes > roll.score.successes) return refuse("unjustified");
+  }
+  const used = justifiedTargets(message);
+  if (used.includes(target.uuid) || justifiedHere.has(`${message.id}|${target.uuid}`)) return refuse("replayed");
+  return null;
+}
+
+/**
+ * The message's Phase Six roll, recognised by its data (the dice classes are not imported here, so
+ * the actor document loads without them).
+ */
+function phaseSixRollOf(message: ChatMessage.Implementation): Pick<PhaseSixRoll, "phasesix" | "score"> | null {
+  const roll: unknown = message.rolls[0];
+  if (typeof roll !== "object" || roll === null) return null;
+  const candidate = roll as { phasesix?: unknown; score?: unknown };
+  return typeof candidate.phasesix === "object" && candidate.phasesix !== null && typeof candidate.score === "object" && candidate.score !== null
+    ? (roll as Pick<PhaseSixRoll, "phasesix" | "score">)
+    : null;
+}
+
+/** The actors a message has already justified an operation on (`flags.phasesix.justified`). */
+function justifiedTargets(message: ChatMessage.Implementation): string[] {
+  const flags = message.flags as Record<string, Record<string, unknown> | undefined>;
+  const used = flags[SYSTEM_ID]?.justified;
+  return Array.isArray(used) ? used.filter((u): u is string => typeof u === "string") : [];
+}
+
+/** GM side of `phasesix.actorOperation` for the verified `requester`. */
+async function actorOperation(data: ActorOperationQueryData, requester: User.Implementation): Promise<ActorOperationResult> {
+  const actor: unknown = fromUuidSync(data.actorUuid as `Actor.${string}`);
+  if (!(actor instanceof PhaseSixActor) || !actor.resourceModel) return { ok: false, reason: "actorNotFound" };
+  if (!ownsDocument(actor, requester)) {
+    const refusal = justificationRefusal(data, actor, requester);
+    if (refusal) return refusal;
+    const message = game.messages.get(data.justification?.messageId ?? "");
+    if (message) {
+      justifiedHere.add(`${message.id}|${actor.uuid}`);
+      await message.update({ [`flags.${SYSTEM_ID}.justified`]: [...justifiedTargets(message), actor.uuid] } as ChatMessage.UpdateData);
+    }
+  }
+  return { ok: await actor.operate(data.operation) };
+}
+
+/** `phasesix.actorOperation`. */
+export const actorOperationQuery = defineAuthorizedQuery({ name: ACTOR_OPERATION_QUERY, validate: isOperationQueryData, handle: actorOperation });

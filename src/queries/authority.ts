@@ -13,6 +13,8 @@
  *   `serialize(data)` (optional) names the document the request changes (e.g. `ChatMessage.<id>`):
  *   requests with the same key are handled one after another, every one of them by the active GM
  *   (one writer), so a handler may read, check a version and write without a race.
+ *   `timeoutMs` (optional) is how long a player waits for the answer (default
+ *   `authorityTiming.queryTimeoutMs`), for handlers that wait on something slow (dice animations).
  * - `registerAuthorizedQuery(query)` (init hook): `CONFIG.queries[query.name] = query.gmHandler`.
  * - `askGM(query, data)` (any client) → `Promise<R | Refusal>`: a GM runs `handle(data, game.user)`
  *   at once (for a serialized query only the active GM does; other GMs ask it); a player records
@@ -21,6 +23,8 @@
  * - `runHere(query, data)` → `Promise<R | Refusal>`: `handle(data, game.user)` on this client
  *   (through the same serialization) — only for work this user's own permissions cover, e.g. when
  *   no GM is online (the server still checks every write).
+ * - `serialized(key, work)`: runs `work` after every earlier work with the same key on this client
+ *   (the queue behind `serialize`), for a document's own read-compute-write steps.
  * - `Refusal` = `{ ok: false, reason: AuthorityReason }`; `isRefusal(answer)`,
  *   `refusalMessage(reason)` (localized `PHASESIX.Authority.Reason.<reason>`),
  *   `refuse(reason)` builds one (handlers return `refuse("unjustified")` when an operation names no
@@ -84,6 +88,8 @@ export interface AuthorizedQuery<D, R> {
   readonly handle: (data: D, requester: User.Implementation) => Promise<R>;
   /** The document a request changes: requests with the same key run one after another. */
   readonly serialize?: (data: D) => string;
+  /** How long a player waits for the answer (ms). */
+  readonly timeoutMs?: number;
   /** The handler that goes into `CONFIG.queries`: verifies the envelope, then calls `handle`. */
   readonly gmHandler: (envelope: unknown) => Promise<R | Refusal>;
 }
@@ -137,6 +143,7 @@ export function defineAuthorizedQuery<D, R>(spec: {
   validate: (data: unknown) => data is D;
   handle: (data: D, requester: User.Implementation) => Promise<R>;
   serialize?: (data: D) => string;
+  timeoutMs?: number;
 }): AuthorizedQuery<D, R> {
   const gmHandler = async (envelope: unknown): Promise<R | Refusal> => {
     if (!game.user.isGM) return refuse("notGM");
@@ -165,10 +172,11 @@ export function defineAuthorizedQuery<D, R>(spec: {
 /** Work queued per key (see `serialize`): each runs after the one before has settled. */
 const queues = new Map<string, Promise<unknown>>();
 
-function run<D, R>(query: Pick<AuthorizedQuery<D, R>, "handle" | "serialize">, data: D, requester: User.Implementation): Promise<R> {
-  const work = () => query.handle(data, requester);
-  if (!query.serialize) return work();
-  const key = query.serialize(data);
+/**
+ * Run `work` on this client after every earlier work of the same `key` has settled (the queue
+ * serialized queries use; a document may use it for its own read-compute-write steps).
+ */
+export function serialized<T>(key: string, work: () => Promise<T>): Promise<T> {
   const result = (queues.get(key) ?? Promise.resolve()).then(work, work);
   const tail = result.catch(() => undefined);
   queues.set(key, tail);
@@ -178,6 +186,11 @@ function run<D, R>(query: Pick<AuthorizedQuery<D, R>, "handle" | "serialize">, d
   return result;
 }
 
+function run<D, R>(query: Pick<AuthorizedQuery<D, R>, "handle" | "serialize">, data: D, requester: User.Implementation): Promise<R> {
+  const work = () => query.handle(data, requester);
+  return query.serialize ? serialized(query.serialize(data), work) : work();
+}
+
 /** Put a query's GM-side handler into `CONFIG.queries` (init hook). */
 export function registerAuthorizedQuery<D, R>(query: AuthorizedQuery<D, R>): void {
   // Query names are declared to fvtt-types in src/types; the map is keyed by name at run time.
@@ -185,8 +198,9 @@ export function registerAuthorizedQuery<D, R>(query: AuthorizedQuery<D, R>): voi
 }
 
 /**
- * Carry out `data` through `query` with the GM's authority: at once when this user is a GM,
- * otherwise by recording the request on this user's User and asking the active GM.
+ * Carry out `data` through `query` with the GM's authority: at once when this user is a GM (for a
+ * serialized query: the active GM), otherwise by recording the request on this user's User and
+ * asking the active GM. Never throws: a failed or timed-out query answers `failed`.
  */
 export async function askGM<D, R>(query: AuthorizedQuery<D, R>, data: D): Promise<R | Refusal> {
   const user = game.user;
@@ -201,7 +215,7 @@ export async function askGM<D, R>(query: AuthorizedQuery<D, R>, data: D): Promis
     await user.update({ [`${path}.${requestId}`]: request } as User.UpdateData);
     const envelope: AuthorityEnvelope = { userId: user.id, requestId };
     const send = gm.query.bind(gm) as (name: string, data: AuthorityEnvelope, options: { timeout: number }) => Promise<unknown>;
-    return (await send(query.name, envelope, { timeout: authorityTiming.queryTimeoutMs })) as R | Refusal;
+    return (await send(query.name, envelope, { timeout: query.timeoutMs ?? authorityTiming.queryTimeoutMs })) as R | Refusal;
   } catch (error) {
     console.warn(`phasesix | query ${query.name} failed`, error);
     return refuse("failed");

@@ -98,10 +98,17 @@ async function spendAction(data: SpendActionQueryData, requester: User.Implement
   return applyActionOperation(combatant, data.operation);
 }
 
+/**
+ * Both queries change a combat's combatants and spend actors' dice after checking them: one writer
+ * per combat (the active GM, one request after another), so two requests cannot both pass a check
+ * that only one of them may (two steals paid with one destiny die).
+ */
+const perCombat = (data: { combatId: string }): string => `Combat.${data.combatId}`;
+
 /** `phasesix.stealAction`: steal an action with a destiny die. */
-export const stealActionQuery = defineAuthorizedQuery({ name: QUERIES.stealAction, validate: isStealActionQueryData, handle: stealAction });
+export const stealActionQuery = defineAuthorizedQuery({ name: QUERIES.stealAction, validate: isStealActionQueryData, handle: stealAction, serialize: perCombat });
 /** `phasesix.spendAction`: an action operation on one combatant. */
-export const spendActionQuery = defineAuthorizedQuery({ name: QUERIES.spendAction, validate: isSpendActionQueryData, handle: spendAction });
+export const spendActionQuery = defineAuthorizedQuery({ name: QUERIES.spendAction, validate: isSpendActionQueryData, handle: spendAction, serialize: perCombat });
 
 /** The handlers in `CONFIG.queries` (they verify the requester, then run the operation). */
 export const handleStealAction = stealActionQuery.gmHandler;

@@ -7,6 +7,7 @@ import type { PhaseSixActor } from "../documents/actor.ts";
 import type { PhaseSixItem } from "../documents/item.ts";
 import type { PhaseSixCombat } from "../documents/combat.ts";
 import type { PhaseSixCombatant } from "../documents/combatant.ts";
+import type { PhaseSixTokenDocument } from "../documents/token.ts";
 import type { combatantDataModels } from "../data/combatant.ts";
 import type { handleSpendAction, handleStealAction } from "../queries/index.ts";
 import type { actorDataModels, itemDataModels } from "../data/index.ts";
@@ -30,6 +31,7 @@ declare module "fvtt-types/configuration" {
     Item: typeof PhaseSixItem;
     Combat: typeof PhaseSixCombat;
     Combatant: typeof PhaseSixCombatant;
+    Token: typeof PhaseSixTokenDocument;
   }
 
   interface DataModelConfig {

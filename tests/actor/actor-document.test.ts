@@ -5,7 +5,8 @@ import { beforeEach, describe, expect, it, vi } from "vitest";
 import { actorDataModels } from "../../src/data/index.ts";
 import { CharacterData } from "../../src/data/actor/character.ts";
 import { NpcData } from "../../src/data/actor/npc.ts";
-import { ACTOR_OPERATION_QUERY, PhaseSixActor } from "../../src/documents/actor.ts";
+import { ACTOR_OPERATION_QUERY, PhaseSixActor, actorOperationQuery } from "../../src/documents/actor.ts";
+import { askGM } from "../../src/queries/authority.ts";
 import { scriptedFaces } from "../../src/rules/index.ts";
 import { StandInUser, installGame } from "../foundry/game.ts";
 import type { Notice } from "../foundry/game.ts";
@@ -67,15 +68,17 @@ describe("PhaseSixActor wounds, healing, boosts", () => {
     expect(data(actor).health).toEqual({ wounds: 3, boosts: 1 });
   });
 
-  it("sends wounds on an actor the player does not own to the GM, who applies them", async () => {
+  it("refuses wounds on an actor the player does not own when no message of theirs justifies them", async () => {
+    // Issue 9: the GM needs a justifying chat message; the justified case is in tests/queries/actor-operation.test.ts.
     const foe = makeActor({ name: "Robber", type: "npc", system: { health: { max: 6 } } });
-    expect(await foe.applyWounds(2)).toBe(true);
-    expect(npc(foe).rollView().health).toEqual({ value: 4, max: 6, boosts: 0 });
+    expect(await foe.applyWounds(2)).toBe(false);
+    expect(npc(foe).rollView().health).toEqual({ value: 6, max: 6, boosts: 0 });
+    expect(notices.at(-1)).toEqual({ level: "warn", message: "Nothing you wrote or own justifies this change." });
   });
 
   it("refuses a malformed operation on the GM side", async () => {
     const foe = makeActor({ name: "Robber", type: "npc" });
-    const result = await gm.query(ACTOR_OPERATION_QUERY, { userId: "p1", actorUuid: foe.uuid, operation: { op: "applyWounds", n: 1.5 } });
+    const result = await askGM(actorOperationQuery, { actorUuid: foe.uuid, operation: { op: "applyWounds", n: 1.5 } });
     expect(result).toEqual({ ok: false, reason: "badRequest" });
     expect(npc(foe).rollView().health.value).toBe(10);
   });

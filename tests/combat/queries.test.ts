@@ -99,6 +99,22 @@ describe("phasesix.stealAction", () => {
   });
 });
 
+describe("one writer per combat", () => {
+  it("two steals sent at once with one destiny die: one is carried out, the other refused", async () => {
+    const third = new StandInCombatant({ id: "third", actor: new StandInActor({ name: "Söldner" }), system: { actions: { value: 2, max: 2 } } });
+    notices = installGame({ users: [gm, alice, bob], user: alice, combats: [new StandInCombat("c1", [hero, foe, third])] });
+    registerQueries();
+    const answers = await Promise.all([
+      requestStealAction({ combatId: "c1", thiefId: "hero", victimId: "foe" }),
+      requestStealAction({ combatId: "c1", thiefId: "hero", victimId: "third" }),
+    ]);
+    expect(answers).toEqual([{ ok: true, mode: "now" }, { ok: false, reason: "noDestinyDie" }]);
+    expect(hero.actor?.view.pools.destinyDice).toBe(0);
+    expect(hero.system.actions.value).toBe(1);
+    expect(foe.system.actions.value + third.system.actions.value).toBe(3);
+  });
+});
+
 describe("phasesix.spendAction", () => {
   it("lets a player whose combatant fights here report that an NPC was hit while aiming", async () => {
     await foe.update({ "system.aiming": 2 });

@@ -37,6 +37,9 @@ import { createArtefact, emptyChecklist } from "../../src/rules/extensions/index
 import { dieFromFaces, scoreCheck, scriptedFaces } from "../../src/rules/index.ts";
 import type { ItemLike } from "../../src/data/actor/item-inputs.ts";
 import { HUMAN_LINEAGE_ITEM, MAGE_TEMPLATE } from "../actor/fixtures.ts";
+import { installMessages } from "../foundry/chat-message.ts";
+import { rollMessage, successesOf } from "../queries/roll-messages.ts";
+import { authorityTiming } from "../../src/queries/authority.ts";
 
 const gm = new StandInUser("gm", "Gamemaster", true);
 const player = new StandInUser("p1", "Player");
@@ -85,6 +88,7 @@ function install(extra: Record<string, unknown> = {}, user = player): void {
   installItem(itemDataModels);
   messages = installActors(actorDataModels, () => actors as unknown as StandInActorDocument[]);
   (globalThis as unknown as { CONFIG: { queries: Record<string, unknown> } }).CONFIG.queries[ACTOR_OPERATION_QUERY] = PhaseSixActor.handleOperationQuery;
+  authorityTiming.arrivalMs = 20;
 }
 
 beforeEach(() => install());
@@ -126,9 +130,15 @@ describe("applyFirstAid", () => {
     expect(notices.at(-1)?.level).toBe("warn");
   });
 
-  it("treats a patient the player does not own through the GM", async () => {
+  it("treats a patient the player does not own through the GM, justified by the healer's First Aid roll", async () => {
     const stranger = character("Brann", { health: { wounds: 5 }, conditions: { bleeding: 1 } }, ["someoneElse"]);
-    const outcome = await applyFirstAid(character("Luta"), stranger, null, 2);
+    const healer = character("Luta");
+    const roll = await rollMessage("m1", "p1", healer.uuid, { kind: "skill", key: "firstAid" }, [5, 5, 5, 5, 5, 5, 2, 2, 2, 2]);
+    installMessages([roll]);
+    expect(successesOf(roll)).toBeGreaterThanOrEqual(2);
+    expect(await applyFirstAid(healer, stranger, null, 2)).toBeNull();
+    expect(data(stranger).health.wounds).toBe(5);
+    const outcome = await applyFirstAid(healer, stranger, null, 2, { messageId: "m1" });
     expect(outcome?.wounds).toBe(1);
     expect(data(stranger).health.wounds).toBe(4);
     expect(data(stranger).conditions.bleeding).toBe(0);
@@ -175,10 +185,11 @@ describe("casting", () => {
     expect(data(mage).resources.arcana.value).toBe(4);
   });
 
-  it("gives the loser of a magic duel the difference as wounds, through the GM for a stranger", async () => {
+  it("gives the loser of a magic duel the difference as wounds, through the GM for a stranger (justified by the mage's casting roll)", async () => {
     const mage = character("Luta");
     const rival = character("Morgan", {}, ["someoneElse"]);
-    const outcome = await applyMagicDuel(mage, rival, 4, 1);
+    installMessages([await rollMessage("m1", "p1", mage.uuid, { kind: "skill", key: "spellCasting" }, [5, 5, 5, 5, 5, 5, 2, 2, 2, 2])]);
+    const outcome = await applyMagicDuel(mage, rival, 4, 1, { messageId: "m1" });
     expect(outcome).toEqual({ winner: "challenger", loser: "defender", wounds: 3 });
     expect(data(rival).health.wounds).toBe(3);
     expect(data(mage).health.wounds).toBe(0);

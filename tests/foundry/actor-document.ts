@@ -9,7 +9,8 @@
  *   data models read nothing else of them;
  * - `update(changes)`: dot-notation keys are expanded; `system` changes go through the data
  *   model's `updateSource` (cleaning and validation as in Foundry), `name` is set, then the
- *   document is prepared again; every call is one database operation and is counted;
+ *   document is prepared again; every call is one database operation and is counted; the change
+ *   lands after a turn of the event loop, as a real update only does once the server answered;
  * - `isOwner`: the current user is a GM or listed in `owners`; `uuid` = `Actor.<id>`;
  * - `createEmbeddedDocuments("Item", data)`: adds the items, then `_onCreateDescendantDocuments`;
  * - `modifyTokenAttribute(attribute, value, isDelta)`: core behaviour for plain values (sets
@@ -117,6 +118,7 @@ export class StandInActorDocument {
   }
 
   async update(changes: Data, _options: Data = {}): Promise<this> {
+    await new Promise((resolve) => setTimeout(resolve, 0));
     const expanded = expand(changes);
     if (typeof expanded.name === "string") this.name = expanded.name;
     if (isPlainObject(expanded.system)) this.system.updateSource(expanded.system);

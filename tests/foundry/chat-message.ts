@@ -8,10 +8,12 @@
  *   replace the value at that path, as Foundry's update merge does. The change is applied after a
  *   turn of the event loop, as a real update only lands when the server has answered (so two
  *   writers that read before either update landed overwrite each other, as in Foundry).
- * - {@link installChat} adds `game.messages.get/contents`, the global `fromUuidSync(uuid)` over the
+ * - {@link installMessages} adds only `game.messages.get/contents`; {@link installChat} adds `game.messages.get/contents`, the global `fromUuidSync(uuid)` over the
  *   given messages and documents, and a `ChatMessage` class with `getSpeaker({ actor })` (the
  *   actor's id and name as alias) and `create(data)` (a StandInChatMessage from the stored data,
- *   added to `game.messages`). Import tests/foundry/dice.ts and call installGame (game.ts) first.
+ *   added to `game.messages`; `author` defaults to the current user, and a non-GM naming another
+ *   author is rejected, as BaseChatMessage's create permission does: "You cannot impersonate a
+ *   different user"). Import tests/foundry/dice.ts and call installGame (game.ts) first.
  */
 type Data = Record<string, unknown>;
 
@@ -81,15 +83,24 @@ export class StandInChatMessage {
   }
 }
 
+/** Install only `game.messages` (`get(id)`, `contents`) over the given messages. */
+export function installMessages(messages: StandInChatMessage[]): void {
+  const g = globalThis as unknown as { game: Data };
+  g.game.messages = { get: (id: string) => messages.find((m) => m.id === id), contents: messages };
+}
+
 /** Install `game.messages` and `fromUuidSync` over the given messages and documents (by uuid). */
 export function installChat(messages: StandInChatMessage[], documents: Array<{ uuid: string }>): void {
   const g = globalThis as unknown as { game: Data; fromUuidSync: (uuid: string) => unknown };
-  g.game.messages = { get: (id: string) => messages.find((m) => m.id === id), contents: messages };
+  installMessages(messages);
   g.fromUuidSync = (uuid: string) => documents.find((d) => d.uuid === uuid) ?? null;
   (globalThis as unknown as { ChatMessage: unknown }).ChatMessage = {
     getSpeaker: ({ actor }: { actor?: { id?: string; name?: string } } = {}) => ({ actor: actor?.id ?? null, alias: actor?.name ?? "" }),
     create: async (data: Data) => {
-      const message = StandInChatMessage.fromData(`m${messages.length + 1}`, data);
+      const user = (globalThis as unknown as { game: { user: UserLike } }).game.user;
+      const author = data.author ?? user.id;
+      if (!user.isGM && author !== user.id) throw new Error(`User ${user.id} cannot create a message as ${String(author)}`);
+      const message = StandInChatMessage.fromData(`m${messages.length + 1}`, { ...data, author });
       messages.push(message);
       return message;
     },

@@ -18,7 +18,9 @@
  * - StandInChatMessage (installed as the global `ChatMessage`): `implementation.create(data)` stores
  *   the message data in `StandInChatMessage.created`; `getWhisperRecipients("GM")` lists GM users.
  * - StandInActor: a Phase Six actor as the character issue's PhaseSixActor presents it: `system.rollView()`
- *   (catalog/contracts.ts ActorRollView) and the resource methods `spendPool`, `setCondition`,
+ *   (catalog/contracts.ts ActorRollView) and the resource methods `spendPool` (as PhaseSixActor does:
+ *   the new pool is computed from what this client sees and lands after a turn of the event loop,
+ *   when a real update has come back from the server), `setCondition`,
  *   `applyWounds` (boosts first, Dying 1 at health 0), `refillProtection`; `toggleStatusEffect`
  *   records statuses; `effects`, the actor's embedded ActiveEffects; `getActiveTokens()` returns its
  *   placed tokens (StandInToken records the render flags set on it). Installed as the global `Actor`.
@@ -112,8 +114,10 @@ export class StandInActor {
   }
 
   async spendPool(pool: DicePoolKey, n = 1): Promise<boolean> {
-    if (this.view.pools[pool] < n) return false;
-    this.view.pools[pool] -= n;
+    const left = this.view.pools[pool];
+    if (left < n) return false;
+    await new Promise((resolve) => setTimeout(resolve, 0));
+    this.view.pools[pool] = left - n;
     return true;
   }
 

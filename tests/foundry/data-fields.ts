@@ -13,7 +13,10 @@
  * - DataModel: the constructor runs `migrateData`, cleans, validates (throws an Error naming every
  *   failing field path, like Foundry's DataModelValidationError) and initializes the fields onto the
  *   instance; `updateSource(changes)` cleans and validates the merged source and re-initializes;
- *   `toObject()` returns a copy of the source. TypeDataModel adds `prepareBaseData`/`prepareDerivedData`.
+ *   `toObject()` returns a copy of the source; `schema` (static and on the instance) is the root
+ *   SchemaField. TypeDataModel adds `prepareBaseData`/`prepareDerivedData`.
+ * - `SchemaField#getField("a.b.c")`: the field at that dotted path, or undefined when there is none
+ *   (a path below a non-schema field finds nothing), as v13's `_getField` descends.
  * Not modelled: embedded collections, document fields, active-effect application, form rendering.
  * Import this module before the code under test: it installs the classes on `globalThis.foundry`
  * (merging into what other stand-ins installed).
@@ -73,6 +76,11 @@ export class DataField {
     this.nullable = Boolean(this.options.nullable);
     this.initial = this.options.initial;
     this.validationError = this.options.validationError ?? "is not a valid value";
+  }
+
+  /** The field at `path` below this one (this field for an empty path; nothing below a leaf). */
+  _getField(path: string[]): DataField | undefined {
+    return path.length ? undefined : this;
   }
 
   getInitialValue(data?: unknown): unknown {
@@ -266,6 +274,17 @@ export class SchemaField extends DataField {
     for (const [name, field] of Object.entries(this.fields)) field.name = name;
   }
 
+  /** The field at a dotted path, or undefined. */
+  getField(path: string): DataField | undefined {
+    return this._getField(path.split("."));
+  }
+
+  override _getField(path: string[]): DataField | undefined {
+    if (!path.length) return this;
+    const [head, ...rest] = path;
+    return this.fields[head]?._getField(rest);
+  }
+
   override getInitialValue(data?: unknown): unknown {
     const initial = super.getInitialValue(data);
     if (this.required && initial === undefined) return this._cleanType({}, {});
@@ -389,6 +408,11 @@ export class DataModel {
 
   static migrateData(source: Data): Data {
     return source;
+  }
+
+  /** The root schema of this model's class. */
+  get schema(): SchemaField {
+    return (this.constructor as typeof DataModel).schema;
   }
 
   static cleanData(source: Data = {}, options: Data = {}): Data {

@@ -48,6 +48,7 @@ describe("the built system module", () => {
       Item: permissive("Item"),
       Combat: permissive("Combat"),
       Combatant: permissive("Combatant"),
+      TokenDocument: permissive("TokenDocument"),
       ChatMessage: permissive("ChatMessage"),
       Roll: permissive("Roll"),
       TextEditor: permissive("TextEditor"),
@@ -72,8 +73,8 @@ describe("the built system module", () => {
   });
 
   it("replaces the document classes with its own, keeping their names", () => {
-    const names = ["Actor", "Item", "Combat", "Combatant"].map((doc) => (config[doc].documentClass as { name: string }).name);
-    expect(names).toEqual(["PhaseSixActor", "PhaseSixItem", "PhaseSixCombat", "PhaseSixCombatant"]);
+    const names = ["Actor", "Item", "Combat", "Combatant", "Token"].map((doc) => (config[doc].documentClass as { name: string }).name);
+    expect(names).toEqual(["PhaseSixActor", "PhaseSixItem", "PhaseSixCombat", "PhaseSixCombatant", "PhaseSixTokenDocument"]);
   });
 
   it("registers data models for every type system.json declares", () => {

@@ -124,6 +124,8 @@ export const rollActionQuery = defineAuthorizedQuery({
   validate: isRollActionQuery,
   handle: rollAction,
   serialize: (query) => `ChatMessage.${query.messageId}`,
+  // The GM shows the thrown dice (Dice So Nice, wave by wave) before saving the card.
+  timeoutMs: 60_000,
 });
 
 /** The handler in `CONFIG.queries`. */

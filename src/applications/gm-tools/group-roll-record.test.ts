@@ -8,7 +8,7 @@ import { PhaseSixRoll, registerDice } from "../../dice/index.ts";
 import { prepareCheck } from "../../rules/roll-request/index.ts";
 import { sampleRollView } from "../../rules/roll-request/fixtures.ts";
 import type { GroupRollData } from "./group-roll-context.ts";
-import { GROUP_RESULT_QUERY, groupDataOf, groupResultQuery, type GroupResultQuery } from "./group-roll-record.ts";
+import { GROUP_RESULT_QUERY, groupDataOf, groupResultQuery, reportGroupRoll, type GroupResultQuery } from "./group-roll-record.ts";
 import { askGM, authorityTiming, registerAuthorizedQuery } from "../../queries/authority.ts";
 
 /** A Phase Six actor with a uuid and the permission test (stands in for PhaseSixActor). */
@@ -50,12 +50,13 @@ async function rollOf(actorUuid: string, key: string): Promise<PhaseSixRoll> {
 }
 
 let card: StandInChatMessage;
+let notices: ReturnType<typeof installGame>;
 const g = globalThis as unknown as { Actor?: unknown };
 const previousActor = g.Actor;
 
 beforeEach(async () => {
   registerDice();
-  installGame({ users: [gm, anna, bert], user: gm });
+  notices = installGame({ users: [gm, anna, bert], user: gm });
   registerAuthorizedQuery(groupResultQuery);
   authorityTiming.arrivalMs = 20;
   g.Actor = RollingActor;
@@ -85,12 +86,13 @@ describe("recording a group roll (on the GM)", () => {
     const bertsRoll = new StandInChatMessage("r2", "p2", [await rollOf("Actor.bert", "stealth")]);
     const annas = new StandInChatMessage("r3", "p1", [await rollOf("Actor.anna", "stealth")]);
     installChat([card, wrongTrait, bertsRoll, annas], [annaActor, bertActor]);
-    expect(await record(anna, { cardId: "card", index: 0, rollMessageId: "r1" })).toEqual({ ok: false });
-    expect(await record(bert, { cardId: "card", index: 0, rollMessageId: "r2" })).toEqual({ ok: false });
-    expect(await record(bert, { cardId: "card", index: 0, rollMessageId: "r3" })).toEqual({ ok: false });
+    expect(await record(anna, { cardId: "card", index: 0, rollMessageId: "r1" })).toEqual({ ok: false, reason: "notAccepted" });
+    expect(await record(bert, { cardId: "card", index: 0, rollMessageId: "r2" })).toEqual({ ok: false, reason: "notYours" });
+    expect(await record(bert, { cardId: "card", index: 0, rollMessageId: "r3" })).toEqual({ ok: false, reason: "unjustified" });
+    expect(await record(anna, { cardId: "gone", index: 0, rollMessageId: "r3" })).toEqual({ ok: false, reason: "cardGone" });
     expect(card.updates).toBe(0);
     expect(await record(anna, { cardId: "card", index: 0, rollMessageId: "r3" })).toEqual({ ok: true });
-    expect(await record(anna, { cardId: "card", index: 0, rollMessageId: "r3" })).toEqual({ ok: false });
+    expect(await record(anna, { cardId: "card", index: 0, rollMessageId: "r3" })).toEqual({ ok: false, reason: "notAccepted" });
     expect(card.updates).toBe(1);
   });
 
@@ -106,5 +108,18 @@ describe("recording a group roll (on the GM)", () => {
     const both = await Promise.all([record(anna, { cardId: "card", index: 0, rollMessageId: "r1" }), record(bert, { cardId: "card", index: 1, rollMessageId: "r2" })]);
     expect(both).toEqual([{ ok: true }, { ok: true }]);
     expect(groupDataOf(card as unknown as ChatMessage.Implementation)?.participants.map((p) => p.rollMessageId)).toEqual(["r1", "r2"]);
+  });
+
+  it("tells the reporting player why a report was refused", async () => {
+    const berts = new StandInChatMessage("r2", "p2", [await rollOf("Actor.bert", "stealth")]);
+    installChat([card, berts], [annaActor, bertActor]);
+    (globalThis as unknown as { game: { user: StandInUser } }).game.user = bert;
+    await reportGroupRoll({ cardId: "card", index: 0, rollMessageId: "r2" });
+    await reportGroupRoll({ cardId: "card", index: 1, rollMessageId: "r2" });
+    await reportGroupRoll({ cardId: "card", index: 1, rollMessageId: "r2" });
+    expect(notices.map((n) => n.message)).toEqual([
+      "You do not own this character.",
+      "This roll does not count for the group roll: another attribute or skill, another character, or already rolled.",
+    ]);
   });
 });

@@ -12,7 +12,7 @@ import { SYSTEM_ID } from "../../constants.ts";
 import { phaseSixRollOf } from "../chat/roll-actions.ts";
 import { asRollingActor, canActFor } from "../rolling-actor.ts";
 import { acceptsRoll, type GroupRollData } from "./group-roll-context.ts";
-import { askGM, defineAuthorizedQuery, isRefusal, messageAuthoredBy, refusalMessage, type Refusal } from "../../queries/authority.ts";
+import { askGM, defineAuthorizedQuery, isRefusal, messageAuthoredBy, refusalMessage, refuse, type Refusal } from "../../queries/authority.ts";
 
 export const GROUP_RESULT_QUERY = "phasesix.groupRollResult";
 
@@ -40,18 +40,26 @@ export function actorOf(uuid: string): Actor.Implementation | null {
   return doc instanceof Actor ? (doc as Actor.Implementation) : null;
 }
 
+/** Why a report was refused: the card is gone, the actor is not the requester's, the roll does not count. */
+export type GroupRecordReason = "cardGone" | "notYours" | "notAccepted";
+
+/** The GM's answer to a report. */
+export type GroupRecordAnswer = { ok: true } | { ok: false; reason: GroupRecordReason };
+
 /** Record a participant's roll on the card for the verified `requester` (GM side). */
-async function recordGroupRoll(query: GroupResultQuery, requester: User.Implementation): Promise<{ ok: boolean }> {
+async function recordGroupRoll(query: GroupResultQuery, requester: User.Implementation): Promise<GroupRecordAnswer | Refusal> {
   const card = game.messages.get(query.cardId);
-  const rollMessage = messageAuthoredBy(query.rollMessageId, requester);
   const data = card ? groupDataOf(card) : null;
-  if (!card || !data || !rollMessage) return { ok: false };
-  const roll = phaseSixRollOf(rollMessage);
+  if (!card || !data) return { ok: false, reason: "cardGone" };
+  // The justification: a roll message the requester wrote, of a participant the requester owns.
+  const rollMessage = messageAuthoredBy(query.rollMessageId, requester);
+  const roll = rollMessage ? phaseSixRollOf(rollMessage) : null;
+  if (!rollMessage || !roll) return refuse("unjustified");
   const participant = data.participants[query.index];
   const rolling = participant ? asRollingActor(actorOf(participant.actorUuid)) : null;
-  if (!roll || !rolling || !canActFor(rolling, requester)) return { ok: false };
+  if (!rolling || !canActFor(rolling, requester)) return { ok: false, reason: "notYours" };
   const rolled = { actorUuid: roll.phasesix.actorUuid, kind: roll.phasesix.check?.kind, key: roll.phasesix.check?.key };
-  if (!acceptsRoll(data, query.index, rolled)) return { ok: false };
+  if (!acceptsRoll(data, query.index, rolled)) return { ok: false, reason: "notAccepted" };
   const participants = data.participants.map((p, i) => (i === query.index ? { ...p, rollMessageId: rollMessage.id ?? "" } : p));
   const update = { [`flags.${SYSTEM_ID}.groupRoll`]: { ...data, participants } };
   await card.update(update as unknown as ChatMessage.UpdateData);
@@ -70,8 +78,9 @@ export const groupResultQuery = defineAuthorizedQuery({
 export const handleGroupResultQuery = groupResultQuery.gmHandler;
 
 /** Report a participant's roll to the active GM (or record it, as the GM); warns when refused. */
-export async function reportGroupRoll(query: GroupResultQuery): Promise<{ ok: boolean } | Refusal> {
+export async function reportGroupRoll(query: GroupResultQuery): Promise<GroupRecordAnswer | Refusal> {
   const answer = await askGM(groupResultQuery, query);
   if (isRefusal(answer)) ui.notifications?.warn(refusalMessage(answer.reason));
+  else if (!answer.ok) ui.notifications?.warn(game.i18n.localize(answer.reason === "notYours" ? "PHASESIX.GroupRoll.NotYours" : `PHASESIX.GroupRoll.Refused.${answer.reason}`));
   return answer;
 }
