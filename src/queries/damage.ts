@@ -337,6 +337,8 @@ export const defenceQuery = defineAuthorizedQuery<DefenceQuery, CardAnswer>({
   validate: isDefenceQuery,
   handle: defence,
   serialize: (d) => `ChatMessage.${d.messageId}`,
+  // The GM's client shows the dice in Dice So Nice before it answers.
+  timeoutMs: 60_000,
 });
 
 export const applyDamageQuery = defineAuthorizedQuery<ApplyQuery, CardAnswer>({
