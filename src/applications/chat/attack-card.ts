@@ -175,6 +175,7 @@ async function decorate(message: ChatMessage.Implementation, html: HTMLElement):
 export function registerAttackCards(): void {
   registerDamageQueries();
   Hooks.on("renderChatMessageHTML", (message, html) => {
-    if (attackCardOf(message)) void decorate(message, html).catch((error: unknown) => console.error("phasesix | attack card render failed", error));
+    // A whispered or blind attack shows its targets only to those who may see the roll.
+    if (attackCardOf(message) && message.isContentVisible !== false) void decorate(message, html).catch((error: unknown) => console.error("phasesix | attack card render failed", error));
   });
 }
