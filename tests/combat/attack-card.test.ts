@@ -17,7 +17,7 @@ import { sampleRollView } from "../../src/rules/roll-request/fixtures.ts";
 import type { AttackCard } from "../../src/rules/attack/card.ts";
 import { authorityTiming } from "../../src/queries/authority.ts";
 import { DAMAGE_QUERIES, applyDamageQuery, attackCardOf, defenceQuery, requestApplyDamage, requestDefence } from "../../src/queries/damage.ts";
-import { attackCardFlags, buildAttackCard, renderAttackTargets } from "../../src/applications/chat/attack-card.ts";
+import { attackCardFlags, buildAttackCard, buttonRequest, renderAttackTargets } from "../../src/applications/chat/attack-card.ts";
 import { ATTACK_HOOKS } from "../../src/applications/chat/attack-hooks.ts";
 import { concentrationOf } from "../../src/documents/concentration.ts";
 
@@ -114,6 +114,18 @@ describe("attack card: targets on the roll", () => {
     // The round shield's own cover value 5+.
     expect(rows[0]).toContain('data-phasesix-defence="shieldParry" data-cover="5"');
     expect(rows[1]).not.toContain("data-phasesix-defence");
+  });
+});
+
+describe("card buttons", () => {
+  it("turn a button's data into the query for its target", async () => {
+    await setup(bert);
+    const card = cardOf(messages[0]);
+    expect(buttonRequest(card, "m1", 0, { apply: false, defence: "cover", cover: "5" }, "item:d1")).toEqual({ type: "defence", query: { ...orkTarget, kind: "cover", cover: 5, weaponKey: null } });
+    expect(buttonRequest(card, "m1", 0, { apply: false, defence: "parry" }, "item:d1")).toEqual({ type: "defence", query: { ...orkTarget, kind: "parry", cover: null, weaponKey: "item:d1" } });
+    expect(buttonRequest(card, "m1", 1, { apply: true }, null)).toEqual({ type: "apply", base: { messageId: "m1", targetIndex: 1, actorUuid: "Actor.goblin" } });
+    expect(buttonRequest(card, "m1", 0, { apply: false, defence: "teleport" }, null)).toBeNull();
+    expect(buttonRequest(card, "m1", 7, { apply: true }, null)).toBeNull();
   });
 });
 

@@ -16,7 +16,7 @@ import { PROTECTION_TYPES } from "../../rules/catalog/index.ts";
 import type { PhaseSixRoll } from "../../dice/roll.ts";
 import { templatePath } from "../templates.ts";
 import { translate } from "../rolling-actor.ts";
-import { ATTACK_FLAG, attackCardOf, registerDamageQueries, requestApplyDamage, requestDefence, targetActor } from "../../queries/damage.ts";
+import { ATTACK_FLAG, attackCardOf, registerDamageQueries, requestApplyDamage, requestDefence, targetActor, type DefenceQuery } from "../../queries/damage.ts";
 import { attackTargetsContext, type DefenderInput } from "./attack-card-context.ts";
 import { cardWeaponFor, combatantOf, defenderInput, defenderProtection } from "./attack-actors.ts";
 import { protectionDialogContext } from "../protection-dialog-context.ts";
@@ -118,24 +118,45 @@ function isDefenceKind(value: unknown): value is DefenceKind {
   return typeof value === "string" && (DEFENCE_KINDS as readonly string[]).includes(value);
 }
 
+/** What a clicked button asks for: apply the damage, or a defence query. */
+export type ButtonRequest = { type: "apply"; base: { messageId: string; targetIndex: number; actorUuid: string } } | { type: "defence"; query: DefenceQuery };
+
+/**
+ * The request of a button of target `index` from its data attributes (`data-phasesix-apply`, or
+ * `data-phasesix-defence` with `data-cover`) and the parry weapon chosen in the row; null when the
+ * card or target is gone or the button is unknown.
+ */
+export function buttonRequest(
+  card: AttackCard | null,
+  messageId: string | null,
+  index: number,
+  button: { apply: boolean; defence?: string | undefined; cover?: string | undefined },
+  weaponKey: string | null,
+): ButtonRequest | null {
+  const target = card?.targets[index];
+  if (!card || !target || !messageId) return null;
+  const base = { messageId, targetIndex: index, actorUuid: target.actorUuid };
+  if (button.apply) return { type: "apply", base };
+  const kind = button.defence;
+  if (!isDefenceKind(kind)) return null;
+  const cover = Number(button.cover);
+  return { type: "defence", query: { ...base, kind, cover: kind === "cover" && [4, 5, 6].includes(cover) ? cover : null, weaponKey: kind === "parry" ? weaponKey : null } };
+}
+
 /** A click on a defence or apply button of target `index`. */
 async function onButton(message: ChatMessage.Implementation, index: number, button: HTMLButtonElement, row: HTMLElement): Promise<void> {
   const card = attackCardOf(message);
-  const target = card?.targets[index];
-  if (!card || !target || !message.id) return;
-  const base = { messageId: message.id, targetIndex: index, actorUuid: target.actorUuid };
-  if (button.dataset.phasesixApply !== undefined) {
-    const actor = targetActor(target);
-    if (!actor) return;
-    const choice = await promptProtection(card, index, actor);
-    if (choice) await requestApplyDamage({ ...base, spend: choice.spend });
+  const weaponKey = row.querySelector<HTMLSelectElement>("select[name=parryWeapon]")?.value ?? null;
+  const request = buttonRequest(card, message.id, index, { apply: button.dataset.phasesixApply !== undefined, defence: button.dataset.phasesixDefence, cover: button.dataset.cover }, weaponKey);
+  if (!request || !card) return;
+  if (request.type === "defence") {
+    await requestDefence(request.query);
     return;
   }
-  const kind = button.dataset.phasesixDefence;
-  if (!isDefenceKind(kind)) return;
-  const cover = Number(button.dataset.cover);
-  const weaponKey = row.querySelector<HTMLSelectElement>("select[name=parryWeapon]")?.value ?? null;
-  await requestDefence({ ...base, kind, cover: kind === "cover" && [4, 5, 6].includes(cover) ? cover : null, weaponKey: kind === "parry" ? weaponKey : null });
+  const actor = targetActor(card.targets[index]);
+  if (!actor) return;
+  const choice = await promptProtection(card, index, actor);
+  if (choice) await requestApplyDamage({ ...request.base, spend: choice.spend });
 }
 
 /** Wire a rendered targets section. */
