@@ -181,6 +181,22 @@ describe("defence through the active GM", () => {
     expect(orkCombatant.system.actions.value).toBe(1);
   });
 
+  it("outside a combat a dodge spends no action (there is none to spend)", async () => {
+    const message = await setup(bert);
+    (globalThis as unknown as { game: { combat: unknown } }).game.combat = null;
+    scriptDiceFaces([1, 1, 1]);
+    expect(await requestDefence({ ...orkTarget, kind: "dodge" })).toBe(true);
+    expect(cardOf(message).targets[0].defences[0]).toMatchObject({ kind: "dodge", successes: 0, actionSpent: false });
+    expect(orkCombatant.system.actions.value).toBe(2);
+  });
+
+  it("a combatant without a saved action cannot dodge", async () => {
+    await setup(bert);
+    await orkCombatant.update({ "system.actions.value": 0 });
+    expect(await requestDefence({ ...orkTarget, kind: "dodge" })).toBe(false);
+    expect(notices.at(-1)?.message).toBe("No saved action left for a reaction.");
+  });
+
   it("a player who does not own the target is refused; nothing is rolled or spent", async () => {
     const message = await setup(anna);
     expect(await requestDefence({ ...orkTarget, kind: "dodge" })).toBe(false);
