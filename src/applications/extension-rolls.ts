@@ -8,6 +8,8 @@
  * The outcome is applied with the successes of the roll as first thrown; dice added or rerolls made
  * later on the card do not change what was already applied (the card itself re-scores).
  */
+import { startConcentration } from "../documents/concentration.ts";
+import { SpellData } from "../data/item/spell.ts";
 import type { InvocationChecklist, PrayerForm, FirstAidOutcome, StressTestOutcome, ExtensionCheckRequest } from "../rules/extensions/index.ts";
 import { firstAidCheck, hasSupplies } from "../rules/extensions/index.ts";
 import type { PhaseSixActor } from "../documents/actor.ts";
@@ -85,6 +87,9 @@ export async function castSpell(caster: PhaseSixActor, spell: PhaseSixItem, opti
   const rolled = await rollRequest(caster, request.check, options, flavor, onRoll);
   if (!rolled) return null;
   await payForSpell(caster, request.arcanaCost);
+  // A concentration spell lasts while the caster concentrates: a wound that gets through ends it.
+  const system: unknown = spell.system;
+  if (rolled.successes > 0 && system instanceof SpellData && system.concentration) await startConcentration(caster, { id: spell.id, name: spell.name });
   return rolled;
 }
 

@@ -11,6 +11,9 @@ import type { AimingVariant } from "../rules/index.ts";
 import type { AttackOptions, AttackRequest, CheckKind, CheckOptions, PreparedCheck } from "../rules/roll-request/index.ts";
 import { skillForMode } from "../rules/items/weapon.ts";
 import { asRollingActor } from "./rolling-actor.ts";
+import type { AttackCard } from "../rules/attack/card.ts";
+import { attackCardFlags, buildAttackCard } from "./chat/attack-card.ts";
+import { ATTACK_HOOKS, callAllHooks } from "./chat/attack-hooks.ts";
 import { RollDialog } from "./roll-dialog.ts";
 import { defaultDialogState, prepareTarget, type DialogTarget, type RollDialogState } from "./roll-dialog-context.ts";
 
@@ -64,6 +67,8 @@ interface RollRequestBase {
   flavor?: string | undefined;
   rollMode?: string | undefined;
   spell?: SpellOnRoll | undefined;
+  /** Message flags from the evaluated roll (the attack card, issue 10 defence). */
+  flagsFor?: ((roll: PhaseSixRoll) => Record<string, unknown>) | undefined;
 }
 
 /**
@@ -109,7 +114,11 @@ async function rollTarget(actor: Actor.Implementation, target: DialogTarget, req
   });
   await roll.evaluate();
   const messageData = await roll.toMessage(
-    { speaker: ChatMessage.getSpeaker({ actor }), ...(request.flavor ? { flavor: request.flavor } : {}) },
+    {
+      speaker: ChatMessage.getSpeaker({ actor }),
+      ...(request.flavor ? { flavor: request.flavor } : {}),
+      ...(request.flagsFor ? { flags: request.flagsFor(roll) } : {}),
+    },
     { rollMode: rollMode as ChatMessage.PassableRollMode, create: false },
   );
   await showThrows(roll.chains, { whisper: userIds(messageData.whisper), blind: messageData.blind ?? false });
@@ -137,7 +146,15 @@ export interface RollAttackRequest extends AttackRequest {
  * mode bonus, min roll and critical threshold through the core; the card counts hits and critical
  * hits (none in burst). Damage and defence are applied elsewhere (combat).
  */
-export function rollAttack(actor: Actor.Implementation, request: RollAttackRequest): Promise<ChatMessage.Implementation | null> {
+export async function rollAttack(actor: Actor.Implementation, request: RollAttackRequest): Promise<ChatMessage.Implementation | null> {
   const { skipDialog, options, flavor, rollMode, ...attack } = request;
-  return rollTarget(actor, { kind: "skill", key: skillForMode(attack.mode), attack, aimingVariant: aimingVariant() }, { skipDialog, options, flavor, rollMode });
+  // --- Attack card (issue 10 defence): the user's targets, captured with the roll, in the message flags.
+  const built: { card: AttackCard | null } = { card: null };
+  const flagsFor = (roll: PhaseSixRoll) => {
+    built.card = buildAttackCard(actor, { mode: attack.mode, weaponName: attack.weaponName, special: options?.disarm ? "disarm" : "none" }, roll);
+    return attackCardFlags(built.card);
+  };
+  const message = await rollTarget(actor, { kind: "skill", key: skillForMode(attack.mode), attack, aimingVariant: aimingVariant() }, { skipDialog, options, flavor, rollMode, flagsFor });
+  if (message && built.card) callAllHooks(ATTACK_HOOKS.attackRolled, message, built.card);
+  return message;
 }

@@ -19,7 +19,8 @@ import {
   validateStealRequest,
 } from "../rules/combat/index.ts";
 import { CombatantData, combatantStateUpdate } from "../data/combatant.ts";
-import { actorPool, actorRollView, spendActorDie } from "./combat-actor.ts";
+import { actorConditions, actorPool, actorRollView, spendActorDie } from "./combat-actor.ts";
+import { incapacitated } from "../rules/combat/reactions.ts";
 
 /** The part of a combatant document the operations use. */
 export interface CombatantLike {
@@ -92,7 +93,8 @@ export async function applyActionOperation(combatant: CombatantLike, operation: 
   let result: ActionResult;
   switch (operation.op) {
     case "spend":
-      result = spendActions(state, operation.count, operation.kind);
+      // Dying (or unconscious) means 0 actions and no reactions, whatever is still saved.
+      result = incapacitated(actorConditions(combatant.actor)) ? { ok: false, reason: "noAction" } : spendActions(state, operation.count, operation.kind);
       break;
     case "giveBack":
       result = giveBackAction(state, data.actions.max);

@@ -4,6 +4,7 @@
  */
 import type { ActionKind, RefreshInput } from "../rules/combat/index.ts";
 import { aimingBonus, refreshActions, refreshMaximum } from "../rules/combat/index.ts";
+import { incapacitated } from "../rules/combat/reactions.ts";
 import { initiativeDice, initiativeSortValue } from "../rules/index.ts";
 import { SYSTEM_ID } from "../constants.ts";
 import { PhaseSixDie } from "../dice/index.ts";
@@ -26,11 +27,12 @@ export class PhaseSixCombatant extends Combatant {
     return { quickness: attributes?.quickness ?? 0, deftness: attributes?.deftness ?? 0 };
   }
 
-  /** What the next refresh restores: the actor's actions, 0 unconscious or defeated, +1 two weapons. */
+  /** What the next refresh restores: the actor's actions, 0 unconscious, Dying or defeated, +1 two weapons. */
   get refreshInput(): RefreshInput {
     return {
       max: actorMaxActions(this.actor),
-      unconscious: this.isDefeated || actorConditions(this.actor).unconscious > 0,
+      // Dying means unconscious: 0 actions, whatever the Unconscious counter says (RULES.md → Combat).
+      unconscious: this.isDefeated || incapacitated(actorConditions(this.actor)),
       twoWeapons: this.phaseSix?.twoWeapons ?? false,
     };
   }

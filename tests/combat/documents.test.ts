@@ -117,6 +117,13 @@ describe("actions refresh on the combatant's own turn", () => {
     expect(actions(f.hero)).toBe(3);
   });
 
+  it("refreshes to 0 while Dying, whatever the Unconscious counter says", async () => {
+    f.heroActor.view.conditions.dying = 1;
+    f.heroActor.view.conditions.unconscious = 0;
+    await f.standIn.startTurn(f.hero as unknown as StandInCombatant);
+    expect(actions(f.hero)).toBe(0);
+  });
+
   it("stays consistent over many rounds of spending, buying and stealing", async () => {
     f.heroActor.view.pools.bonusDice = 3;
     f.heroActor.view.pools.destinyDice = 3;

@@ -13,7 +13,7 @@ import { woundsDealt } from "./wounds.ts";
 
 /** How the defender's protection is used. */
 export type ProtectionChoice =
-  | { variant: "pool"; pool: ProtectionPool; spend?: readonly ProtectionType[]; limits?: ProtectionLimits }
+  | { variant: "pool"; pool: ProtectionPool; spend?: readonly ProtectionType[]; limits?: ProtectionLimits; innate?: ProtectionPool }
   | { variant: "flat"; value: number }
   | { variant: "none" };
 
@@ -59,7 +59,7 @@ export function resolveDamage(input: DamageInput): DamageResult {
   let criticalHitsStopped = 0;
   const choice = input.protection;
   if (choice.variant === "pool") {
-    pool = spendProtection(choice.pool, attack, choice.spend ?? planProtection(choice.pool, attack, choice.limits));
+    pool = spendProtection(choice.pool, attack, choice.spend ?? planProtection(choice.pool, attack, choice.limits, choice.innate), choice.innate);
     through = { hits: pool.hits, criticalHits: pool.criticalHits, extraWounds: pool.extraWounds };
     hitsStopped = pool.hitsStopped;
     criticalHitsStopped = pool.criticalHitsStopped;

@@ -165,3 +165,32 @@ describe("armour damage (optional)", () => {
     expect(armourDamagePercent(1)).toBe(0);
   });
 });
+
+describe("innate (lineage) protection never runs out", () => {
+  it("is used in full against every attack and never taken from the pool", () => {
+    const first = applyProtection({ normal: 1 }, { hits: 3, criticalHits: 0, extraWounds: [] }, {}, { normal: 2 });
+    expect(first).toMatchObject({ hits: 0, hitsStopped: 3, innateUsed: 2 });
+    expect(first.fromPool.normal).toBe(1);
+    expect(first.remaining.normal).toBe(0);
+    // The next attack: the pool is empty, the innate units are all there again.
+    const second = applyProtection(first.remaining, { hits: 3, criticalHits: 0, extraWounds: [] }, {}, { normal: 2 });
+    expect(second).toMatchObject({ hits: 1, hitsStopped: 2, innateUsed: 2 });
+    expect(second.fromPool.normal).toBe(0);
+  });
+
+  it("innate units are eaten by piercing before the pool's", () => {
+    const r = applyProtection({ normal: 2 }, { hits: 2, criticalHits: 0, extraWounds: [], piercing: 1 }, {}, { normal: 1 });
+    expect(r).toMatchObject({ wasted: 1, hitsStopped: 2, innateUsed: 1 });
+    expect(r.fromPool.normal).toBe(2);
+  });
+
+  it("property: the pool never loses more units than were spent beyond the innate ones", () => {
+    fc.assert(
+      fc.property(fc.nat(5), fc.nat(5), fc.nat(6), fc.nat(3), (pool, innate, hits, piercing) => {
+        const r = applyProtection({ normal: pool }, { hits, criticalHits: 0, extraWounds: [], piercing }, {}, { normal: innate });
+        expect(r.fromPool.normal).toBe(Math.max(0, r.spent.length - innate));
+        expect(r.remaining.normal).toBe(pool - r.fromPool.normal);
+      }),
+    );
+  });
+});

@@ -16,6 +16,10 @@
  *
  * Variant **flat**: protection is one number, hits stopped = max(0, protection − piercing), criticals
  * always get through.
+ *
+ * **Innate (lineage) protection** never runs out ("ohne dass sie sich erschöpfen, sie stehen bei jedem
+ * Angriff zur Verfügung"): its units are available in full against every attack and are used before
+ * the pool's units of the same type, but never taken from the pool.
  */
 import type { ProtectionType } from "../catalog/index.ts";
 import { PROTECTION_TYPES } from "../catalog/index.ts";
@@ -53,8 +57,12 @@ export interface ProtectionResult extends AttackScore {
   spent: ProtectionType[];
   /** Units requested that could stop nothing and were therefore not spent. */
   notSpent: ProtectionType[];
-  /** The pool afterwards (every type present). */
+  /** The pool afterwards (every type present); innate units are never taken from it. */
   remaining: Record<ProtectionType, number>;
+  /** Units taken from the pool, per type (what the defender's pool loses). */
+  fromPool: Record<ProtectionType, number>;
+  /** Innate units used against this attack (they are not spent). */
+  innateUsed: number;
   /** Units that stopped nothing because of piercing. */
   wasted: number;
   hitsStopped: number;
@@ -73,6 +81,15 @@ function fullPool(pool: ProtectionPool): Record<ProtectionType, number> {
   return out;
 }
 
+/** The units available against one attack: the pool plus the innate units. */
+export function availableProtection(pool: ProtectionPool, innate: ProtectionPool = {}): Record<ProtectionType, number> {
+  const a = fullPool(pool);
+  const b = fullPool(innate);
+  const out = {} as Record<ProtectionType, number>;
+  for (const type of PROTECTION_TYPES) out[type] = a[type] + b[type];
+  return out;
+}
+
 function carried(attack: ProtectionAttack, condition: WeaponCondition): boolean {
   return (attack.conditions?.[condition] ?? 0) > 0;
 }
@@ -81,11 +98,15 @@ function carried(attack: ProtectionAttack, condition: WeaponCondition): boolean 
  * Spend the given units in order against an attack (the defender's explicit choice). The first
  * `piercing` units are wasted. After that a critical unit stops a critical hit while any remain (the
  * worst megacritical first), otherwise a normal hit; every other unit stops a normal hit. A unit that
- * could stop nothing more is not spent (listed in `notSpent`). Throws a RangeError when the pool does
- * not hold the units.
+ * could stop nothing more is not spent (listed in `notSpent`). Innate units (`innate`) are used first
+ * within their type and never leave the pool. Throws a RangeError when pool and innate units do not
+ * hold the units.
  */
-export function spendProtection(pool: ProtectionPool, attack: ProtectionAttack, spend: readonly ProtectionType[]): ProtectionResult {
+export function spendProtection(pool: ProtectionPool, attack: ProtectionAttack, spend: readonly ProtectionType[], innate: ProtectionPool = {}): ProtectionResult {
   const remaining = fullPool(pool);
+  const free = fullPool(innate);
+  const fromPool = fullPool({});
+  let innateUsed = 0;
   const piercing = Math.max(0, Math.trunc(attack.piercing ?? 0));
   let hits = Math.max(0, attack.hits);
   let extraWounds = [...attack.extraWounds];
@@ -100,7 +121,7 @@ export function spendProtection(pool: ProtectionPool, attack: ProtectionAttack, 
     reflectedHits: 0,
   };
   for (const unit of spend) {
-    if (remaining[unit] <= 0) throw new RangeError(`spendProtection: no ${unit} protection unit left in the pool`);
+    if (remaining[unit] + free[unit] <= 0) throw new RangeError(`spendProtection: no ${unit} protection unit left in the pool`);
     if (unit === "demonic" && attack.demonic !== true) {
       result.notSpent.push(unit);
       continue;
@@ -116,7 +137,13 @@ export function spendProtection(pool: ProtectionPool, attack: ProtectionAttack, 
       result.notSpent.push(unit);
       continue;
     }
-    remaining[unit]--;
+    if (free[unit] > 0) {
+      free[unit]--;
+      innateUsed++;
+    } else {
+      remaining[unit]--;
+      fromPool[unit]++;
+    }
     result.spent.push(unit);
     if (wasted) {
       result.wasted++;
@@ -136,7 +163,7 @@ export function spendProtection(pool: ProtectionPool, attack: ProtectionAttack, 
     if (unit === "sticky") result.weaponBound = true;
     if (unit === "reflection") result.reflectedHits++;
   }
-  return { ...result, remaining, hits, criticalHits: extraWounds.length, extraWounds };
+  return { ...result, remaining, fromPool, innateUsed, hits, criticalHits: extraWounds.length, extraWounds };
 }
 
 /** Most hits the defender wants to stop (default: all). */
@@ -165,10 +192,11 @@ function take(from: Record<ProtectionType, number>, order: readonly ProtectionTy
  *   that condition), then normal, sticky, reflection, the other condition units, critical units last;
  * - piercing: the units eaten by piercing are taken from what is left, least useful first (normal,
  *   condition units the attack does not call for, sticky, reflection, critical).
- * Nothing is spent when the pool cannot get past the piercing. Feed the plan to {@link spendProtection}.
+ * Nothing is spent when the pool cannot get past the piercing. Innate units count in full (they are
+ * used first by {@link spendProtection}). Feed the plan to {@link spendProtection}.
  */
-export function planProtection(pool: ProtectionPool, attack: ProtectionAttack, limits: ProtectionLimits = {}): ProtectionType[] {
-  const available = fullPool(pool);
+export function planProtection(pool: ProtectionPool, attack: ProtectionAttack, limits: ProtectionLimits = {}, innate: ProtectionPool = {}): ProtectionType[] {
+  const available = availableProtection(pool, innate);
   const demonic = attack.demonic === true;
   if (!demonic) available.demonic = 0;
   const piercing = Math.max(0, Math.trunc(attack.piercing ?? 0));
@@ -199,8 +227,8 @@ export function planProtection(pool: ProtectionPool, attack: ProtectionAttack, l
 }
 
 /** Spend protection automatically: {@link planProtection} then {@link spendProtection}. */
-export function applyProtection(pool: ProtectionPool, attack: ProtectionAttack, limits: ProtectionLimits = {}): ProtectionResult {
-  return spendProtection(pool, attack, planProtection(pool, attack, limits));
+export function applyProtection(pool: ProtectionPool, attack: ProtectionAttack, limits: ProtectionLimits = {}, innate: ProtectionPool = {}): ProtectionResult {
+  return spendProtection(pool, attack, planProtection(pool, attack, limits, innate), innate);
 }
 
 /** The result of flat protection. */
@@ -221,4 +249,21 @@ export function applyFlatProtection(protection: number, attack: ProtectionAttack
 /** Optional armour damage: every 2 hits stopped by protection cost the armour 10 % condition (rounded down). */
 export function armourDamagePercent(hitsStopped: number): number {
   return Math.floor(Math.max(0, hitsStopped) / 2) * 10;
+}
+
+/** The order chosen units are spent in: the least useful first, so piercing eats those (our order). */
+export const SPEND_ORDER: readonly ProtectionType[] = ["normal", "bleeding", "poison", "fire", "shock", "sticky", "reflection", "critical"];
+
+/** Units per type (the protection dialog's numbers) as a spending list in {@link SPEND_ORDER}. */
+export function spendListFromCounts(counts: ProtectionPool): ProtectionType[] {
+  const out: ProtectionType[] = [];
+  for (const type of SPEND_ORDER) for (let i = 0; i < Math.max(0, Math.trunc(counts[type] ?? 0)); i++) out.push(type);
+  return out;
+}
+
+/** A spending list counted per type. */
+export function countsOf(spend: readonly ProtectionType[]): Record<ProtectionType, number> {
+  const out = fullPool({});
+  for (const type of spend) out[type]++;
+  return out;
 }

@@ -1,0 +1,74 @@
+import { describe, expect, it } from "vitest";
+import { dieFromFaces, scoreAttack } from "../../rules/index.ts";
+import { dodgeDefence, newTargets, withDefence, type AttackCard } from "../../rules/attack/card.ts";
+import { attackTargetsContext, type DefenderInput } from "./attack-card-context.ts";
+import { protectionDialogContext } from "../protection-dialog-context.ts";
+
+const t = (key: string, data?: Record<string, string | number>) => (data ? `${key} ${JSON.stringify(data)}` : key);
+const score = scoreAttack([dieFromFaces([5]), dieFromFaces([6, 6, 5])], { minRoll: 5, critThreshold: 11, canCrit: true });
+
+function card(mode: AttackCard["mode"]): AttackCard {
+  return {
+    attacker: { actorUuid: "Actor.a", tokenUuid: null, name: "A" },
+    weapon: { name: "W", wounds: 1, piercing: 0, conditions: {}, melee: mode === "melee", special: "none" },
+    mode,
+    targets: newTargets(score, [
+      { tokenUuid: null, actorUuid: "Actor.b", name: "B" },
+      { tokenUuid: null, actorUuid: "Actor.c", name: "C" },
+    ]),
+  };
+}
+
+const viewer: DefenderInput = { facts: { actions: 1, conditions: {} }, evasion: 2, minRoll: 5, parryWeapons: [{ key: "unarmed", name: "Fists", dice: 2, minRoll: 5 }] };
+
+describe("attack targets context", () => {
+  it("gives buttons only where the viewer may act, with odds on them", () => {
+    const ctx = attackTargetsContext({ card: card("melee"), viewers: [viewer, null] }, t);
+    expect(ctx.targets[0].canAct).toBe(true);
+    expect(ctx.targets[1].buttons).toEqual([]);
+    const kinds = ctx.targets[0].buttons.map((b) => `${b.kind}${b.cover ?? ""}`);
+    expect(kinds).toEqual(["cover4", "cover5", "cover6", "dodge"]);
+    // One 4+ cover die stops a hit with 50 %; the dodge rolls 2 dice at 5 + 2 hits = 7+.
+    expect(ctx.targets[0].buttons[0].tooltip).toContain('"chance":"50 %"');
+    expect(ctx.targets[0].buttons[3].tooltip).toContain('"min":7');
+    expect(ctx.targets[0].megacriticalText).toContain('"wounds":1');
+    expect(ctx.targets[0].parryWeapons).toHaveLength(1);
+  });
+
+  it("offers no dodge or parry against a single shot", () => {
+    const ctx = attackTargetsContext({ card: card("single"), viewers: [viewer, viewer] }, t);
+    expect(ctx.targets[0].buttons.map((b) => b.kind)).toEqual(["cover", "cover", "cover"]);
+    expect(ctx.targets[0].parryWeapons).toEqual([]);
+  });
+
+  it("says why a button is disabled: after a dodge nothing is left", () => {
+    let c = card("melee");
+    c = withDefence(c, 0, dodgeDefence(c.targets[0], 7, [8], 1, "B", true));
+    const row = attackTargetsContext({ card: c, viewers: [viewer, viewer] }, t).targets[0];
+    expect(row.buttons.every((b) => b.disabled)).toBe(true);
+    expect(row.buttons[0].tooltip).toBe("PHASESIX.AttackCard.Reason.nothingLeft");
+    expect(row.defences[0].by).toContain("ReactionSpent");
+  });
+});
+
+describe("protection dialog context", () => {
+  it("the flat variant shows the number and what it stops", () => {
+    const ctx = protectionDialogContext(
+      { target: "B", hits: { hits: 3, criticalHits: 1, extraWounds: [0] }, piercing: 1, conditions: {}, variant: "flat", pool: { normal: 0, critical: 0, bleeding: 0, poison: 0, fire: 0, shock: 0, sticky: 0, reflection: 0, demonic: 0 }, innate: {}, flat: 3 },
+      t,
+    );
+    expect(ctx.flat).toBe(true);
+    expect(ctx.flatText).toContain('"stopped":2');
+  });
+
+  it("lists only the types the defender has, pre-filled by the plan", () => {
+    const ctx = protectionDialogContext(
+      { target: "B", hits: { hits: 1, criticalHits: 0, extraWounds: [] }, piercing: 0, conditions: {}, variant: "pool", pool: { normal: 2, critical: 0, bleeding: 0, poison: 0, fire: 0, shock: 0, sticky: 1, reflection: 0, demonic: 0 }, innate: {}, flat: 3 },
+      t,
+    );
+    expect(ctx.rows.map((r) => [r.type, r.value, r.max])).toEqual([
+      ["normal", 1, 2],
+      ["sticky", 0, 1],
+    ]);
+  });
+});

@@ -1,0 +1,182 @@
+/**
+ * The targets part of an attack card as plain data for `templates/chat/attack-targets.hbs` (pure:
+ * the caller passes a translator and, per target, what the viewer may do). Each target row shows
+ * the hits and criticals that came in (megacritical extra wounds shown), every defence rolled with
+ * its dice and who asked for it, what is left, the damage once applied, and — for the target's
+ * owner and the GM only — the defence buttons with their odds, and Apply damage.
+ */
+import { explodingTail, successProbability, type AttackScore } from "../../rules/index.ts";
+import type { AttackCard, CardRefusal, CardTarget, DefenceKind, DefenderFacts } from "../../rules/attack/card.ts";
+import { coverValueFor, currentHits, defenceRefusal, megacriticalWounds, applyRefusal } from "../../rules/attack/card.ts";
+import type { Translate } from "./roll-card-context.ts";
+
+/** A weapon the defender can parry with: key, name and its parry dice (attack dice of the weapon). */
+export interface ParryWeapon {
+  key: string;
+  name: string;
+  dice: number;
+  minRoll: number;
+}
+
+/** What the viewer knows of one target's defender (only for viewers who may act for it). */
+export interface DefenderInput {
+  facts: DefenderFacts;
+  /** Evasion dice and the defender's own min roll (dodge odds). */
+  evasion: number;
+  minRoll: number;
+  parryWeapons: ParryWeapon[];
+}
+
+export interface AttackCardInput {
+  card: AttackCard;
+  /** Per target index: the viewer may act for it (owner or GM) and the defender's facts. */
+  viewers: Array<DefenderInput | null>;
+}
+
+export type DefenceButton = {
+  kind: DefenceKind;
+  cover: number | null;
+  label: string;
+  tooltip: string;
+  disabled: boolean;
+};
+
+export type TargetRow = {
+  index: number;
+  name: string;
+  incomingText: string;
+  megacriticalText: string;
+  defences: Array<{ text: string; dice: string; by: string }>;
+  leftText: string;
+  appliedLines: string[];
+  appliedBy: string;
+  canAct: boolean;
+  buttons: DefenceButton[];
+  parryWeapons: Array<{ key: string; label: string }>;
+  parryDisabled: boolean;
+  parryTooltip: string;
+  applyDisabled: boolean;
+  applyTooltip: string;
+};
+
+export type AttackTargetsContext = {
+  title: string;
+  weaponText: string;
+  noTargetsText: string;
+  targets: TargetRow[];
+};
+
+const PERCENT = (p: number) => `${Math.round(Math.max(0, Math.min(1, p)) * 100)} %`;
+
+/** "2 hits · 1 critical". */
+export function hitsText(score: AttackScore, t: Translate): string {
+  return t("PHASESIX.AttackCard.Hits", { hits: score.hits, criticals: score.criticalHits });
+}
+
+function reasonText(reason: CardRefusal | null, t: Translate): string {
+  return reason ? t(`PHASESIX.AttackCard.Reason.${reason}`) : "";
+}
+
+function defenceText(kind: DefenceKind, target: number | undefined, weaponName: string | undefined, successes: number, t: Translate): string {
+  const label = t(`PHASESIX.AttackCard.Defence.${kind}`);
+  if (kind === "dodge") return t("PHASESIX.AttackCard.DodgeResult", { label, min: target ?? 0, successes });
+  if (kind === "parry") return t("PHASESIX.AttackCard.ParryResult", { label, weapon: weaponName ?? "", successes });
+  return t("PHASESIX.AttackCard.CoverResult", { label, cover: target ?? 0, successes });
+}
+
+function appliedLines(target: CardTarget, t: Translate): string[] {
+  const a = target.applied;
+  if (!a) return [];
+  const lines: string[] = [t("PHASESIX.AttackCard.Applied.Wounds", { wounds: a.wounds, stopped: a.hitsStopped + a.criticalHitsStopped })];
+  if (a.spent.length > 0) {
+    const units = a.spent.map((type) => t(`PHASESIX.ProtectionType.${type}`)).join(", ");
+    lines.push(t("PHASESIX.AttackCard.Applied.Spent", { units, innate: a.innateUsed, wasted: a.wasted }));
+  }
+  if (a.variant === "flat") lines.push(t("PHASESIX.AttackCard.Applied.Flat"));
+  for (const [condition, value] of Object.entries(a.conditions)) {
+    lines.push(t("PHASESIX.AttackCard.Applied.Condition", { condition: t(`PHASESIX.Condition.${condition}`), value: value ?? 0 }));
+  }
+  for (const condition of a.conditionsPrevented) lines.push(t("PHASESIX.AttackCard.Applied.Prevented", { condition: t(`PHASESIX.Condition.${condition}`) }));
+  if (a.weaponBound) lines.push(t("PHASESIX.AttackCard.Applied.Bound"));
+  if (a.reflectedHits > 0) lines.push(t("PHASESIX.AttackCard.Applied.Reflected", { hits: a.reflectedHits }));
+  if (a.armourDamagePercent > 0) lines.push(t("PHASESIX.AttackCard.Applied.ArmourDamage", { percent: a.armourDamagePercent }));
+  for (const spell of a.concentrationEnded) lines.push(t("PHASESIX.AttackCard.Applied.Concentration", { spell }));
+  if (a.dying) lines.push(t("PHASESIX.AttackCard.Applied.Dying"));
+  return lines;
+}
+
+function buttonsFor(card: AttackCard, index: number, input: DefenderInput, t: Translate): DefenceButton[] {
+  const left = currentHits(card.targets[index]);
+  const buttons: DefenceButton[] = [];
+  const add = (kind: DefenceKind, cover: number | null, label: string, odds: string): void => {
+    const reason = defenceRefusal(card, index, kind, input.facts);
+    buttons.push({ kind, cover, label, disabled: reason !== null, tooltip: reason ? reasonText(reason, t) : odds });
+  };
+  const coverOdds = (value: number | null) => (value === null ? "" : t("PHASESIX.AttackCard.CoverOdds", { chance: PERCENT(explodingTail(value)) }));
+  for (const value of [4, 5, 6]) add("cover", value, `${value}+`, coverOdds(coverValueFor("cover", value, input.facts)));
+  if ((input.facts.conditions?.hunkered ?? 0) > 0) add("hunkered", 6, t("PHASESIX.AttackCard.Defence.hunkered"), coverOdds(6));
+  const shield = coverValueFor("shieldParry", null, input.facts);
+  if (shield !== null) {
+    add("shieldParry", shield, t("PHASESIX.AttackCard.ShieldLabel", { label: t("PHASESIX.AttackCard.Defence.shieldParry"), cover: shield }), coverOdds(shield));
+    if (input.facts.shieldBlockRaised) add("shieldBlock", shield, t("PHASESIX.AttackCard.ShieldLabel", { label: t("PHASESIX.AttackCard.Defence.shieldBlock"), cover: shield }), coverOdds(shield));
+  }
+  if (card.weapon.melee || card.mode === "flechette") {
+    const dodgeMin = input.minRoll + left.hits + left.criticalHits;
+    const chance = successProbability(input.evasion, { minRoll: dodgeMin });
+    add("dodge", null, t("PHASESIX.AttackCard.Defence.dodge"), t("PHASESIX.AttackCard.DodgeOdds", { chance: PERCENT(chance), min: dodgeMin, dice: Math.max(0, input.evasion) }));
+  }
+  return buttons;
+}
+
+/** The targets part of the card for one viewer. */
+export function attackTargetsContext(input: AttackCardInput, t: Translate): AttackTargetsContext {
+  const { card } = input;
+  const rows = card.targets.map((target, index): TargetRow => {
+    const viewer = input.viewers[index] ?? null;
+    const left = currentHits(target);
+    const mega = megacriticalWounds(target.incoming);
+    const canAct = viewer !== null;
+    const parryReason = viewer ? defenceRefusal(card, index, "parry", viewer.facts) : null;
+    const parryWeapons = (viewer?.parryWeapons ?? []).map((w) => ({
+      key: w.key,
+      label: t("PHASESIX.AttackCard.ParryWeapon", { name: w.name, dice: w.dice, chance: PERCENT(successProbability(w.dice, { minRoll: w.minRoll })) }),
+    }));
+    const applyReason = applyRefusal(card, index);
+    return {
+      index,
+      name: target.name,
+      incomingText: hitsText(target.incoming, t),
+      megacriticalText: mega > 0 ? t("PHASESIX.AttackCard.Megacritical", { wounds: mega }) : "",
+      defences: target.defences.map((d) => ({
+        text: defenceText(d.kind, d.target, d.weaponName, d.successes, t),
+        dice: d.dice.join(", ") || "–",
+        by: t("PHASESIX.AttackCard.By", { user: d.by }) + (d.actionSpent ? ` · ${t("PHASESIX.AttackCard.ReactionSpent")}` : ""),
+      })),
+      leftText: target.defences.length > 0 ? t("PHASESIX.AttackCard.Left", { text: hitsText(left, t) }) : "",
+      appliedLines: appliedLines(target, t),
+      appliedBy: target.applied ? t("PHASESIX.AttackCard.By", { user: target.applied.by }) : "",
+      canAct,
+      buttons: viewer ? buttonsFor(card, index, viewer, t) : [],
+      parryWeapons: canParryHere(card) ? parryWeapons : [],
+      parryDisabled: parryReason !== null || parryWeapons.length === 0,
+      parryTooltip: parryReason ? reasonText(parryReason, t) : parryWeapons.length === 0 ? t("PHASESIX.AttackCard.NoParryWeapon") : t("PHASESIX.AttackCard.ParryHint"),
+      applyDisabled: applyReason !== null,
+      applyTooltip: applyReason ? reasonText(applyReason, t) : t("PHASESIX.AttackCard.ApplyHint"),
+    };
+  });
+  const weapon = card.weapon;
+  const parts = [weapon.name, t(`PHASESIX.Item.AttackMode.${card.mode}`)];
+  if (weapon.piercing > 0) parts.push(t("PHASESIX.AttackCard.Piercing", { value: weapon.piercing }));
+  if (weapon.wounds !== 1) parts.push(t("PHASESIX.AttackCard.WoundsPerHit", { value: weapon.wounds }));
+  for (const [condition, value] of Object.entries(weapon.conditions)) if ((value ?? 0) > 0) parts.push(`${t(`PHASESIX.Condition.${condition}`)} ${value}`);
+  return {
+    title: t("PHASESIX.AttackCard.Title"),
+    weaponText: parts.join(" · "),
+    noTargetsText: t("PHASESIX.AttackCard.NoTargets"),
+    targets: rows,
+  };
+}
+
+function canParryHere(card: AttackCard): boolean {
+  return card.mode === "melee";
+}
