@@ -18,6 +18,8 @@ export {
   raiseShieldBlock,
   lowerShieldBlock,
   SHIELD_BLOCK_ACTIONS,
+  AIMABLE_MODES,
+  canAimWith,
 } from "./actions.ts";
 export type { StealMode, StealOutcome, StealRejection, StealRequestFacts } from "./steal.ts";
 export { stealAction, validateStealRequest } from "./steal.ts";

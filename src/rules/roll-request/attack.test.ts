@@ -1,6 +1,8 @@
 import { describe, expect, it } from "vitest";
 import { sampleRollView } from "./fixtures.ts";
 import { prepareAttack } from "./attack.ts";
+import { ATTACK_MODES } from "../items/vocabulary.ts";
+import { canAimWith } from "../combat/index.ts";
 
 const view = sampleRollView({
   skills: { ...sampleRollView().skills, shooting: 3, handToHand: 4, perception: 2 },
@@ -27,6 +29,18 @@ describe("prepareAttack", () => {
     expect(prepareAttack(view, rifle, { aimActions: 1 }).critThreshold).toBe(9);
     expect(prepareAttack(view, rifle, { aimActions: 3 }).critThreshold).toBe(9);
     expect(prepareAttack(view, rifle, { aimActions: 1, aimingVariant: "web" }).critThreshold).toBe(10);
+  });
+
+  it("aims only with melee and single shot: aiming actions do nothing for thrown, burst or flechette", () => {
+    const knife = { mode: "thrown" as const, weaponName: "Messer", damagePotential: 1 };
+    expect(prepareAttack(view, knife, { aimActions: 1 }).critThreshold).toBe(11);
+    expect(prepareAttack(view, { ...rifle, mode: "burst" }, { aimActions: 1 }).critThreshold).toBe(11);
+    expect(prepareAttack(view, { ...rifle, mode: "melee" }, { aimActions: 1 }).critThreshold).toBe(9);
+    for (const mode of ATTACK_MODES) {
+      const aimed = prepareAttack(view, { ...rifle, mode }, { aimActions: 1 }).critThreshold;
+      const plain = prepareAttack(view, { ...rifle, mode }).critThreshold;
+      expect(aimed < plain).toBe(canAimWith(mode));
+    }
   });
 
   it("raises min roll and threshold by recoil, lowered by compensation", () => {
