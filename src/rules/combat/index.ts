@@ -27,3 +27,5 @@ export type { TurnOrderEntry } from "./turn-order.ts";
 export { compareTurnOrder, sortTurnOrder, reactionOrder } from "./turn-order.ts";
 export type { SavedCondition, SaveAttribute, RoundStartInput, SaveResult, RoundStartOutcome } from "./round-start.ts";
 export { rollRoundStartSaves, hasRoundStartSave, SAVED_CONDITIONS, SAVE_ATTRIBUTE, DYING_DEATH } from "./round-start.ts";
+export type { AttackChoice, AttackCost, AttackSpend, TrackerAttackOptions } from "./attack-cost.ts";
+export { attackCost, attackSpends, spendAttack, forceAttack, trackerAttackOptions, isFirearmMode } from "./attack-cost.ts";
