@@ -98,7 +98,7 @@ describe("rollDialogContext for attacks", () => {
   it("offers aiming and recoil for a single shot, names the weapon and shows the crit threshold", () => {
     const ctx = rollDialogContext(view, { ...target, actorName: "Anna" }, { ...defaultDialogState(), aimActions: 1 }, modes, translate);
     expect(ctx.title).toBe("Anna: Gewehr (Single shot)");
-    expect(ctx.attack).toEqual({ canAim: true, recoil: true, melee: false });
+    expect(ctx.attack).toEqual({ canAim: true, recoil: true, melee: false, range: false, tracker: "" });
     expect(ctx.summary.dice).toBe(5);
     expect(ctx.summary.critThreshold).toBe(9);
     expect(ctx.summary.odds).toBe(successProbability(5, { minRoll: 5, critThreshold: 9 }));

@@ -14,11 +14,13 @@
  * Users have `id`, `name`, `isGM`, `active`, and `query(name, data)`, which runs the handler from
  * `CONFIG.queries` as if on that user's client — when that user is the GM, `game.user` is switched
  * to it for the duration, as the handler would run on the GM's own client.
+ * installGame also installs a fresh `Hooks` registry (tests/foundry/hooks.ts).
  * Call {@link installGame} in a test (beforeEach) to reset everything.
  */
 import fs from "node:fs";
 import path from "node:path";
 import { createHandlebars } from "../browser/handlebars-helpers.ts";
+import { installHooks } from "./hooks.ts";
 
 const ROOT = path.join(import.meta.dirname, "..", "..");
 
@@ -112,6 +114,7 @@ export function installGame(options: {
   const g = globalThis as unknown as Record<string, unknown>;
   g.game = game;
   g.ui = { notifications: { info: notify("info"), warn: notify("warn"), error: notify("error") } };
+  installHooks();
   const config = (g.CONFIG ??= {}) as Record<string, unknown>;
   config.specialStatusEffects = { DEFEATED: "dead" };
   config.queries = {};

@@ -20,10 +20,10 @@ import { POOL_KEYS } from "./context/resources.ts";
 import { HandlebarsActorSheet } from "./base.ts";
 import { PhaseSixItem } from "../../documents/item.ts";
 import { macroDragData } from "../macro-data.ts";
-import { rollAttackFromSheet, rollCheckFromSheet } from "./roll-bridge.ts";
+import { reloadWeapon } from "../attack-flow.ts";
+import { rollAttackFromSheet, rollCheckFromSheet, weaponAttack } from "./roll-bridge.ts";
 import { CharacterData } from "../../data/actor/character.ts";
 import { NpcData } from "../../data/actor/npc.ts";
-import { WeaponData } from "../../data/item/weapon.ts";
 
 /** `game.i18n` as the context builders' translator. */
 export const sheetLocalize: Localize = (key, data) =>
@@ -138,22 +138,10 @@ export abstract class PhaseSixActorSheet extends HandlebarsActorSheet {
     const mode = target.dataset.mode;
     if (!isAttackMode(mode)) return;
     const item = target.dataset.itemId ? this.actor.items.get(target.dataset.itemId) : undefined;
-    const weapon: unknown = item?.system;
-    if (item && weapon instanceof WeaponData) {
-      if (!weapon.canAttack(mode)) {
-        ui.notifications.warn(game.i18n.format("PHASESIX.Sheet.NoAmmunition", { name: item.name }));
-        return;
-      }
-      const stats = weapon.stats;
-      const rolled = await rollAttackFromSheet(this.actor, {
-        mode,
-        damagePotential: stats.damagePotential,
-        weaponCritThreshold: stats.critThreshold,
-        recoilCompensation: stats.recoilCompensation,
-        weaponName: item.name,
-        skipDialog: event.shiftKey,
-      });
-      if (rolled) await item.useAmmunition(mode);
+    const weaponRequest = item ? weaponAttack(item, mode, event.shiftKey) : null;
+    if (weaponRequest) {
+      // Ammunition, actions and the tracker's aim/recoil are handled by the one attack path.
+      await rollAttackFromSheet(this.actor, weaponRequest);
       return;
     }
     // Unarmed (RULES.md → Attacks): Hand to Hand, +1 die if Quickness > 2.
@@ -241,8 +229,10 @@ export abstract class PhaseSixActorSheet extends HandlebarsActorSheet {
     await this.actor.items.get(target.dataset.itemId ?? "")?.useCharge();
   }
 
+  /** Reload: in a running combat it costs the weapon's reload actions (attack-flow.ts). */
   static async #onReload(this: PhaseSixActorSheet, _event: PointerEvent, target: HTMLElement): Promise<void> {
-    await this.actor.items.get(target.dataset.itemId ?? "")?.reload();
+    const item = this.actor.items.get(target.dataset.itemId ?? "");
+    if (item) await reloadWeapon(this.actor, item);
   }
 
   static async #onToggleCarried(this: PhaseSixActorSheet, _event: PointerEvent, target: HTMLElement): Promise<void> {

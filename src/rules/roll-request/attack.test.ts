@@ -59,6 +59,17 @@ describe("prepareAttack", () => {
     expect(a.conditions.map((c) => c.key)).toEqual(["shocked", "burning", "hunkered"]);
   });
 
+  it("range bands (optional rule): within range nothing, up to double +2, beyond impossible; off without the setting", () => {
+    const pistol = { ...rifle, range: 20 };
+    expect(prepareAttack(view, pistol, { rangeBands: true, distance: 20 })).toMatchObject({ minRoll: 5, attack: { possible: true } });
+    const far = prepareAttack(view, pistol, { rangeBands: true, distance: 35 });
+    expect(far).toMatchObject({ minRoll: 7, attack: { possible: true } });
+    expect(far.minRollParts).toContainEqual({ label: "PHASESIX.Roll.Part.Attack.range", value: 2 });
+    expect(prepareAttack(view, pistol, { rangeBands: true, distance: 41 }).attack?.possible).toBe(false);
+    expect(prepareAttack(view, pistol, { rangeBands: false, distance: 41 })).toMatchObject({ minRoll: 5, attack: { possible: true } });
+    expect(prepareAttack(view, pistol, { rangeBands: true })).toMatchObject({ minRoll: 5, attack: { possible: true } });
+  });
+
   it("adds massive attack dice to melee only, at most Strength", () => {
     expect(prepareAttack(view, { mode: "melee", weaponName: "Axt", damagePotential: 0 }, { massiveActions: 1 }).dice).toBe(6);
     expect(prepareAttack(view, rifle, { massiveActions: 1 }).dice).toBe(5);
