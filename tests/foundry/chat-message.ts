@@ -7,7 +7,7 @@
  *   them — the round trip a real message makes through the database — and dotted `flags.…` keys
  *   replace the value at that path, as Foundry's update merge does.
  * - {@link installChat} adds `game.messages.get/contents`, the global `fromUuidSync(uuid)` over the
- *   given messages and documents, and a `ChatMessage` class with `getSpeaker({ actor })` (the
+ *   given messages and documents, and a `ChatMessage` class (also as its `implementation`) with `getSpeaker({ actor })` (the
  *   actor's id and name as alias) and `create(data)` (a StandInChatMessage from the stored data,
  *   added to `game.messages`). Import tests/foundry/dice.ts and call installGame (game.ts) first.
  */
@@ -83,12 +83,15 @@ export function installChat(messages: StandInChatMessage[], documents: Array<{ u
   const g = globalThis as unknown as { game: Data; fromUuidSync: (uuid: string) => unknown };
   g.game.messages = { get: (id: string) => messages.find((m) => m.id === id), contents: messages };
   g.fromUuidSync = (uuid: string) => documents.find((d) => d.uuid === uuid) ?? null;
+  const create = async (data: Data) => {
+    const message = StandInChatMessage.fromData(`m${messages.length + 1}`, data);
+    messages.push(message);
+    return message;
+  };
   (globalThis as unknown as { ChatMessage: unknown }).ChatMessage = {
     getSpeaker: ({ actor }: { actor?: { id?: string; name?: string } } = {}) => ({ actor: actor?.id ?? null, alias: actor?.name ?? "" }),
-    create: async (data: Data) => {
-      const message = StandInChatMessage.fromData(`m${messages.length + 1}`, data);
-      messages.push(message);
-      return message;
-    },
+    create,
+    // Foundry's `ChatMessage.implementation` is the configured class: the same `create`.
+    implementation: { create },
   };
 }
