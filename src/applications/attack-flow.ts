@@ -69,6 +69,20 @@ function isPhaseSixCombatant(value: unknown): value is PhaseSixCombatant {
   return typeof c?.spendActions === "function" && typeof c.forceAttack === "function";
 }
 
+/** Whether the actor's combatant in the running combat holds a raised shield block (movement halved). */
+export function shieldBlockRaised(actor: Actor.Implementation): boolean {
+  return attackerCombatant(actor)?.phaseSix?.shieldBlock === true;
+}
+
+/**
+ * A combatant's shield block changed (or the combat ended): re-render its actor's open sheet so the
+ * halved movement shows. Registered as `updateCombatant` and `deleteCombat`.
+ */
+export function refreshSheetOfCombatant(combatant: { actor?: Actor.Implementation | null } | null | undefined): void {
+  const sheet = combatant?.actor?.sheet;
+  if (sheet?.rendered) void sheet.render();
+}
+
 /** A combatant's rules state (null for a combatant without Phase Six data). */
 function stateOf(combatant: PhaseSixCombatant | null): CombatantState | null {
   return combatant?.phaseSix?.state ?? null;

@@ -7,8 +7,8 @@
  * opens in edit mode, everything else in play mode; the mode is per sheet and not stored. Resource
  * clicks (hearts, pools, conditions) work in both modes for owners: they are play actions.
  */
-import type { ConditionKey, DicePoolKey } from "../../rules/catalog/index.ts";
-import { CONDITIONS } from "../../rules/catalog/index.ts";
+import type { ConditionKey, DicePoolKey, ProtectionType } from "../../rules/catalog/index.ts";
+import { CONDITIONS, PROTECTION_TYPES } from "../../rules/catalog/index.ts";
 import { ATTACK_MODES } from "../../rules/items/index.ts";
 import type { AttackMode } from "../../rules/items/index.ts";
 import { CHECK_KINDS } from "../../rules/roll-request/index.ts";
@@ -40,6 +40,9 @@ function isPool(value: unknown): value is DicePoolKey {
 function isCondition(value: unknown): value is ConditionKey {
   return (CONDITIONS as readonly unknown[]).includes(value);
 }
+function isProtectionType(value: unknown): value is ProtectionType {
+  return (PROTECTION_TYPES as readonly unknown[]).includes(value);
+}
 function isCheckKind(value: unknown): value is CheckKind {
   return (CHECK_KINDS as readonly unknown[]).includes(value);
 }
@@ -68,6 +71,9 @@ export abstract class PhaseSixActorSheet extends HandlebarsActorSheet {
       addBoost: PhaseSixActorSheet.#onAddBoost,
       spendPool: PhaseSixActorSheet.#onSpendPool,
       restorePool: PhaseSixActorSheet.#onRestorePool,
+      spendProtection: PhaseSixActorSheet.#onSpendProtection,
+      restoreProtection: PhaseSixActorSheet.#onRestoreProtection,
+      refillProtection: PhaseSixActorSheet.#onRefillProtection,
       increaseCondition: PhaseSixActorSheet.#onIncreaseCondition,
       decreaseCondition: PhaseSixActorSheet.#onDecreaseCondition,
       toggleCondition: PhaseSixActorSheet.#onToggleCondition,
@@ -175,6 +181,22 @@ export abstract class PhaseSixActorSheet extends HandlebarsActorSheet {
   static async #onRestorePool(this: PhaseSixActorSheet, _event: PointerEvent, target: HTMLElement): Promise<void> {
     const pool = target.dataset.pool;
     if (isPool(pool)) await this.actor.restorePool(pool, 1);
+  }
+
+  /** Spend one unit of a protection type from the pool (played by hand, e.g. without the damage dialog). */
+  static async #onSpendProtection(this: PhaseSixActorSheet, _event: PointerEvent, target: HTMLElement): Promise<void> {
+    const type = target.dataset.protection;
+    if (isProtectionType(type)) await this.actor.spendProtection(type, 1);
+  }
+
+  static async #onRestoreProtection(this: PhaseSixActorSheet, _event: PointerEvent, target: HTMLElement): Promise<void> {
+    const type = target.dataset.protection;
+    if (isProtectionType(type)) await this.actor.restoreProtection(type, 1);
+  }
+
+  /** Restore the whole pool (it is also restored automatically when a combat ends). */
+  static async #onRefillProtection(this: PhaseSixActorSheet): Promise<void> {
+    await this.actor.refillProtection();
   }
 
   static async #onIncreaseCondition(this: PhaseSixActorSheet, _event: PointerEvent, target: HTMLElement): Promise<void> {

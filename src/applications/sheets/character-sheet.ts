@@ -16,6 +16,7 @@ import { castSpell, giveFirstAid, makeArtefact, pray, rollStressTest } from "../
 import { checklistFromForm, costIsAsked, prayerDialogContext, serviceDialogContext, serviceFromForm } from "./context/prayer.ts";
 import { PRAYER_FORMS, emptyChecklist } from "../../rules/extensions/index.ts";
 import { applyCeremonialService, favorOf } from "../../documents/actor-extensions.ts";
+import { shieldBlockRaised } from "../attack-flow.ts";
 
 const TAB_IDS: CharacterTabId[] = ["attributes", "knowledge", "combat", "gear", "career", "magic", "horror", "pantheon", "notes"];
 const EXTENSION_TABS = ["magic", "horror", "pantheon"] as const;
@@ -92,6 +93,8 @@ export class PhaseSixCharacterSheet extends PhaseSixActorSheet {
       activeTab: this.tabGroups.primary ?? "attributes",
       locale: game.i18n.lang,
       templateRoot: templatePath(""),
+      protectionSpent: { ...character?.protectionSpent },
+      shieldBlock: shieldBlockRaised(this.actor),
     };
     const context = buildCharacterContext(input, sheetLocalize);
     for (const shadow of context.career.shadows) shadow.html = await this.enrich(shadow.html);

@@ -29,3 +29,5 @@ export type { SavedCondition, SaveAttribute, RoundStartInput, SaveResult, RoundS
 export { rollRoundStartSaves, hasRoundStartSave, SAVED_CONDITIONS, SAVE_ATTRIBUTE, DYING_DEATH } from "./round-start.ts";
 export type { AttackChoice, AttackCost, AttackSpend, TrackerAttackOptions } from "./attack-cost.ts";
 export { attackCost, attackSpends, spendAttack, forceAttack, trackerAttackOptions, isFirearmMode } from "./attack-cost.ts";
+export type { ProtectionPoolEntry } from "./sheet-state.ts";
+export { protectionPoolEntry, movementWithShieldBlock } from "./sheet-state.ts";
