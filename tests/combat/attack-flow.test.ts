@@ -37,8 +37,10 @@ const Combat6 = PhaseSixCombat as unknown as new (id: string, combatants: unknow
 class RollingActor extends StandInActor {
   uuid = "Actor.anna";
   id = "anna";
+  /** Placed tokens with their canvas centre (Foundry: `Token#center`). */
+  placed: Array<{ center: { x: number; y: number } }> = [];
   override getActiveTokens(): never[] {
-    return [];
+    return this.placed as never[];
   }
   testUserPermission(user: StandInUser): boolean {
     return user.isGM || this.owners.has(user.id);
@@ -227,5 +229,29 @@ describe("outside combat and around the attack", () => {
     expect(messages).toHaveLength(2);
     expect(messages[1].content.replaceAll("&#x27;", "'")).toContain("The throw (Wurfmesser) misses and deviates: 4 o'clock, 4 m from the target.");
     expect(state()).toMatchObject({ actions: 1, recoil: 0 });
+  });
+
+  it("an area weapon's deviating throw pings its landing point on the canvas", async () => {
+    const grenade = await weapon({ skill: "throwing", modes: ["thrown"], damagePotential: 0, splashDamage: 2 }, "Granate");
+    actor.view.skills.throwing = 1;
+    actor.placed = [{ center: { x: 0, y: 0 } }];
+    anna.targets = new Set([{ actor: null, center: { x: 0, y: -1000 } }] as never);
+    const pings: Array<{ x: number; y: number }> = [];
+    (globalThis as unknown as { canvas: unknown }).canvas = {
+      grid: { size: 100, distance: 1, measurePath: () => ({ distance: 10 }) },
+      ping: async (point: { x: number; y: number }) => void pings.push(point),
+    };
+    try {
+      // A miss (2), then the deviation: face 5 → 4 o'clock, face 3 → 4 m (100 px per metre).
+      scriptDiceFaces([2, 5, 3]);
+      await rollAttack(asActor(actor), { mode: "thrown", weaponName: "Granate", damagePotential: 0, weapon: grenade as unknown as Item.Implementation, skipDialog: true });
+      expect(pings).toHaveLength(1);
+      // 4 o'clock seen from the thrower throwing "up": 120° clockwise, 400 px from the target.
+      expect(pings[0].x).toBeCloseTo(400 * Math.sin((2 * Math.PI) / 3), 6);
+      expect(pings[0].y).toBeCloseTo(-1000 - 400 * Math.cos((2 * Math.PI) / 3), 6);
+    } finally {
+      delete (globalThis as unknown as { canvas?: unknown }).canvas;
+      anna.targets = new Set();
+    }
   });
 });
