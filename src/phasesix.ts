@@ -15,6 +15,7 @@ import { watchWorldSettings } from "./data/actor/world-context.ts";
 import { registerSettings } from "./settings.ts";
 import { systemHandlebarsHelpers } from "./applications/handlebars-helpers.ts";
 import { TEMPLATE_PATHS } from "./applications/templates.ts";
+import { refreshSheetOfCombatant } from "./applications/attack-flow.ts";
 import { PhaseSixCombat } from "./documents/combat.ts";
 import { PhaseSixCombatant } from "./documents/combatant.ts";
 import { PhaseSixTokenDocument } from "./documents/token.ts";
@@ -86,6 +87,9 @@ const hookTasks: Record<"init" | "i18nInit" | "setup" | "ready", Array<() => voi
       Hooks.on("deleteCombat", (combat, options, userId) => void PhaseSixCombat.onDeleteCombat(combat, options, userId));
       Hooks.on("updateActor", (actor) => PhaseSixCombatTracker.onUpdateActor(actor));
       Hooks.on("combatTurnChange", (combat, prior, current) => PhaseSixCombatTracker.onTurnChange(combat, prior, current));
+      // A raised or lowered shield block halves or restores the movement shown on the sheet.
+      Hooks.on("updateCombatant", (combatant) => refreshSheetOfCombatant(combatant));
+      Hooks.on("deleteCombat", (combat) => combat.combatants.forEach((combatant) => refreshSheetOfCombatant(combatant)));
     },
     // Rolls: the dp term and PhaseSixRoll (CONFIG.Dice), the chat card, its buttons and GM query.
     registerDice,

@@ -9,7 +9,7 @@ import { macroRollOf, macroSource } from "./macro-data.ts";
 import { WeaponData } from "../data/item/weapon.ts";
 import { PhaseSixActor } from "../documents/actor.ts";
 import { record } from "./sheets/context/coerce.ts";
-import { rollAttackFromSheet, rollCheckFromSheet } from "./sheets/roll-bridge.ts";
+import { rollAttackFromSheet, rollCheckFromSheet, weaponAttack } from "./sheets/roll-bridge.ts";
 import { asRollingActor } from "./rolling-actor.ts";
 
 export type { MacroRoll, RollDragData } from "./macro-data.ts";
@@ -61,27 +61,16 @@ export async function rollMacro(roll: MacroRoll): Promise<void> {
   }
   const system: unknown = weapon.system;
   if (!(system instanceof WeaponData)) return;
-  const mode = system.attackModes[0] ?? "melee";
-  if (!system.canAttack(mode)) {
-    ui.notifications.warn(game.i18n.format("PHASESIX.Sheet.NoAmmunition", { name: weapon.name }));
-    return;
-  }
-  const stats = system.stats;
-  const rolled = await rollAttackFromSheet(actor, {
-    mode,
-    damagePotential: stats.damagePotential,
-    weaponCritThreshold: stats.critThreshold,
-    recoilCompensation: stats.recoilCompensation,
-    weaponName: weapon.name,
-    skipDialog: false,
-  });
-  if (rolled) await weapon.useAmmunition(mode);
+  // The same attack path as the sheet: dialog from the tracker, actions and ammunition spent.
+  const request = weaponAttack(weapon, system.attackModes[0] ?? "melee", false);
+  if (request) await rollAttackFromSheet(actor, request);
 }
 
 /** The label of a roll for the macro's name. */
 function rollLabel(roll: MacroRoll): string {
   if (roll.kind === "weapon") return roll.name;
   if (roll.kind === "knowledge") return roll.key;
+  if (roll.kind === "evasion") return game.i18n.localize("PHASESIX.Sheet.Evasion");
   return game.i18n.localize(roll.kind === "attribute" ? `PHASESIX.Attribute.${roll.key}` : `PHASESIX.Skill.${roll.key}`);
 }
 

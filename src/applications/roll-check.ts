@@ -15,7 +15,9 @@ import type { AttackCard } from "../rules/attack/card.ts";
 import { attackCardFlags, buildAttackCard } from "./chat/attack-card.ts";
 import { ATTACK_HOOKS, callAllHooks } from "./chat/attack-hooks.ts";
 import { RollDialog } from "./roll-dialog.ts";
-import { defaultDialogState, prepareTarget, type DialogTarget, type RollDialogState } from "./roll-dialog-context.ts";
+import { attackStateOptions, defaultDialogState, prepareTarget, type DialogTarget, type RollDialogState } from "./roll-dialog-context.ts";
+import type { ActorRollView } from "../rules/catalog/index.ts";
+import { afterThrow, attackerCombatant, beforeAttackRoll, dialogTracker, targetDistance, trackerOptions, weaponCanFire } from "./attack-flow.ts";
 
 export interface RollCheckRequest {
   kind: CheckKind;
@@ -49,7 +51,7 @@ function initialState(options: AttackOptions = {}): Partial<RollDialogState> {
     state.difficulty = options.difficulty >= -2 && options.difficulty <= 4 ? options.difficulty : "free";
     state.freeDifficulty = options.difficulty;
   }
-  const numbers = ["minRollModifier", "diceModifier", "aimActions", "accurateActions", "massiveActions", "precedingAttacks"] as const;
+  const numbers = ["minRollModifier", "diceModifier", "aimActions", "accurateActions", "massiveActions", "precedingAttacks", "distance"] as const;
   for (const key of numbers) if (options[key] !== undefined) state[key] = options[key];
   const flags = ["applyConditions", "walking", "offHand", "supported", "disarm"] as const;
   for (const key of flags) if (options[key] !== undefined) state[key] = options[key];
@@ -69,6 +71,10 @@ interface RollRequestBase {
   spell?: SpellOnRoll | undefined;
   /** Message flags from the evaluated roll (the attack card, issue 10 defence). */
   flagsFor?: ((roll: PhaseSixRoll) => Record<string, unknown>) | undefined;
+  /** Between the dialog and the dice (attacks): the check to roll, or null to stop. */
+  beforeRoll?: ((check: PreparedCheck, state: RollDialogState, view: ActorRollView) => Promise<PreparedCheck | null>) | undefined;
+  /** After the card is posted (attacks: a thrown miss deviates). */
+  afterRoll?: ((roll: PhaseSixRoll) => Promise<unknown>) | undefined;
 }
 
 /**
@@ -100,8 +106,12 @@ async function rollTarget(actor: Actor.Implementation, target: DialogTarget, req
   } else {
     state = { ...state, bonusDice: request.options?.bonusDice ?? 0, destinyDice: request.options?.destinyDice ?? 0 };
   }
-  const check: PreparedCheck = prepareTarget(view, target, state);
-  if (check.attack && !check.attack.possible) {
+  let check: PreparedCheck = prepareTarget(view, target, state);
+  if (request.beforeRoll) {
+    const ready = await request.beforeRoll(check, state, view);
+    if (!ready) return null;
+    check = ready;
+  } else if (check.attack && !check.attack.possible) {
     ui.notifications?.warn("PHASESIX.Dialog.Attack.OutOfRange", { localize: true });
     return null;
   }
@@ -122,7 +132,9 @@ async function rollTarget(actor: Actor.Implementation, target: DialogTarget, req
     { rollMode: rollMode as ChatMessage.PassableRollMode, create: false },
   );
   await showThrows(roll.chains, { whisper: userIds(messageData.whisper), blind: messageData.blind ?? false });
-  return (await ChatMessage.create(messageData)) ?? null;
+  const message = (await ChatMessage.create(messageData)) ?? null;
+  if (request.afterRoll) await request.afterRoll(roll);
+  return message;
 }
 
 /**
@@ -139,22 +151,65 @@ export interface RollAttackRequest extends AttackRequest {
   options?: AttackOptions;
   flavor?: string;
   rollMode?: string;
+  /** The weapon item attacked with (its ammunition is spent; a thrown miss deviates from it). */
+  weapon?: Item.Implementation | null;
+  /** GM: roll even when the combatant's actions are missing, without asking. */
+  force?: boolean;
+}
+
+/** The optional range rule (world setting). */
+function rangeBandsOn(): boolean {
+  return game.settings.get("phasesix", "rangeBands") === true;
 }
 
 /**
  * Roll a weapon attack's hit dice (RULES.md → Attacks): attack skill of the mode + damage potential +
  * mode bonus, min roll and critical threshold through the core; the card counts hits and critical
- * hits (none in burst). Damage and defence are applied elsewhere (combat).
+ * hits (none in burst). The one path of sheets, NPC sheets and macros: the dialog starts from the
+ * combatant's tracker state, `phasesix.preAttack` may cancel or alter it, the attack spends its
+ * actions and ammunition, a thrown miss deviates (attack-flow.ts). Damage and defence are applied
+ * elsewhere (combat).
  */
 export async function rollAttack(actor: Actor.Implementation, request: RollAttackRequest): Promise<ChatMessage.Implementation | null> {
-  const { skipDialog, options, flavor, rollMode, ...attack } = request;
+  const { skipDialog, options, flavor, rollMode, weapon = null, force, ...attack } = request;
+  if (weapon && !weaponCanFire(weapon, attack.mode)) {
+    ui.notifications?.warn(game.i18n.format("PHASESIX.Sheet.NoAmmunition", { name: weapon.name }));
+    return null;
+  }
+  const combatant = attackerCombatant(actor);
+  const rangeBands = rangeBandsOn();
+  const distance = rangeBands ? targetDistance(actor) : undefined;
+  const presets: AttackOptions = { ...trackerOptions(combatant, attack.mode), ...(distance === undefined ? {} : { distance }), ...options };
+  const tracker = dialogTracker(combatant);
+  const target: DialogTarget = {
+    kind: "skill",
+    key: skillForMode(attack.mode),
+    attack,
+    aimingVariant: aimingVariant(),
+    rangeBands,
+    ...(tracker ? { tracker } : {}),
+  };
   // --- Attack card (issue 10 defence): the user's targets, captured with the roll, in the message flags.
   const built: { card: AttackCard | null } = { card: null };
   const flagsFor = (roll: PhaseSixRoll) => {
     built.card = buildAttackCard(actor, { mode: attack.mode, weaponName: attack.weaponName, special: options?.disarm ? "disarm" : "none" }, roll);
     return attackCardFlags(built.card);
   };
-  const message = await rollTarget(actor, { kind: "skill", key: skillForMode(attack.mode), attack, aimingVariant: aimingVariant() }, { skipDialog, options, flavor, rollMode, flagsFor });
+  const message = await rollTarget(actor, target, {
+    skipDialog,
+    options: presets,
+    flavor,
+    rollMode,
+    flagsFor,
+    beforeRoll: (_check, state, view) => {
+      const chosen = attackStateOptions(state, target.aimingVariant);
+      const withRange = rangeBands ? { ...chosen, rangeBands: true, distance: state.distance } : chosen;
+      return beforeAttackRoll({ actor, view, attack, options: withRange, weapon, ...(force === undefined ? {} : { force }) });
+    },
+    afterRoll: async (roll) => {
+      if (roll.phasesix.check?.attack?.mode === "thrown") await afterThrow(actor, weapon, roll.attackScore.hits + roll.attackScore.criticalHits);
+    },
+  });
   if (message && built.card) callAllHooks(ATTACK_HOOKS.attackRolled, message, built.card);
   return message;
 }

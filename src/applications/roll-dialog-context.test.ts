@@ -98,7 +98,7 @@ describe("rollDialogContext for attacks", () => {
   it("offers aiming and recoil for a single shot, names the weapon and shows the crit threshold", () => {
     const ctx = rollDialogContext(view, { ...target, actorName: "Anna" }, { ...defaultDialogState(), aimActions: 1 }, modes, translate);
     expect(ctx.title).toBe("Anna: Gewehr (Single shot)");
-    expect(ctx.attack).toEqual({ canAim: true, recoil: true, melee: false });
+    expect(ctx.attack).toEqual({ canAim: true, recoil: true, melee: false, range: false, tracker: "" });
     expect(ctx.summary.dice).toBe(5);
     expect(ctx.summary.critThreshold).toBe(9);
     expect(ctx.summary.odds).toBe(successProbability(5, { minRoll: 5, critThreshold: 9 }));
@@ -109,6 +109,25 @@ describe("rollDialogContext for attacks", () => {
     expect(s.minRoll).toBe(8);
     expect(s.critThreshold).toBe(13);
     expect(rollDialogContext(view, { kind: "attribute", key: "logic", actorName: "Anna" }, defaultDialogState(), modes, translate).attack).toBeNull();
+  });
+
+  it("shows the tracker's values and what the attack costs against the actions available", () => {
+    const tracker = { actions: 1, aiming: 1, accurate: 0, recoil: 1 };
+    const ctx = rollDialogContext(view, { ...target, tracker, actorName: "Anna" }, { ...defaultDialogState(), aimActions: 1, precedingAttacks: 1 }, modes, translate);
+    expect(ctx.attack?.tracker).toBe("From the combat tracker: 1 action(s) available, aiming 1, accurate attack 0, recoil streak 1.");
+    expect(ctx.summary.actions).toEqual({ cost: 1, available: 1, missing: false, text: "This attack costs 1 action(s); 1 available." });
+    const more = rollDialogSummary(view, { ...target, tracker }, { ...defaultDialogState(), aimActions: 2 }, translate);
+    expect(more.actions).toMatchObject({ cost: 2, missing: true, text: "This attack costs 2 action(s), but only 1 are available." });
+    expect(rollDialogSummary(view, target, defaultDialogState(), translate).actions).toBeNull();
+  });
+
+  it("asks for the distance only with the optional range rule and a weapon range, and applies it", () => {
+    const ranged = { ...target, attack: { ...target.attack, range: 20 }, rangeBands: true };
+    expect(rollDialogContext(view, { ...ranged, actorName: "Anna" }, defaultDialogState(), modes, translate).attack?.range).toBe(true);
+    expect(rollDialogContext(view, { ...target, actorName: "Anna" }, defaultDialogState(), modes, translate).attack?.range).toBe(false);
+    expect(rollDialogSummary(view, ranged, { ...defaultDialogState(), distance: 30 }, translate).minRoll).toBe(7);
+    expect(rollDialogSummary(view, ranged, { ...defaultDialogState(), distance: 50 }, translate).possible).toBe(false);
+    expect(readDialogState({ distance: "35" }, pools, "publicroll").distance).toBe(35);
   });
 
   it("reads the attack fields from the form", () => {

@@ -8,6 +8,7 @@
 import { DIFFICULTIES, type ActorRollView } from "../rules/catalog/index.ts";
 import { destinyMinRoll } from "../rules/index.ts";
 import { ATTACK_MODE_PROFILES, type AimingVariant } from "../rules/index.ts";
+import { attackCost } from "../rules/combat/index.ts";
 import {
   formatPercent,
   prepareAttack,
@@ -42,6 +43,17 @@ export interface RollDialogState {
   offHand: boolean;
   supported: boolean;
   disarm: boolean;
+  /** Metres to the target (optional range rule). */
+  distance: number;
+}
+
+/** The attacker's combatant in a running combat, as the tracker holds it. */
+export interface DialogTracker {
+  /** Actions available now. */
+  actions: number;
+  aiming: number;
+  accurate: number;
+  recoil: number;
 }
 
 /** What is rolled: a check of a trait, or a weapon attack's hit roll. */
@@ -50,6 +62,10 @@ export interface DialogTarget {
   key: string;
   attack?: AttackRequest;
   aimingVariant?: AimingVariant;
+  /** The attacker's tracker state when a combat is running (the attack's action cost is shown). */
+  tracker?: DialogTracker;
+  /** The optional range rule is on: the dialog asks for the distance. */
+  rangeBands?: boolean;
 }
 
 /** Largest free difficulty / modifier the dialog accepts (the book uses +9). */
@@ -73,6 +89,7 @@ export function defaultDialogState(rollMode = "publicroll"): RollDialogState {
     offHand: false,
     supported: false,
     disarm: false,
+    distance: 0,
   };
 }
 
@@ -108,8 +125,12 @@ export function readDialogState(data: Record<string, unknown>, pools: ActorRollV
     offHand: checked(data.offHand),
     supported: checked(data.supported),
     disarm: checked(data.disarm),
+    distance: clampInt(data.distance, 0, MAX_DISTANCE),
   };
 }
+
+/** Largest distance in metres the dialog accepts. */
+export const MAX_DISTANCE = 100_000;
 
 function checked(value: unknown): boolean {
   return value === true || value === "true" || value === "on";
@@ -131,10 +152,16 @@ export function attackStateOptions(state: RollDialogState, aimingVariant: Aiming
   };
 }
 
+/** The attack options for a target: with the distance when the optional range rule is on. */
+function targetAttackOptions(target: DialogTarget, state: RollDialogState): AttackOptions {
+  const options = attackStateOptions(state, target.aimingVariant);
+  return target.rangeBands ? { ...options, rangeBands: true, distance: state.distance } : options;
+}
+
 /** Prepare what the state stands for: the check, or the attack's hit roll. */
 export function prepareTarget(view: ActorRollView, target: DialogTarget, state: RollDialogState): PreparedCheck {
   return target.attack
-    ? prepareAttack(view, target.attack, attackStateOptions(state, target.aimingVariant))
+    ? prepareAttack(view, target.attack, targetAttackOptions(target, state))
     : prepareCheck(view, target.kind, target.key, stateOptions(state));
 }
 
@@ -165,6 +192,21 @@ export interface RollDialogSummary {
   critThreshold: number;
   canCrit: boolean;
   possible: boolean;
+  /** An attack in a running combat: the actions it costs now and those available. */
+  actions: null | { cost: number; available: number; missing: boolean; text: string };
+}
+
+/** The attack's action cost against the tracker (null outside combat or for a check). */
+function actionSummary(target: DialogTarget, state: RollDialogState, t: Translate): RollDialogSummary["actions"] {
+  if (!target.attack || !target.tracker) return null;
+  const tracker = target.tracker;
+  const cost = attackCost(
+    { actions: tracker.actions, aiming: tracker.aiming, accurate: tracker.accurate, recoil: tracker.recoil, pendingLoss: 0, shieldBlock: false },
+    { mode: target.attack.mode, aimActions: state.aimActions, accurateActions: state.accurateActions, massiveActions: state.massiveActions },
+  );
+  const missing = tracker.actions < cost.total;
+  const text = t(missing ? "PHASESIX.Dialog.Attack.ActionsMissing" : "PHASESIX.Dialog.Attack.ActionsCost", { cost: cost.total, available: tracker.actions });
+  return { cost: cost.total, available: tracker.actions, missing, text };
 }
 
 export type RollDialogContext = {
@@ -177,8 +219,14 @@ export type RollDialogContext = {
   rollModes: Array<{ value: string; label: string; selected: boolean }>;
   summary: RollDialogSummary;
   /** Attack fields to offer, or null for a check. */
-  attack: null | { canAim: boolean; recoil: boolean; melee: boolean };
+  attack: null | { canAim: boolean; recoil: boolean; melee: boolean; range: boolean; tracker: string };
 };
+
+/** The tracker's values the dialog started from, in words ("" outside combat). */
+function trackerText(tracker: DialogTracker | undefined, t: Translate): string {
+  if (!tracker) return "";
+  return t("PHASESIX.Dialog.Attack.FromTracker", { actions: tracker.actions, aiming: tracker.aiming, accurate: tracker.accurate, recoil: tracker.recoil });
+}
 
 function explain(parts: PreparedCheck["diceParts"], t: Translate): string {
   return parts.map((p, i) => `${t(p.label, p.data)} ${i === 0 ? String(p.value) : signedNumber(p.value)}`).join(" · ");
@@ -205,6 +253,7 @@ export function rollDialogSummary(view: ActorRollView, target: DialogTarget, sta
     critThreshold: check.critThreshold,
     canCrit: check.attack?.canCrit ?? true,
     possible: check.attack?.possible ?? true,
+    actions: actionSummary(target, state, t),
   };
 }
 
@@ -237,6 +286,15 @@ export function rollDialogContext(
     destinyMax: Math.max(0, view.pools.destinyDice),
     rollModes: Object.entries(rollModes).map(([value, label]) => ({ value, label: t(label), selected: value === state.rollMode })),
     summary: rollDialogSummary(view, request, state, t),
-    attack: profile && request.attack ? { canAim: profile.canAim, recoil: profile.recoil, melee: request.attack.mode === "melee" } : null,
+    attack:
+      profile && request.attack
+        ? {
+            canAim: profile.canAim,
+            recoil: profile.recoil,
+            melee: request.attack.mode === "melee",
+            range: request.rangeBands === true && (request.attack.range ?? 0) > 0,
+            tracker: trackerText(request.tracker, t),
+          }
+        : null,
   };
 }

@@ -154,6 +154,10 @@ export function writeSummary(root: ParentNode, summary: RollDialogSummary): void
   set("minRollExplanation", summary.minRollExplanation);
   show("noDiceWarning", summary.noDiceWarning);
   show("noConditions", summary.conditions.length === 0);
+  if (summary.actions) {
+    set("actionsText", summary.actions.text);
+    root.querySelector<HTMLElement>('[data-summary="actions"]')?.classList.toggle("roll-dialog-warning", summary.actions.missing);
+  }
   const list = root.querySelector<HTMLElement>('[data-summary="conditions"]');
   if (list) {
     list.replaceChildren(

@@ -228,6 +228,17 @@ export class PhaseSixActor extends Actor {
     return true;
   }
 
+  /** Restore spent protection units of one type (the sheet's undo; never above the maximum). */
+  async restoreProtection(type: ProtectionType, n = 1): Promise<boolean> {
+    const model = this.#ownResources();
+    if (!model) return false;
+    const spent = safeInt(model.protectionSpent[type]);
+    if (spent <= 0) return false;
+    const update: Record<string, number> = { [`system.protectionSpent.${type}`]: Math.max(0, spent - Math.max(0, safeInt(n))) };
+    await this.update(update);
+    return true;
+  }
+
   /** Refill the protection pool (after a combat). */
   async refillProtection(): Promise<void> {
     if (!this.#ownResources()) return;

@@ -40,6 +40,9 @@ export interface CombatLike<C extends CombatantLike = CombatantLike> {
   id: string | null;
   started: boolean;
   combatants: { get(id: string): C | undefined };
+  /** The combatants in turn order and the index of the current turn (Foundry's `turns`/`turn`). */
+  turns?: ReadonlyArray<{ id: string | null }>;
+  turn?: number | null;
   updateEmbeddedDocuments(embeddedName: "Combatant", updates: Array<Record<string, unknown>>): unknown;
 }
 
@@ -134,6 +137,18 @@ export interface StealRequest {
 }
 
 /**
+ * Whether a combatant's own turn (its refresh) is still to come in this round: it stands after the
+ * current turn in the turn order. Before the first turn (no current turn) everyone's is to come.
+ */
+export function turnStillToCome(combat: CombatLike, combatantId: string): boolean {
+  const turns = combat.turns ?? [];
+  const index = turns.findIndex((c) => c.id === combatantId);
+  if (index < 0) return false;
+  const current = combat.turn;
+  return current === null || current === undefined || index > current;
+}
+
+/**
  * Validate and apply a destiny-die steal on the GM's side: the requester must own the thief, the
  * thief's actor must have a destiny die, both must be in this (started) combat and the victim not
  * defeated. Then the destiny die is spent, and both combatants are updated in one operation.
@@ -155,6 +170,8 @@ export async function applyStealRequest(
     sameCombatant: request.thiefId === request.victimId,
     thiefDestinyDice: actorPool(thief?.actor, "destinyDice"),
     victimDefeated: victim?.isDefeated ?? false,
+    victimActions: victim ? combatantState(victim).actions : 0,
+    victimTurnToCome: combat && victim ? turnStillToCome(combat, request.victimId) : false,
   });
   if (rejection) return { ok: false, reason: rejection };
   if (!combat || !thief || !victim || !thief.actor) return { ok: false, reason: "badRequest" };

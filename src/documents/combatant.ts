@@ -2,8 +2,8 @@
  * The Phase Six Combatant. Thin: the action rules are in `src/rules/combat`, applied through
  * `combatant-ops.ts`; changes this user may not make go to the active GM (`src/queries`).
  */
-import type { ActionKind, RefreshInput } from "../rules/combat/index.ts";
-import { aimingBonus, refreshActions, refreshMaximum } from "../rules/combat/index.ts";
+import type { ActionKind, AttackChoice, RefreshInput } from "../rules/combat/index.ts";
+import { aimingBonus, forceAttack, refreshActions, refreshMaximum } from "../rules/combat/index.ts";
 import { incapacitated } from "../rules/combat/reactions.ts";
 import { initiativeDice, initiativeSortValue } from "../rules/index.ts";
 import { SYSTEM_ID } from "../constants.ts";
@@ -56,6 +56,17 @@ export class PhaseSixCombatant extends Combatant {
   /** Spend actions (own turn, reaction, attack…); notifies and returns false when refused. */
   spendActions(count = 1, kind: ActionKind = "action"): Promise<boolean> {
     return this.#operate({ op: "spend", count, kind });
+  }
+
+  /**
+   * The GM forces an attack whose actions are missing: the actions drop to 0 (never below) and
+   * recoil and aiming move as after a paid attack. GM only; false for anyone else.
+   */
+  async forceAttack(choice: AttackChoice): Promise<boolean> {
+    const data = this.phaseSix;
+    if (!game.user.isGM || !data) return false;
+    await this.update(combatantStateUpdate(forceAttack(data.state, choice)));
+    return true;
   }
 
   /** Give one action back (undo), up to the refresh maximum. */

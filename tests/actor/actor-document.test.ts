@@ -11,7 +11,7 @@ import { scriptedFaces } from "../../src/rules/index.ts";
 import { StandInUser, installGame } from "../foundry/game.ts";
 import { StandInPack } from "../foundry/compendium.ts";
 import type { Notice } from "../foundry/game.ts";
-import { EVADE_ITEM, HUMAN_LINEAGE_ITEM, HUMAN_TEMPLATE_ITEM, RANGER_ITEM, SPY_RANGER_ITEMS } from "./fixtures.ts";
+import { CUIRASS_ITEM, EVADE_ITEM, HUMAN_LINEAGE_ITEM, HUMAN_TEMPLATE_ITEM, RANGER_ITEM, SPY_RANGER_ITEMS } from "./fixtures.ts";
 
 const gm = new StandInUser("gm", "Gamemaster", true);
 const player = new StandInUser("p1", "Player");
@@ -125,6 +125,23 @@ describe("PhaseSixActor dice pools and stress", () => {
     expect(data(actor).conditions).toMatchObject({ bleeding: 2, dying: 6 });
     await actor.removeCondition("bleeding");
     expect(data(actor).conditions.bleeding).toBe(0);
+  });
+});
+
+describe("PhaseSixActor protection pool", () => {
+  it("spends and restores units of one type within the pool, and refills it whole", async () => {
+    const cuirass = { ...CUIRASS_ITEM, system: { ...(CUIRASS_ITEM.system as object), worn: true } };
+    const actor = makeActor({ name: "Mara", type: "character", items: [...SPY_RANGER_ITEMS, cuirass] as never, system: {}, owners: ["p1"] });
+    const max = data(actor).protectionMax().normal;
+    expect(max).toBeGreaterThanOrEqual(3);
+    expect(await actor.restoreProtection("normal")).toBe(false);
+    expect(await actor.spendProtection("normal", 2)).toBe(true);
+    expect(data(actor).protectionPool().normal).toBe(max - 2);
+    expect(await actor.restoreProtection("normal")).toBe(true);
+    expect(data(actor).protectionPool().normal).toBe(max - 1);
+    expect(await actor.spendProtection("normal", max)).toBe(false);
+    await actor.refillProtection();
+    expect(data(actor).protectionPool().normal).toBe(max);
   });
 });
 

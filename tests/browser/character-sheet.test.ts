@@ -131,6 +131,35 @@ describe("character sheet in the browser", () => {
     expect(await service.overflowing(".phasesix-service-dialog, .phasesix-service-dialog *")).toEqual([]);
   });
 
+  it.each(["de", "en"] as const)("rolls evasion and spends/restores protection units from the combat tab in %s", async (lang) => {
+    const view = await render(lang, "combat");
+    const evasion = view.page.locator('button.phasesix-evasion[data-action="roll"][data-roll-kind="evasion"][data-key="evasion"]');
+    expect(await evasion.count()).toBe(1);
+    expect(await evasion.getAttribute("aria-label")).toBe(lang === "de" ? "Ausweichen würfeln" : "Roll evasion");
+    const evasionBox = await view.box("button.phasesix-evasion");
+    expect(evasionBox?.height).toBeGreaterThanOrEqual(24);
+    // One normal unit of three is spent (sample): left/max, spend and restore enabled, critical untouched.
+    expect(await view.page.textContent('.phasesix-protection li[data-protection="normal"] .protection-left')).toBe("2/3");
+    expect(await view.page.locator('[data-action="spendProtection"][data-protection="normal"]:not([disabled])').count()).toBe(1);
+    expect(await view.page.locator('[data-action="restoreProtection"][data-protection="normal"]:not([disabled])').count()).toBe(1);
+    expect(await view.page.locator('[data-action="restoreProtection"][data-protection="critical"][disabled]').count()).toBe(1);
+    expect(await view.page.locator('[data-action="refillProtection"]:not([disabled])').count()).toBe(1);
+    const spend = await view.box('[data-action="spendProtection"][data-protection="normal"]');
+    expect(spend?.width).toBeGreaterThanOrEqual(16);
+    expect(await view.overflowing(".phasesix-protection, .phasesix-protection *")).toEqual([]);
+    await view.screenshot(`character-combat-protection-${lang}`);
+  });
+
+  it("shows halved movement while a shield block is raised", async () => {
+    const data = buildCharacterContext(sampleCharacterInput({ activeTab: "combat", locale: "de", shieldBlock: true }), localizer("de"));
+    const view = await browser.render({ template: "tests/browser/templates/character-sheet.hbs", data, lang: "de", partials: PARTS, width: 760, windowClasses: "sheet actor character" });
+    expect(await view.page.locator(".phasesix-stat-box.phasesix-halved").count()).toBe(3);
+    expect(await view.page.textContent(".phasesix-stat-box.phasesix-halved small")).toBe("Schildblock: halbiert");
+    expect(await view.rawKeys()).toEqual([]);
+    expect(await view.overflowing(".phasesix-stat-row, .phasesix-stat-row *")).toEqual([]);
+    await view.screenshot("character-combat-shield-block-de");
+  });
+
   it("offers item controls and inputs only in edit mode", async () => {
     const play = await render("en", "combat");
     expect(await play.page.locator('[data-action="deleteItem"]').count()).toBe(0);

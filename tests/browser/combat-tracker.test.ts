@@ -6,6 +6,7 @@
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { openBrowser, type HarnessBrowser } from "./harness.ts";
 import { actionsView } from "../../src/applications/combat-tracker-context.ts";
+import { initialCombatantState, spendAttack } from "../../src/rules/combat/index.ts";
 
 /** A tracker row like Foundry 13's, with our block where the tracker inserts it. */
 const trackerRow = (width: number) => `
@@ -97,6 +98,46 @@ describe("combat tracker actions block", () => {
     expect(await view.page.locator(".phasesix-pip").count()).toBe(6);
     expect(await view.overflowing(".phasesix-pips")).toEqual([]);
     await view.screenshot("combat-tracker-narrow-de");
+  });
+});
+
+describe("combat tracker after an attack", () => {
+  let browser: HarnessBrowser;
+  beforeAll(async () => {
+    browser = await openBrowser();
+  });
+  afterAll(async () => {
+    await browser?.close();
+  });
+
+  // Hagen starts his turn with 2 actions and fires a single shot: the core's attack spend leaves
+  // 1 action and a recoil streak of 1 for the next shot (the same spend the attack flow sends).
+  const before = { ...initialCombatantState(), actions: 2 };
+  const after = spendAttack(before, { mode: "single" });
+  if (!after.ok) throw new Error(after.reason);
+  const view = actionsView({
+    combatantId: "hero",
+    actions: after.state.actions,
+    max: 2,
+    pendingLoss: after.state.pendingLoss,
+    isOwner: true,
+    active: true,
+    started: true,
+    bonusDice: 1,
+    destinyDice: 1,
+    canStealFromSomeone: true,
+    recoil: after.state.recoil,
+  });
+
+  it.each(["de", "en"] as const)("shows the spent action and the recoil streak in %s", async (lang) => {
+    const page = await browser.render({ template: "templates/combat/actions.hbs", data: view, lang, wrapper: trackerRow(300) });
+    expect(await page.rawKeys()).toEqual([]);
+    expect(await page.page.locator(".phasesix-pip").count()).toBe(2);
+    expect(await page.page.locator(".phasesix-pip.is-filled").count()).toBe(1);
+    expect(await page.page.getAttribute(".phasesix-pips", "aria-label")).toBe(lang === "de" ? "1 von 2 Aktionen" : "1 of 2 actions");
+    expect(await page.page.locator(".phasesix-badge.is-recoil").count()).toBe(1);
+    expect(await page.overflowing(".phasesix-actions")).toEqual([]);
+    await page.screenshot(`combat-tracker-after-attack-${lang}`);
   });
 });
 

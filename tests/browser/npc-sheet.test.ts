@@ -68,6 +68,7 @@ describe("NPC sheet in the browser", () => {
     const view = await render("en", false);
     expect(await view.page.locator('[data-action="roll"][data-roll-kind="attribute"]').count()).toBe(12);
     expect(await view.page.locator('[data-action="roll"][data-key="shooting"]').count()).toBe(1);
+    expect(await view.page.locator('[data-action="roll"][data-roll-kind="evasion"][data-key="evasion"]').count()).toBe(1);
     expect(await view.page.locator('[data-action="rollNpcAttack"]').count()).toBe(1); // the special action has no dice
     expect(await view.page.locator('[data-action="rollAttack"]').count()).toBe(3); // foil melee, pistol single + burst
     const attack = await view.box('[data-action="rollNpcAttack"]');

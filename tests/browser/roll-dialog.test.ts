@@ -68,6 +68,29 @@ describe("roll dialog", () => {
     await page.screenshot(`roll-dialog-attack-${lang}`);
   });
 
+  it.each(["en", "de"] as const)("shows the tracker's values, the distance and missing actions of an attack in %s", async (lang) => {
+    const view = sampleRollView({ skills: { ...sampleRollView().skills, shooting: 3, perception: 2 } });
+    const target = {
+      kind: "skill" as const,
+      key: "shooting",
+      attack: { mode: "single" as const, weaponName: "Repetiergewehr", damagePotential: 2, range: 20 },
+      tracker: { actions: 1, aiming: 1, accurate: 0, recoil: 1 },
+      rangeBands: true,
+      actorName: "Anna",
+    };
+    const context = rollDialogContext(view, target, { ...defaultDialogState(), aimActions: 2, precedingAttacks: 1, distance: 30 }, rollModes, translator(lang));
+    const page = await browser.render({ template: "templates/dialog/roll-dialog.hbs", data: context, lang, width: 420 });
+    expect(await page.rawKeys()).toEqual([]);
+    expect(await page.page.locator(".roll-dialog-tracker").count()).toBe(1);
+    expect(await page.page.inputValue("input[name=distance]")).toBe("30");
+    expect(await page.page.locator("[data-summary=actions].roll-dialog-warning").count()).toBe(1);
+    expect(await page.page.textContent("[data-summary=actionsText]")).toBe(
+      lang === "de" ? "Dieser Angriff kostet 2 Aktion(en), verfügbar sind nur 1." : "This attack costs 2 action(s), but only 1 are available.",
+    );
+    expect(await page.overflowing(".window-content, .form-group, .roll-dialog-summary, .roll-dialog-toggles")).toEqual([]);
+    await page.screenshot(`roll-dialog-attack-tracker-${lang}`);
+  });
+
   it("warns when only bonus dice would be rolled", async () => {
     const view = sampleRollView({ conditions: { ...sampleRollView().conditions, shocked: 3 } });
     const context = rollDialogContext(view, { kind: "attribute", key: "charm", actorName: "Anna" }, defaultDialogState(), rollModes, translator("de"));

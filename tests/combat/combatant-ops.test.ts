@@ -108,11 +108,25 @@ describe("a destiny-die steal applied by the GM", () => {
     expect(hero.actor?.view.pools.destinyDice).toBe(0);
   });
 
-  it("gives a victim without actions a pending loss", async () => {
+  it("gives a victim without actions a pending loss while its turn is still to come this round", async () => {
+    hero.initiative = 10;
+    foe.initiative = 5;
+    combat.combatant = hero;
     await foe.update({ "system.actions.value": 0 });
     expect(await applyStealRequest(combatLike(combat), request, user(alice))).toEqual({ ok: true, mode: "pending" });
     expect(foe.system.pendingLoss).toBe(1);
     expect(hero.system.actions.value).toBe(3);
+  });
+
+  it("refuses to steal from a victim with no action whose turn is over (never carried into the next round)", async () => {
+    hero.initiative = 5;
+    foe.initiative = 10;
+    combat.combatant = hero;
+    await foe.update({ "system.actions.value": 0 });
+    expect(await applyStealRequest(combatLike(combat), request, user(alice))).toEqual({ ok: false, reason: "nothingToSteal" });
+    expect(foe.system.pendingLoss).toBe(0);
+    expect(hero.system.actions.value).toBe(2);
+    expect(hero.actor?.view.pools.destinyDice).toBe(1);
   });
 
   it.each([

@@ -9,7 +9,7 @@
  *   turn of the event loop, as a real update only lands when the server has answered (so two
  *   writers that read before either update landed overwrite each other, as in Foundry).
  * - {@link installMessages} adds only `game.messages.get/contents`; {@link installChat} adds `game.messages.get/contents`, the global `fromUuidSync(uuid)` over the
- *   given messages and documents, and a `ChatMessage` class with `getSpeaker({ actor })` (the
+ *   given messages and documents, and a `ChatMessage` class (also as its `implementation`) with `getSpeaker({ actor })` (the
  *   actor's id and name as alias) and `create(data)` (a StandInChatMessage from the stored data,
  *   added to `game.messages`; `author` defaults to the current user, and a non-GM naming another
  *   author is rejected, as BaseChatMessage's create permission does: "You cannot impersonate a
@@ -94,15 +94,18 @@ export function installChat(messages: StandInChatMessage[], documents: Array<{ u
   const g = globalThis as unknown as { game: Data; fromUuidSync: (uuid: string) => unknown };
   installMessages(messages);
   g.fromUuidSync = (uuid: string) => documents.find((d) => d.uuid === uuid) ?? null;
+  const create = async (data: Data) => {
+    const user = (globalThis as unknown as { game: { user: UserLike } }).game.user;
+    const author = data.author ?? user.id;
+    if (!user.isGM && author !== user.id) throw new Error(`User ${user.id} cannot create a message as ${String(author)}`);
+    const message = StandInChatMessage.fromData(`m${messages.length + 1}`, { ...data, author });
+    messages.push(message);
+    return message;
+  };
   (globalThis as unknown as { ChatMessage: unknown }).ChatMessage = {
     getSpeaker: ({ actor }: { actor?: { id?: string; name?: string } } = {}) => ({ actor: actor?.id ?? null, alias: actor?.name ?? "" }),
-    create: async (data: Data) => {
-      const user = (globalThis as unknown as { game: { user: UserLike } }).game.user;
-      const author = data.author ?? user.id;
-      if (!user.isGM && author !== user.id) throw new Error(`User ${user.id} cannot create a message as ${String(author)}`);
-      const message = StandInChatMessage.fromData(`m${messages.length + 1}`, { ...data, author });
-      messages.push(message);
-      return message;
-    },
+    create,
+    // Foundry's `ChatMessage.implementation` is the configured class: the same `create`.
+    implementation: { create },
   };
 }

@@ -9,7 +9,8 @@
  *   for the keys in `StandInCombatant.playerKeys` (older cores: initiative, flags, defeated; set
  *   `withSystem` to let players write `system` too); `combat` is the parent combat.
  * - StandInCombat (installed as the global `Combat`): `combatants` (iterable, `get(id)`, `some`,
- *   `contents`), `getCombatantsByActor(actor)`, `started` (round > 0), `updateEmbeddedDocuments("Combatant", updates)` applying each
+ *   `contents`), `getCombatantsByActor(actor)`, `started` (round > 0), `turns` (turn order) and `turn`
+ *   (index of the current `combatant`, null before the first turn), `updateEmbeddedDocuments("Combatant", updates)` applying each
  *   `{_id, ...changes}` — it validates every update first and applies none if one fails, as a single
  *   database operation would —, the turn hooks `_onStartTurn`/`_onStartRound` (no-ops in core's base
  *   class as far as our subclass relies on), and `turnOrder()`, the combatants sorted by
@@ -243,6 +244,17 @@ export class StandInCombat {
 
   protected _sortCombatants(a: StandInCombatant, b: StandInCombatant): number {
     return (b.initiative ?? -Infinity) - (a.initiative ?? -Infinity);
+  }
+
+  /** Foundry's `turns`: the combatants in turn order. */
+  get turns(): StandInCombatant[] {
+    return this.turnOrder();
+  }
+
+  /** Foundry's `turn`: the index of the current combatant in `turns` (null before the first turn). */
+  get turn(): number | null {
+    const index = this.combatant ? this.turns.indexOf(this.combatant) : -1;
+    return index < 0 ? null : index;
   }
 
   /** The combatants in turn order, as Foundry's `setupTurns` sorts them. */

@@ -25,11 +25,13 @@
  * `key`, as Foundry's update merge does; then `Hooks.callAll("updateUser", user, changes)` runs.
  * `Hooks.on/off/once/callAll/call` is a small working registry (installGame resets it), and
  * `foundry.utils.randomID()` returns 16 letters and digits.
+ * installGame also installs a fresh `Hooks` registry (tests/foundry/hooks.ts).
  * Call {@link installGame} in a test (beforeEach) to reset everything.
  */
 import fs from "node:fs";
 import path from "node:path";
 import { createHandlebars } from "../browser/handlebars-helpers.ts";
+import { installHooks, type StandInHooks } from "./hooks.ts";
 
 const ROOT = path.join(import.meta.dirname, "..", "..");
 
@@ -113,48 +115,7 @@ export class StandInUser {
   }
 }
 
-type HookFn = (...args: unknown[]) => unknown;
-
-/** A small working `Hooks` registry. */
-export class StandInHooks {
-  #next = 1;
-  #hooks = new Map<string, Map<number, { fn: HookFn; once: boolean }>>();
-
-  on(name: string, fn: HookFn, { once = false } = {}): number {
-    const id = this.#next++;
-    if (!this.#hooks.has(name)) this.#hooks.set(name, new Map());
-    this.#hooks.get(name)?.set(id, { fn, once });
-    return id;
-  }
-
-  once(name: string, fn: HookFn): number {
-    return this.on(name, fn, { once: true });
-  }
-
-  off(name: string, fn: number | HookFn): void {
-    const registered = this.#hooks.get(name);
-    if (!registered) return;
-    for (const [id, entry] of registered) if (id === fn || entry.fn === fn) registered.delete(id);
-  }
-
-  callAll(name: string, ...args: unknown[]): boolean {
-    for (const [id, entry] of [...(this.#hooks.get(name) ?? [])]) {
-      if (entry.once) this.#hooks.get(name)?.delete(id);
-      entry.fn(...args);
-    }
-    return true;
-  }
-
-  call(name: string, ...args: unknown[]): boolean {
-    for (const [id, entry] of [...(this.#hooks.get(name) ?? [])]) {
-      if (entry.once) this.#hooks.get(name)?.delete(id);
-      if (entry.fn(...args) === false) return false;
-    }
-    return true;
-  }
-}
-
-let hooks = new StandInHooks();
+let hooks: StandInHooks = installHooks();
 
 const ID_CHARS = "ABCDEFGHIJKLMNOPQRSTUVWXYZabcdefghijklmnopqrstuvwxyz0123456789";
 
@@ -227,8 +188,7 @@ export function installGame(options: {
   const g = globalThis as unknown as Record<string, unknown>;
   g.game = game;
   g.ui = { notifications: { info: notify("info"), warn: notify("warn"), error: notify("error") } };
-  hooks = new StandInHooks();
-  g.Hooks = hooks;
+  hooks = installHooks();
   const config = (g.CONFIG ??= {}) as Record<string, unknown>;
   config.specialStatusEffects = { DEFEATED: "dead" };
   config.queries = {};

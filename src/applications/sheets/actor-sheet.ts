@@ -7,8 +7,8 @@
  * opens in edit mode, everything else in play mode; the mode is per sheet and not stored. Resource
  * clicks (hearts, pools, conditions) work in both modes for owners: they are play actions.
  */
-import type { ConditionKey, DicePoolKey } from "../../rules/catalog/index.ts";
-import { CONDITIONS } from "../../rules/catalog/index.ts";
+import type { ConditionKey, DicePoolKey, ProtectionType } from "../../rules/catalog/index.ts";
+import { CONDITIONS, PROTECTION_TYPES } from "../../rules/catalog/index.ts";
 import { ATTACK_MODES } from "../../rules/items/index.ts";
 import type { AttackMode } from "../../rules/items/index.ts";
 import { isDying } from "../../rules/character/index.ts";
@@ -23,7 +23,8 @@ import type { HandlebarsRenderOptions, TemplatePart } from "./base.ts";
 import { templatePath } from "../templates.ts";
 import { PhaseSixItem } from "../../documents/item.ts";
 import { macroDragData } from "../macro-data.ts";
-import { rollAttackFromSheet, rollCheckFromSheet } from "./roll-bridge.ts";
+import { reloadWeapon } from "../attack-flow.ts";
+import { rollAttackFromSheet, rollCheckFromSheet, weaponAttack } from "./roll-bridge.ts";
 import { CharacterData } from "../../data/actor/character.ts";
 import { NpcData } from "../../data/actor/npc.ts";
 import { WeaponData } from "../../data/item/weapon.ts";
@@ -44,6 +45,9 @@ function isPool(value: unknown): value is DicePoolKey {
 }
 function isCondition(value: unknown): value is ConditionKey {
   return (CONDITIONS as readonly unknown[]).includes(value);
+}
+function isProtectionType(value: unknown): value is ProtectionType {
+  return (PROTECTION_TYPES as readonly unknown[]).includes(value);
 }
 function isCheckKind(value: unknown): value is CheckKind {
   return (CHECK_KINDS as readonly unknown[]).includes(value);
@@ -73,6 +77,9 @@ export abstract class PhaseSixActorSheet extends HandlebarsActorSheet {
       addBoost: PhaseSixActorSheet.#onAddBoost,
       spendPool: PhaseSixActorSheet.#onSpendPool,
       restorePool: PhaseSixActorSheet.#onRestorePool,
+      spendProtection: PhaseSixActorSheet.#onSpendProtection,
+      restoreProtection: PhaseSixActorSheet.#onRestoreProtection,
+      refillProtection: PhaseSixActorSheet.#onRefillProtection,
       increaseCondition: PhaseSixActorSheet.#onIncreaseCondition,
       decreaseCondition: PhaseSixActorSheet.#onDecreaseCondition,
       toggleCondition: PhaseSixActorSheet.#onToggleCondition,
@@ -169,22 +176,10 @@ export abstract class PhaseSixActorSheet extends HandlebarsActorSheet {
     const mode = target.dataset.mode;
     if (!isAttackMode(mode)) return;
     const item = target.dataset.itemId ? this.actor.items.get(target.dataset.itemId) : undefined;
-    const weapon: unknown = item?.system;
-    if (item && weapon instanceof WeaponData) {
-      if (!weapon.canAttack(mode)) {
-        ui.notifications.warn(game.i18n.format("PHASESIX.Sheet.NoAmmunition", { name: item.name }));
-        return;
-      }
-      const stats = weapon.stats;
-      const rolled = await rollAttackFromSheet(this.actor, {
-        mode,
-        damagePotential: stats.damagePotential,
-        weaponCritThreshold: stats.critThreshold,
-        recoilCompensation: stats.recoilCompensation,
-        weaponName: item.name,
-        skipDialog: event.shiftKey,
-      });
-      if (rolled) await item.useAmmunition(mode);
+    const weaponRequest = item ? weaponAttack(item, mode, event.shiftKey) : null;
+    if (weaponRequest) {
+      // Ammunition, actions and the tracker's aim/recoil are handled by the one attack path.
+      await rollAttackFromSheet(this.actor, weaponRequest);
       return;
     }
     // Unarmed (RULES.md → Attacks): Hand to Hand, +1 die if Quickness > 2.
@@ -222,6 +217,22 @@ export abstract class PhaseSixActorSheet extends HandlebarsActorSheet {
   static async #onRestorePool(this: PhaseSixActorSheet, _event: PointerEvent, target: HTMLElement): Promise<void> {
     const pool = target.dataset.pool;
     if (isPool(pool)) await this.actor.restorePool(pool, 1);
+  }
+
+  /** Spend one unit of a protection type from the pool (played by hand, e.g. without the damage dialog). */
+  static async #onSpendProtection(this: PhaseSixActorSheet, _event: PointerEvent, target: HTMLElement): Promise<void> {
+    const type = target.dataset.protection;
+    if (isProtectionType(type)) await this.actor.spendProtection(type, 1);
+  }
+
+  static async #onRestoreProtection(this: PhaseSixActorSheet, _event: PointerEvent, target: HTMLElement): Promise<void> {
+    const type = target.dataset.protection;
+    if (isProtectionType(type)) await this.actor.restoreProtection(type, 1);
+  }
+
+  /** Restore the whole pool (it is also restored automatically when a combat ends). */
+  static async #onRefillProtection(this: PhaseSixActorSheet): Promise<void> {
+    await this.actor.refillProtection();
   }
 
   static async #onIncreaseCondition(this: PhaseSixActorSheet, _event: PointerEvent, target: HTMLElement): Promise<void> {
@@ -276,8 +287,10 @@ export abstract class PhaseSixActorSheet extends HandlebarsActorSheet {
     await this.actor.items.get(target.dataset.itemId ?? "")?.useCharge();
   }
 
+  /** Reload: in a running combat it costs the weapon's reload actions (attack-flow.ts). */
   static async #onReload(this: PhaseSixActorSheet, _event: PointerEvent, target: HTMLElement): Promise<void> {
-    await this.actor.items.get(target.dataset.itemId ?? "")?.reload();
+    const item = this.actor.items.get(target.dataset.itemId ?? "");
+    if (item) await reloadWeapon(this.actor, item);
   }
 
   static async #onToggleCarried(this: PhaseSixActorSheet, _event: PointerEvent, target: HTMLElement): Promise<void> {

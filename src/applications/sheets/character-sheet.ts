@@ -17,6 +17,7 @@ import { checklistFromForm, costIsAsked, prayerDialogContext, serviceDialogConte
 import { PRAYER_FORMS, emptyChecklist } from "../../rules/extensions/index.ts";
 import { applyCeremonialService, favorOf } from "../../documents/actor-extensions.ts";
 import { BuilderApp } from "../builder/builder-app.ts";
+import { shieldBlockRaised } from "../attack-flow.ts";
 
 const TAB_IDS: CharacterTabId[] = ["attributes", "knowledge", "combat", "gear", "career", "magic", "horror", "pantheon", "notes"];
 const EXTENSION_TABS = ["magic", "horror", "pantheon"] as const;
@@ -125,6 +126,8 @@ export class PhaseSixCharacterSheet extends PhaseSixActorSheet {
       activeTab: this.tabGroups.primary ?? "attributes",
       locale: game.i18n.lang,
       templateRoot: templatePath(""),
+      protectionSpent: { ...character?.protectionSpent },
+      shieldBlock: shieldBlockRaised(this.actor),
     };
     const context = buildCharacterContext(input, sheetLocalize);
     for (const shadow of context.career.shadows) shadow.html = await this.enrich(shadow.html);

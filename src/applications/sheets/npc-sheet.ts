@@ -100,6 +100,14 @@ export class PhaseSixNpcSheet extends PhaseSixActorSheet {
     if (!npc || !row?.rollable || !row.skill) return;
     const skillValue = int(npc.rollView().skills[row.skill as keyof NpcData["skills"]]);
     const mode: AttackMode = row.skill === "shooting" ? "single" : row.skill === "throwing" ? "thrown" : "melee";
-    await rollAttackFromSheet(this.actor, { mode, damagePotential: row.dice - skillValue, weaponName: row.name, skipDialog: event.shiftKey });
+    // The listed range ("20 m") is the weapon's range for the optional range rule.
+    const range = Number.parseInt(String(row.range), 10);
+    await rollAttackFromSheet(this.actor, {
+      mode,
+      damagePotential: row.dice - skillValue,
+      weaponName: row.name,
+      ...(Number.isFinite(range) && range > 0 ? { range } : {}),
+      skipDialog: event.shiftKey,
+    });
   }
 }

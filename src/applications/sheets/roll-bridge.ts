@@ -9,6 +9,7 @@
 import type { CheckKind, CheckOptions } from "../../rules/roll-request/index.ts";
 import type { AttackMode } from "../../rules/items/index.ts";
 import { rollAttack, rollCheck } from "../roll-check.ts";
+import { WeaponData } from "../../data/item/weapon.ts";
 
 export interface CheckRequest {
   kind: CheckKind;
@@ -46,13 +47,37 @@ export interface AttackFromSheet {
   weaponName: string;
   weaponCritThreshold?: number;
   recoilCompensation?: number;
+  /** The weapon's range in metres (optional range rule). */
+  range?: number;
+  /** The weapon item: its ammunition is spent, a thrown miss deviates from it. */
+  weapon?: Item.Implementation;
   skipDialog: boolean;
+}
+
+/**
+ * A weapon item's attack in `mode`, with its numbers after modifications; null when the item is no
+ * weapon. The sheet, the hotbar macro and the NPC sheet's weapon rows all attack through this.
+ */
+export function weaponAttack(item: Item.Implementation, mode: AttackMode, skipDialog: boolean): AttackFromSheet | null {
+  const system: unknown = item.system;
+  if (!(system instanceof WeaponData)) return null;
+  const stats = system.stats;
+  return {
+    mode,
+    damagePotential: stats.damagePotential,
+    weaponCritThreshold: stats.critThreshold,
+    recoilCompensation: stats.recoilCompensation,
+    range: stats.range,
+    weaponName: item.name,
+    weapon: item,
+    skipDialog,
+  };
 }
 
 /**
  * Rolls an attack through the rolls layer's `rollAttack` (hit dice = attack skill of the mode +
  * damage potential + mode bonus; min roll and critical threshold by the core; hits and criticals on
- * the card). False when nothing was rolled.
+ * the card; actions from the tracker and ammunition spent there). False when nothing was rolled.
  */
 export async function rollAttackFromSheet(actor: Actor.Implementation, attack: AttackFromSheet): Promise<boolean> {
   try {
@@ -62,6 +87,8 @@ export async function rollAttackFromSheet(actor: Actor.Implementation, attack: A
       damagePotential: attack.damagePotential,
       ...(attack.weaponCritThreshold === undefined ? {} : { weaponCritThreshold: attack.weaponCritThreshold }),
       ...(attack.recoilCompensation === undefined ? {} : { recoilCompensation: attack.recoilCompensation }),
+      ...(attack.range === undefined ? {} : { range: attack.range }),
+      ...(attack.weapon ? { weapon: attack.weapon } : {}),
       skipDialog: attack.skipDialog,
       flavor: `${attack.weaponName} (${game.i18n.localize(`PHASESIX.Item.AttackMode.${attack.mode}`)})`,
     });

@@ -38,5 +38,6 @@ describe("hit dice", () => {
     expect(ATTACK_MODE_PROFILES.melee).toMatchObject({ canParry: true, canDodge: true, canAim: true });
     expect(ATTACK_MODE_PROFILES.single).toMatchObject({ canParry: false, canDodge: false, canAim: true });
     expect(ATTACK_MODE_PROFILES.burst).toMatchObject({ canParry: false, canDodge: false, canAim: false, canCrit: false });
+    expect(ATTACK_MODE_PROFILES.thrown).toMatchObject({ canAim: false, canCrit: true });
   });
 });

@@ -10,7 +10,7 @@ export interface AttackModeProfile {
   bonusDice: number;
   ammunition: number;
   canCrit: boolean;
-  /** Aiming lowers the crit threshold: melee, single shot (and thrown, which can crit). */
+  /** Aiming lowers the crit threshold: melee and single shot only (RULES.md; `canAimWith` in rules/combat). */
   canAim: boolean;
   /** Only melee attacks can be parried. */
   canParry: boolean;
@@ -20,13 +20,13 @@ export interface AttackModeProfile {
   recoil: boolean;
 }
 
-/** Every attack mode's profile. Thrown attacks can crit, so they can be aimed (our reading). */
+/** Every attack mode's profile. Thrown attacks can crit but cannot be aimed (RULES.md → critical threshold). */
 export const ATTACK_MODE_PROFILES: Readonly<Record<AttackMode, AttackModeProfile>> = {
   melee: { ...ATTACK_MODE_RULES.melee, canAim: true, canParry: true, canDodge: true, recoil: false },
   single: { ...ATTACK_MODE_RULES.single, canAim: true, canParry: false, canDodge: false, recoil: true },
   burst: { ...ATTACK_MODE_RULES.burst, canAim: false, canParry: false, canDodge: false, recoil: true },
   flechette: { ...ATTACK_MODE_RULES.flechette, canAim: false, canParry: false, canDodge: true, recoil: true },
-  thrown: { ...ATTACK_MODE_RULES.thrown, canAim: true, canParry: false, canDodge: false, recoil: false },
+  thrown: { ...ATTACK_MODE_RULES.thrown, canAim: false, canParry: false, canDodge: false, recoil: false },
 };
 
 /** The weapon values of an unarmed attack. */

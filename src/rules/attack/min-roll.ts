@@ -67,7 +67,7 @@ export interface AttackRollInput {
   supported?: boolean;
   /** Accurate attack: −1 per action, at most Perception. */
   accurateActions?: number;
-  /** Aiming actions: lower the crit threshold (melee, single shot, thrown), at most Perception. */
+  /** Aiming actions: lower the crit threshold (melee and single shot only), at most Perception. */
   aimActions?: number;
   /** Caps accurate attack and aiming bonuses. */
   perception?: number;

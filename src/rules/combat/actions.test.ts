@@ -2,7 +2,9 @@ import { describe, expect, it } from "vitest";
 import fc from "fast-check";
 import type { CombatantState } from "./actions.ts";
 import {
+  AIMABLE_MODES,
   aim,
+  canAimWith,
   aimingBonus,
   prepareAccurate,
   bonusDieAction,
@@ -49,15 +51,29 @@ describe("combatant actions", () => {
     expect(next).toMatchObject({ actions: 1, pendingLoss: 0 });
   });
 
-  it("carries a pending loss larger than the refresh over to the next refresh", () => {
+  it("never carries a stolen action into the next round: what the refresh cannot absorb is gone", () => {
     const first = refreshActions(state({ pendingLoss: 3 }), { max: 2 });
-    expect(first).toMatchObject({ actions: 0, pendingLoss: 1 });
-    expect(refreshActions(first, { max: 2 })).toMatchObject({ actions: 1, pendingLoss: 0 });
+    expect(first).toMatchObject({ actions: 0, pendingLoss: 0 });
+    expect(refreshActions(first, { max: 2 })).toMatchObject({ actions: 2, pendingLoss: 0 });
   });
 
-  it("an unconscious combatant keeps its pending loss for the refresh after waking", () => {
+  it("an unconscious combatant's pending loss is gone with its refresh (nothing carried to the next round)", () => {
     const out = refreshActions(state({ pendingLoss: 1 }), { max: 2, unconscious: true });
-    expect(out).toMatchObject({ actions: 0, pendingLoss: 1 });
+    expect(out).toMatchObject({ actions: 0, pendingLoss: 0 });
+    expect(refreshActions(out, { max: 2 }).actions).toBe(2);
+  });
+
+  it("a new round clears a pending loss whose turn never came, and recoil", () => {
+    expect(startRound(state({ pendingLoss: 1, recoil: 2, actions: 1 }))).toEqual(state({ actions: 1 }));
+  });
+
+  it("aims only with melee and single shot (never thrown, burst or flechette)", () => {
+    const ready = state({ actions: 2 });
+    expect(aim(ready, { perception: 4, mode: "melee" })).toMatchObject({ ok: true, state: { aiming: 1, actions: 1 } });
+    expect(aim(ready, { perception: 4, mode: "single" })).toMatchObject({ ok: true, state: { aiming: 1 } });
+    for (const mode of ["thrown", "burst", "flechette"]) expect(aim(ready, { perception: 4, mode })).toEqual({ ok: false, reason: "cannotAimMode" });
+    expect(canAimWith("thrown")).toBe(false);
+    expect(AIMABLE_MODES).toEqual(["melee", "single"]);
   });
 
   it("spends saved actions as reactions off-turn and refuses without one", () => {
@@ -177,7 +193,7 @@ describe("combatant action properties", () => {
         const full = max + (twoWeapons ? 1 : 0);
         const next = refreshActions(s, { max, twoWeapons });
         expect(next.actions).toBe(Math.max(0, full - s.pendingLoss));
-        expect(next.pendingLoss).toBe(Math.max(0, s.pendingLoss - full));
+        expect(next.pendingLoss).toBe(0);
       }),
     );
   });

@@ -39,6 +39,7 @@ export type CombatReason =
   | "aimingAtMaximum"
   | "accurateAtMaximum"
   | "shieldAlreadyRaised"
+  | "cannotAimMode"
   | "invalidCount";
 
 /** The outcome of a state transition. */
@@ -68,13 +69,14 @@ export function refreshMaximum(input: RefreshInput): number {
 
 /**
  * Refresh at the start of the combatant's own turn: actions = refresh maximum − pending loss (never
- * below 0). A pending loss larger than the refresh carries over to the next refresh (our reading:
- * every stolen action is lost exactly once). Recoil does not carry into a new turn.
+ * below 0). A stolen action is lost in *this* round only ("in dieser Runde nicht mehr zur
+ * Verfügung"): whatever the refresh cannot absorb is gone, never carried into the next round.
+ * Recoil does not carry into a new turn.
  */
 export function refreshActions(state: CombatantState, input: RefreshInput): CombatantState {
   const full = refreshMaximum(input);
   const lost = Math.min(full, state.pendingLoss);
-  return { ...state, actions: full - lost, pendingLoss: state.pendingLoss - lost, recoil: 0 };
+  return { ...state, actions: full - lost, pendingLoss: 0, recoil: 0 };
 }
 
 /** What an action was spent on; attacks, aiming and accurate attacks drive recoil and the bonuses. */
@@ -126,15 +128,32 @@ export function bonusDieAction(state: CombatantState, bonusDice: number): Action
   return { ok: true, state: { ...state, actions: state.actions + 1 } };
 }
 
-/** A new round starts: recoil never carries across rounds (RULES.md → Attacks → recoil). */
+/**
+ * A new round starts: recoil never carries across rounds (RULES.md → Attacks → recoil), and neither
+ * does an action stolen for a turn that never came (RULES.md → Combat: a destiny steal is never
+ * carried into the next round).
+ */
 export function startRound(state: CombatantState): CombatantState {
-  return state.recoil === 0 ? state : { ...state, recoil: 0 };
+  return state.recoil === 0 && state.pendingLoss === 0 ? state : { ...state, recoil: 0, pendingLoss: 0 };
+}
+
+/**
+ * The attack modes that can be aimed (RULES.md → critical threshold: "Bei Nahkampfwaffen und beim
+ * Einzelschuss"): melee and single shot — never burst, flechette or thrown.
+ */
+export const AIMABLE_MODES = ["melee", "single"] as const;
+
+/** Whether an attack in this mode can use aiming actions. */
+export function canAimWith(mode: string): boolean {
+  return (AIMABLE_MODES as readonly string[]).includes(mode);
 }
 
 /** Aiming options: the bonus per action (2, variant "web" 1) and its cap (the Perception value). */
 export interface AimInput {
   perception: number;
   bonusPerAction?: number;
+  /** The attack mode aimed with, when known: only melee and single shot can aim. */
+  mode?: string;
 }
 
 /** The critical-threshold bonus of `aiming` invested actions, at most Perception (never negative). */
@@ -144,10 +163,12 @@ export function aimingBonus(aiming: number, input: AimInput): number {
 }
 
 /**
- * Invest one action in aiming (melee or single shot) for the next attack. Refused once the bonus
- * already reaches the Perception cap, since a further action would buy nothing.
+ * Invest one action in aiming (melee or single shot) for the next attack. Refused for any other
+ * mode, and once the bonus already reaches the Perception cap, since a further action would buy
+ * nothing.
  */
 export function aim(state: CombatantState, input: AimInput): ActionResult {
+  if (input.mode !== undefined && !canAimWith(input.mode)) return { ok: false, reason: "cannotAimMode" };
   if (aimingBonus(state.aiming, input) >= Math.max(0, input.perception)) return { ok: false, reason: "aimingAtMaximum" };
   return spendActions(state, 1, "aim");
 }

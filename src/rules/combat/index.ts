@@ -18,6 +18,8 @@ export {
   raiseShieldBlock,
   lowerShieldBlock,
   SHIELD_BLOCK_ACTIONS,
+  AIMABLE_MODES,
+  canAimWith,
 } from "./actions.ts";
 export type { StealMode, StealOutcome, StealRejection, StealRequestFacts } from "./steal.ts";
 export { stealAction, validateStealRequest } from "./steal.ts";
@@ -25,3 +27,7 @@ export type { TurnOrderEntry } from "./turn-order.ts";
 export { compareTurnOrder, sortTurnOrder, reactionOrder } from "./turn-order.ts";
 export type { SavedCondition, SaveAttribute, RoundStartInput, SaveResult, RoundStartOutcome } from "./round-start.ts";
 export { rollRoundStartSaves, hasRoundStartSave, SAVED_CONDITIONS, SAVE_ATTRIBUTE, DYING_DEATH } from "./round-start.ts";
+export type { AttackChoice, AttackCost, AttackSpend, TrackerAttackOptions } from "./attack-cost.ts";
+export { attackCost, attackSpends, spendAttack, forceAttack, trackerAttackOptions, isFirearmMode } from "./attack-cost.ts";
+export type { ProtectionPoolEntry } from "./sheet-state.ts";
+export { protectionPoolEntry, movementWithShieldBlock } from "./sheet-state.ts";

@@ -1,7 +1,11 @@
 /**
  * Stealing an action with a destiny die (RULES.md → Combat): the victim loses one available action
- * now (a saved reaction is removed); if it has none, it loses one at its next refresh. The thief
- * gains one action at once, usable as a reaction. Spending the die costs no action.
+ * now (a saved reaction is removed); if it has none but its own turn is still to come this round,
+ * it refreshes with one action less this round ("in dieser Runde nicht mehr zur Verfügung" — never
+ * carried into the next round, see `refreshActions` and `startRound`). The thief gains one action
+ * at once, usable as a reaction. Spending the die costs no action. A victim with no action and no
+ * turn left this round has nothing to steal: the request is refused and no die is spent (our
+ * reading: there is no action to take).
  */
 import type { CombatantState } from "./actions.ts";
 
@@ -34,7 +38,8 @@ export type StealRejection =
   | "notOwner"
   | "sameCombatant"
   | "noDestinyDie"
-  | "victimDefeated";
+  | "victimDefeated"
+  | "nothingToSteal";
 
 /** What the GM knows about a steal request, gathered from the documents on its side. */
 export interface StealRequestFacts {
@@ -54,12 +59,17 @@ export interface StealRequestFacts {
   thiefDestinyDice: number;
   /** The victim is defeated (dead or marked defeated): it has no actions to lose. */
   victimDefeated: boolean;
+  /** Actions the victim holds now (saved reactions included). */
+  victimActions: number;
+  /** The victim's own turn (its refresh) is still to come in this round. */
+  victimTurnToCome: boolean;
 }
 
 /**
  * The GM-side check of a steal request: `null` when it may be applied, else the first reason it
- * may not, in this order: combat, membership, ownership, self-steal, destiny die, defeated victim.
- * A victim without an available action is valid: it gets a pending loss.
+ * may not, in this order: combat, membership, ownership, self-steal, destiny die, defeated victim,
+ * nothing to steal. A victim without an available action is valid only while its turn is still to
+ * come this round: it then gets a pending loss for that turn's refresh.
  */
 export function validateStealRequest(facts: StealRequestFacts): StealRejection | null {
   if (!facts.combatExists) return "combatNotFound";
@@ -70,5 +80,6 @@ export function validateStealRequest(facts: StealRequestFacts): StealRejection |
   if (facts.sameCombatant) return "sameCombatant";
   if (facts.thiefDestinyDice < 1) return "noDestinyDie";
   if (facts.victimDefeated) return "victimDefeated";
+  if (facts.victimActions < 1 && !facts.victimTurnToCome) return "nothingToSteal";
   return null;
 }

@@ -1,6 +1,8 @@
 import { describe, expect, it } from "vitest";
 import { sampleRollView } from "./fixtures.ts";
 import { prepareAttack } from "./attack.ts";
+import { ATTACK_MODES } from "../items/vocabulary.ts";
+import { canAimWith } from "../combat/index.ts";
 
 const view = sampleRollView({
   skills: { ...sampleRollView().skills, shooting: 3, handToHand: 4, perception: 2 },
@@ -29,6 +31,18 @@ describe("prepareAttack", () => {
     expect(prepareAttack(view, rifle, { aimActions: 1, aimingVariant: "web" }).critThreshold).toBe(10);
   });
 
+  it("aims only with melee and single shot: aiming actions do nothing for thrown, burst or flechette", () => {
+    const knife = { mode: "thrown" as const, weaponName: "Messer", damagePotential: 1 };
+    expect(prepareAttack(view, knife, { aimActions: 1 }).critThreshold).toBe(11);
+    expect(prepareAttack(view, { ...rifle, mode: "burst" }, { aimActions: 1 }).critThreshold).toBe(11);
+    expect(prepareAttack(view, { ...rifle, mode: "melee" }, { aimActions: 1 }).critThreshold).toBe(9);
+    for (const mode of ATTACK_MODES) {
+      const aimed = prepareAttack(view, { ...rifle, mode }, { aimActions: 1 }).critThreshold;
+      const plain = prepareAttack(view, { ...rifle, mode }).critThreshold;
+      expect(aimed < plain).toBe(canAimWith(mode));
+    }
+  });
+
   it("raises min roll and threshold by recoil, lowered by compensation", () => {
     const a = prepareAttack(view, { ...rifle, recoilCompensation: 1 }, { precedingAttacks: 2 });
     expect(a.minRoll).toBe(7);
@@ -43,6 +57,17 @@ describe("prepareAttack", () => {
     expect(a.minRollParts.reduce((s, p) => s + p.value, 0)).toBe(10);
     expect(a.dice).toBe(4 + 1 - 1);
     expect(a.conditions.map((c) => c.key)).toEqual(["shocked", "burning", "hunkered"]);
+  });
+
+  it("range bands (optional rule): within range nothing, up to double +2, beyond impossible; off without the setting", () => {
+    const pistol = { ...rifle, range: 20 };
+    expect(prepareAttack(view, pistol, { rangeBands: true, distance: 20 })).toMatchObject({ minRoll: 5, attack: { possible: true } });
+    const far = prepareAttack(view, pistol, { rangeBands: true, distance: 35 });
+    expect(far).toMatchObject({ minRoll: 7, attack: { possible: true } });
+    expect(far.minRollParts).toContainEqual({ label: "PHASESIX.Roll.Part.Attack.range", value: 2 });
+    expect(prepareAttack(view, pistol, { rangeBands: true, distance: 41 }).attack?.possible).toBe(false);
+    expect(prepareAttack(view, pistol, { rangeBands: false, distance: 41 })).toMatchObject({ minRoll: 5, attack: { possible: true } });
+    expect(prepareAttack(view, pistol, { rangeBands: true })).toMatchObject({ minRoll: 5, attack: { possible: true } });
   });
 
   it("adds massive attack dice to melee only, at most Strength", () => {

@@ -24,6 +24,8 @@ export interface AttackRequest {
   /** The weapon's change of the critical threshold (modifications); default 0. */
   weaponCritThreshold?: number;
   recoilCompensation?: number;
+  /** The weapon's range in metres (the optional range rule compares the distance with it). */
+  range?: number;
 }
 
 /** What the attacker chooses beyond a check's options. */
@@ -38,6 +40,10 @@ export interface AttackOptions extends CheckOptions {
   /** Firearm attacks of this character directly before this one in the same round (recoil). */
   precedingAttacks?: number;
   aimingVariant?: AimingVariant;
+  /** The optional range rule is on (world setting): the distance below counts. */
+  rangeBands?: boolean;
+  /** Metres to the target (the dialog's field; the first Foundry target's distance by default). */
+  distance?: number;
 }
 
 function nat(value: number | undefined): number {
@@ -54,6 +60,16 @@ function modifierLabel(source: AttackModifierSource, value: number): string {
   if (source === "difficulty") return difficultyLabel(value) ?? "PHASESIX.Roll.Part.Difficulty";
   if (source === "poisoned" || source === "burning" || source === "hunkered") return `PHASESIX.Condition.${source}`;
   return `PHASESIX.Roll.Part.Attack.${source}`;
+}
+
+/**
+ * The optional range rule's input (RULES.md → Attacks: beyond the weapon's range up to double +2,
+ * impossible beyond): only when the world uses it, the weapon has a range and a distance is known.
+ */
+function rangeInput(attack: AttackRequest, options: AttackOptions): { range?: { distance: number; weaponRange: number } } {
+  const weaponRange = nat(attack.range);
+  if (!options.rangeBands || weaponRange <= 0 || options.distance === undefined) return {};
+  return { range: { distance: Math.max(0, options.distance), weaponRange } };
 }
 
 /** Prepare an attack's hit roll for `view` with `attack` and the chosen options. */
@@ -79,6 +95,7 @@ export function prepareAttack(view: ActorRollView, attack: AttackRequest, option
     conditions: applyConditions ? view.conditions : {},
     walking: options.walking ?? false,
     ...(preceding > 0 ? { recoil: { precedingAttacks: preceding, compensation: nat(attack.recoilCompensation) } } : {}),
+    ...rangeInput(attack, options),
     disarm: options.disarm ?? false,
     offHand: options.offHand ?? false,
     supported: options.supported ?? false,

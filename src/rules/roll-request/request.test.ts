@@ -108,6 +108,14 @@ describe("prepareCheck", () => {
     expect(r.minRollParts[1]).toEqual({ label: "PHASESIX.Roll.Part.Difficulty", value: 9 });
   });
 
+  it("rolls evasion as dice at the own min roll, hunkered counts (physical), shocked takes dice", () => {
+    const view = sampleRollView({ evasion: 4, conditions: { ...sampleRollView().conditions, hunkered: 1, shocked: 1 } });
+    expect(prepareCheck(view, "evasion", "evasion")).toMatchObject({ baseDice: 4, dice: 3, minRoll: 6, label: "PHASESIX.Sheet.Evasion" });
+    // A dodge: the min roll raised by the attacker's hits (here 2).
+    expect(prepareCheck(sampleRollView({ evasion: 3 }), "evasion", "evasion", { minRollModifier: 2 })).toMatchObject({ dice: 3, minRoll: 7 });
+    expect(() => prepareCheck(view, "evasion", "quickness")).toThrow(RangeError);
+  });
+
   it("rejects unknown keys and non-integer options", () => {
     expect(() => prepareCheck(sampleRollView(), "attribute", "luck")).toThrow(RangeError);
     expect(() => prepareCheck(sampleRollView(), "skill", "strength")).toThrow(RangeError);

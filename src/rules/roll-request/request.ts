@@ -22,9 +22,16 @@ import { LOWEST_MIN_ROLL } from "../dice/score.ts";
 import type { AttackMode } from "../items/vocabulary.ts";
 import { conditionModifiers, resolveCheck, rollKindForAttribute, rollKindForSkill, type RollKind } from "../check/modifiers.ts";
 
-/** The kinds of check an actor rolls from the sheet. */
-export type CheckKind = "attribute" | "skill" | "knowledge";
-export const CHECK_KINDS: readonly CheckKind[] = ["attribute", "skill", "knowledge"];
+/**
+ * The kinds of check an actor rolls from the sheet. `evasion` (key "evasion") rolls the evasion
+ * value (Ausweichen) as dice, e.g. a dodge; it counts as a physical roll for conditions (our
+ * reading: evasion comes from Quickness and Deftness, Physis attributes).
+ */
+export type CheckKind = "attribute" | "skill" | "knowledge" | "evasion";
+export const CHECK_KINDS: readonly CheckKind[] = ["attribute", "skill", "knowledge", "evasion"];
+
+/** The key of the evasion check (its only key). */
+export const EVASION_KEY = "evasion";
 
 /** What the player chooses for a check; every field is optional (defaults: a normal check). */
 export interface CheckOptions {
@@ -137,6 +144,10 @@ function traitOf(view: ActorRollView, kind: CheckKind, key: string): Trait {
   if (kind === "skill") {
     if (!isSkillKey(key)) throw new RangeError(`prepareCheck: unknown skill "${key}"`);
     return { baseDice: view.skills[key] ?? 0, label: `PHASESIX.Skill.${key}`, rollKind: rollKindForSkill(key) };
+  }
+  if (kind === "evasion") {
+    if (key !== EVASION_KEY) throw new RangeError(`prepareCheck: unknown evasion key "${key}"`);
+    return { baseDice: view.evasion, label: "PHASESIX.Sheet.Evasion", rollKind: { physical: true } };
   }
   const knowledge = view.knowledge.find((k) => k.id === key);
   if (!knowledge) throw new RangeError(`prepareCheck: unknown knowledge "${key}"`);

@@ -29,6 +29,26 @@ describe("character sheet context", () => {
     ]);
   });
 
+  it("shows the protection pool as left / max per type, with one normal unit spent", () => {
+    expect(context.combat.protection.map((p) => [p.type, p.spent, p.left, p.value])).toEqual([
+      ["normal", 1, 2, 3],
+      ["critical", 0, 1, 1],
+    ]);
+    expect(context.combat.protectionLeft).toBe(3);
+    expect(context.combat.protectionSpentAny).toBe(true);
+    const fresh = buildCharacterContext(sampleCharacterInput({ protectionSpent: {} }), keysOnly);
+    expect(fresh.combat.protectionLeft).toBe(4);
+    expect(fresh.combat.protectionSpentAny).toBe(false);
+  });
+
+  it("halves movement while a shield block is raised", () => {
+    const walk = context.combat.movement.walk.value;
+    const blocked = buildCharacterContext(sampleCharacterInput({ shieldBlock: true }), keysOnly);
+    expect(blocked.combat.movement.walk).toMatchObject({ value: walk / 2, halved: true });
+    expect(blocked.combat.movement.run.value).toBe(context.combat.movement.run.value / 2);
+    expect(context.combat.movement.walk.halved).toBe(false);
+  });
+
   it("shows health as hearts: 10 max, 3 wounds, 2 boosts", () => {
     expect(context.health).toMatchObject({ value: 7, max: 10, boosts: 2 });
     expect(context.health.hearts).toHaveLength(12);

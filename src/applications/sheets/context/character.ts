@@ -8,6 +8,7 @@ import { arcanaCurrent, isKnowledgeItemId, poolCurrent } from "../../../rules/ch
 import { ATTRIBUTES, MAGIC_SKILLS, PERSONA_ATTRIBUTES, PHYSIS_ATTRIBUTES, PROTECTION_TYPES, SKILLS, SKILL_BASE } from "../../../rules/catalog/index.ts";
 import type { AttributeKey, DicePoolKey, SkillKey } from "../../../rules/catalog/index.ts";
 import type { CharacterDerived, ResourceState } from "../../../rules/character/index.ts";
+import { movementWithShieldBlock, protectionPoolEntry } from "../../../rules/combat/index.ts";
 import { int, record, text } from "./coerce.ts";
 import { explainedView, readExplained } from "./explain.ts";
 import type { ExplainedView } from "./explain.ts";
@@ -49,6 +50,10 @@ export interface CharacterSheetInput {
   locale: string;
   /** Root of the template partial names ({@link partialNames}). */
   templateRoot: string;
+  /** Protection units spent from the pool, by type (restored after combat). */
+  protectionSpent?: Partial<Record<string, number>>;
+  /** The character's combatant holds a raised shield block (movement halved). */
+  shieldBlock?: boolean;
 }
 
 export type CharacterTabId = "attributes" | "knowledge" | "combat" | "gear" | "career" | "magic" | "horror" | "pantheon" | "notes";
@@ -162,6 +167,19 @@ export function buildCharacterContext(input: CharacterSheetInput, localize: Loca
 
   const movement = record(derived.movement);
   const protection = record(derived.protection);
+  const shieldBlock = input.shieldBlock === true;
+  // Movement with a raised shield block is halved (RULES.md → shield block), from the core.
+  const movementView = (key: "walk" | "run" | "crawl") => {
+    const view = explainedOf(movement, key, localize, localize(`PHASESIX.Sheet.Movement.${key}`));
+    return shieldBlock ? { ...view, value: movementWithShieldBlock(view.value, true), halved: true } : { ...view, halved: false };
+  };
+  // The pool as spent / left per type from the core (restored after combat).
+  const protectionSpent = input.protectionSpent ?? {};
+  const protectionRows = PROTECTION_TYPES.map((type) => {
+    const view = explainedOf(protection, type, localize, localize(`PHASESIX.ProtectionType.${type}`));
+    const entry = protectionPoolEntry(view.value, int(protectionSpent[type]));
+    return { type, label: `PHASESIX.ProtectionType.${type}`, ...view, spent: entry.spent, left: entry.left };
+  }).filter((row) => row.type === "normal" || row.value > 0);
   const careerPoints = record(derived.careerPoints);
   const reputation = record(derived.reputation);
   const spellPoints = record(derived.spellPoints);
@@ -191,19 +209,18 @@ export function buildCharacterContext(input: CharacterSheetInput, localize: Loca
     combat: {
       weapons: [unarmedRow(skills, attributes), ...weaponRows(input.items, skills)],
       armor: armorRows(input.items),
-      protection: PROTECTION_TYPES.map((type) => ({
-        type,
-        label: `PHASESIX.ProtectionType.${type}`,
-        ...explainedOf(protection, type, localize, localize(`PHASESIX.ProtectionType.${type}`)),
-      })).filter((row) => row.type === "normal" || row.value > 0),
+      protection: protectionRows,
       protectionTotal: Math.max(0, int(derived.protectionTotal)),
+      protectionLeft: protectionRows.reduce((sum, row) => sum + row.left, 0),
+      protectionSpentAny: protectionRows.some((row) => row.spent > 0),
+      shieldBlock,
       shieldCover: Math.max(0, int(derived.shieldCover)),
       evasion: explainedOf(derived, "evasion", localize, localize("PHASESIX.Sheet.Evasion")),
       encumbrance: explainedOf(derived, "encumbrance", localize, localize("PHASESIX.Sheet.Encumbrance")),
       movement: {
-        walk: explainedOf(movement, "walk", localize, localize("PHASESIX.Sheet.Movement.walk")),
-        run: explainedOf(movement, "run", localize, localize("PHASESIX.Sheet.Movement.run")),
-        crawl: explainedOf(movement, "crawl", localize, localize("PHASESIX.Sheet.Movement.crawl")),
+        walk: movementView("walk"),
+        run: movementView("run"),
+        crawl: movementView("crawl"),
       },
       initiative: explainedOf(derived.attributes, "quickness", localize, localize("PHASESIX.Sheet.Initiative")),
     },

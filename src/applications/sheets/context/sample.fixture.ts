@@ -86,6 +86,8 @@ export function sampleCharacterInput(overrides: Partial<CharacterSheetInput> = {
     activeTab: "attributes",
     locale: "en",
     templateRoot: "templates/",
+    protectionSpent: { normal: 1 },
+    shieldBlock: false,
     ...overrides,
   };
 }
