@@ -27,7 +27,6 @@ import { reloadWeapon } from "../attack-flow.ts";
 import { rollAttackFromSheet, rollCheckFromSheet, weaponAttack } from "./roll-bridge.ts";
 import { CharacterData } from "../../data/actor/character.ts";
 import { NpcData } from "../../data/actor/npc.ts";
-import { WeaponData } from "../../data/item/weapon.ts";
 import { EFFECT_ACTIONS, effectSnapshots } from "./effect-actions.ts";
 import { effectRows } from "./context/effects.ts";
 
