@@ -22,10 +22,12 @@ describe("browser guards", () => {
       browser,
       `<label style="display:block;width:80px;overflow:hidden;text-overflow:ellipsis;white-space:nowrap">Schutz vor kritischen Treffern</label>
        <button type="button" style="width:40px;white-space:nowrap">Bereitmachen</button>
-       <label style="display:block;width:120px">Schutz vor kritischen Treffern</label>`,
+       <label style="display:block;width:120px">Schutz vor kritischen Treffern</label>
+       <div class="figure" style="display:flex;flex-direction:column;align-items:center;width:50px"><span>MINDESTWURF</span><strong>7+</strong></div>`,
     );
     const { truncated } = await view.findings();
-    expect(truncated).toHaveLength(2);
+    expect(truncated).toHaveLength(3);
+    expect(truncated[2]).toMatch(/^div\.figure "MINDESTWURF7\+"/);
     expect(truncated[0]).toContain("Schutz vor kritischen Treffern");
     expect(truncated[1]).toContain("Bereitmachen");
   });

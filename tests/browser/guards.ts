@@ -1,9 +1,10 @@
 /**
  * Layout and readability guards that run inside the rendered page (see harness.ts):
  *
- * - truncation: a text element (label, legend, button, tab, heading, table cell, summary, or anything
- *   with `text-overflow: ellipsis`) whose content is wider than its box (scrollWidth > clientWidth):
- *   its text is cut or spills out;
+ * - truncation: a text element (label, legend, button, tab, heading, table cell, summary, any box
+ *   with text of its own, or anything with `text-overflow: ellipsis`) whose content is wider than its
+ *   box (scrollWidth > clientWidth), or a flex/grid container whose text items are wider than it:
+ *   its text is cut or spills out into its neighbours;
  * - contrast: visible text whose colour, composited over its effective background (the element's and
  *   its ancestors' background colours, walked up to the first opaque one), has a WCAG contrast ratio
  *   below 4.5:1. Disabled controls are exempt, as WCAG exempts inactive components.
@@ -63,7 +64,14 @@ export const GUARD_SCRIPT = String.raw`
 
   function truncated() {
     const found = new Set([...document.querySelectorAll(TEXT_SELECTOR)]);
-    for (const el of document.body.querySelectorAll("*")) if (getComputedStyle(el).textOverflow === "ellipsis") found.add(el);
+    for (const el of document.body.querySelectorAll("*")) {
+      if (getComputedStyle(el).textOverflow === "ellipsis") found.add(el);
+      if (!ownText(el)) continue;
+      found.add(el);
+      // a flex or grid item sizes to its text, so the text spills out of its container instead
+      const parent = el.parentElement;
+      if (parent && /flex|grid/.test(getComputedStyle(parent).display)) found.add(parent);
+    }
     const out = [];
     for (const el of found) {
       if (!visible(el) || (el.textContent || "").trim() === "") continue;
