@@ -59,6 +59,7 @@ declare module "fvtt-types/configuration" {
     "phasesix.contentLanguage": "game" | "de" | "en" | "both";
     "phasesix.welcomeShown": boolean;
     "phasesix.compendiumFilter": boolean;
+    "phasesix.currencyUnit": string;
   }
 }
 

@@ -76,6 +76,12 @@ describe("compact character sheet", () => {
     });
   }
 
+  it.each(["de", "en"] as const)("names the world's currency unit next to the money (%s)", async (lang) => {
+    const data = buildCharacterContext({ ...sampleCharacterInput({ activeTab: "gear", locale: lang }), currencyUnit: "Taler" }, localizer(lang));
+    const view = await browser.render({ template: "tests/browser/templates/character-sheet.hbs", data, lang, partials: PARTS, width: DEFAULT.width, windowClasses: "sheet actor character" });
+    expect(await view.page.textContent(".phasesix-currency span")).toBe(lang === "de" ? "Geld (Taler)" : "Money (Taler)");
+  });
+
   it.each(TABS)("fits the German %s tab into the default window", async (tab) => {
     const view = await render("de", tab);
     const height = await view.page.$eval("#app", (app) => {
