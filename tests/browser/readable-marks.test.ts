@@ -13,6 +13,9 @@ import { rollCardContext, type Translate } from "../../src/applications/chat/rol
 import { buildCharacterContext } from "../../src/applications/sheets/context/character.ts";
 import { sampleCharacterInput } from "../../src/applications/sheets/context/sample.fixture.ts";
 import { localizer } from "./sheet-localize.ts";
+import "../foundry/data-fields.ts";
+import { StandInUser, installGame } from "../foundry/game.ts";
+import { roundStartCardLines } from "../../src/documents/combat-round.ts";
 
 const chatLog = `<ol id="chat-log"><li class="chat-message"><div class="message-content">{{content}}</div></li></ol>`;
 const translator = (lang: Lang): Translate => {
@@ -73,5 +76,24 @@ describe("readable without colour", () => {
     for (const unit of units) expect(unit).toMatch(/^\d+ \p{L}{3,}/u);
     expect(units.join(" ")).toContain(lang === "de" ? "Normal" : "Normal");
     expect(await view.page.locator(".phasesix-code").count()).toBe(0);
+  });
+
+  it.each(["de", "en"] as const)("says each round-start save in a full sentence (%s)", async (lang) => {
+    const gm = new StandInUser("gm", "GM", true);
+    installGame({ users: [gm], user: gm, lang });
+    const die = (faces: number[]) => ({ faces, total: faces.reduce((a, b) => a + b, 0), destiny: false });
+    const lines = roundStartCardLines([
+      { combatantId: "a", name: "Hagen", hidden: false, dead: false, wounds: 2, saves: [
+        { condition: "bleeding", attribute: "endurance", dice: [die([6, 2]), die([3])], successes: 1, before: 2, after: 2, wounds: 0 },
+        { condition: "shocked", attribute: "endurance", dice: [die([5]), die([6, 1])], successes: 2, before: 2, after: 0, wounds: 0 },
+      ] },
+      { combatantId: "b", name: "Räuber", hidden: false, dead: true, wounds: 0, saves: [{ condition: "dying", attribute: "resistance", dice: [die([2])], successes: 0, before: 5, after: 6, wounds: 0 }] },
+    ]);
+    const data = { title: lang === "de" ? "Runde 2: Rettungswürfe der Zustände" : "Round 2: condition saves", deadLabel: lang === "de" ? "tot" : "dead", lines };
+    const view = await browser.render({ template: "templates/combat/round-start.hbs", data, lang, wrapper: `<ol id="chat-log"><li class="chat-message">{{content}}</li></ol>` });
+    await view.screenshot(`round-start-sentences-${lang}`);
+    const results = await view.page.locator(".phasesix-save .result").allTextContents();
+    expect(results[2]).toBe(lang === "de" ? "Sterbend 5 → 6: Rettungswurf misslungen (kein Erfolg)." : "Dying 5 → 6: the save failed (no success).");
+    expect(await view.rawKeys()).toEqual([]);
   });
 });
