@@ -387,6 +387,11 @@ export class DataModel {
     return schema;
   }
 
+  /** Foundry: the instance's schema is its class's (`DataModel#schema`). */
+  get schema(): SchemaField {
+    return (this.constructor as typeof DataModel).schema;
+  }
+
   static migrateData(source: Data): Data {
     return source;
   }
