@@ -3,6 +3,7 @@ import { ERAS, WORLDS, type EraKey, type WorldKey } from "./rules/catalog/index.
 import { CONTENT_LANGUAGE_CHOICES } from "./applications/content-language.ts";
 import { onContentLanguageChange } from "./conditions/references.ts";
 import { DEFAULT_WORLD_RULES, worldPreset, type WorldRules } from "./rules/catalog/world-rules.ts";
+import { currencyUnit } from "./rules/items/money.ts";
 
 /**
  * World and client settings of Phase Six, as one table registered in the `init` hook.
@@ -70,6 +71,7 @@ export const SETTINGS = {
   contentLanguage: { type: String, default: "game", choices: choices("contentLanguage", CONTENT_LANGUAGE_CHOICES), onChange: onContentLanguageChange },
   welcomeShown: { type: Boolean, default: false, config: false },
   compendiumFilter: { type: Boolean, default: true, scope: "client" },
+  currencyUnit: { type: String, default: "" },
 } as const satisfies Record<string, SettingRow>;
 
 export type SettingKey = keyof typeof SETTINGS;
@@ -123,4 +125,11 @@ export function worldRules(): WorldRules {
     },
     optional: { rangeBands: Boolean(get("rangeBands")), armourDamage: Boolean(get("armourDamage")) },
   };
+}
+
+/** The world's main currency unit: the setting when it names one, else the default of its world and era. */
+export function worldCurrencyUnit(): string {
+  const rules = worldRules();
+  const setting: unknown = game.settings.get(SYSTEM_ID, "currencyUnit");
+  return currencyUnit(typeof setting === "string" ? setting : "", WORLDS.includes(rules.world) ? rules.world : "terra", ERAS.includes(rules.era) ? rules.era : "modern");
 }

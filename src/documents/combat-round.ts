@@ -87,6 +87,21 @@ export interface RoundStartCardLine {
   saves: Array<{ label: string; dice: string; result: string; css: string }>;
 }
 
+/**
+ * One save as a full sentence from the lang files: "Bleeding 2 → 3: the save failed (no success).",
+ * "Bleeding stays at 2: the save failed, 2 wounds (no success).", "Shocked 2 → 0: the save succeeded (2 successes)."
+ */
+function saveSentence(save: { condition: string; before: number; after: number; wounds: number; successes: number; saved: boolean }): string {
+  const i18n = game.i18n;
+  const key = (name: string) => `PHASESIX.Combat.RoundStart.Sentence.${name}`;
+  const successes =
+    save.successes === 0 ? i18n.localize(key("NoSuccess")) : save.successes === 1 ? i18n.localize(key("OneSuccess")) : i18n.format(key("Successes"), { successes: String(save.successes) });
+  const data = { condition: save.condition, before: String(save.before), after: String(save.after), wounds: String(save.wounds), successes };
+  if (save.wounds > 0) return i18n.format(key(save.wounds === 1 ? "BledOne" : "Bled"), data);
+  const change = save.after !== save.before ? "Changed" : "Stays";
+  return i18n.format(key(`${change}${save.saved ? "Saved" : "Failed"}`), data);
+}
+
 /** The summary card's view of the entries (labels localized, dice as chains "6+6+2"). */
 export function roundStartCardLines(entries: readonly RoundStartEntry[]): RoundStartCardLine[] {
   const i18n = game.i18n;
@@ -98,17 +113,12 @@ export function roundStartCardLines(entries: readonly RoundStartEntry[]): RoundS
       const attribute = i18n.localize(`PHASESIX.Attribute.${save.attribute}`);
       const dice = save.dice.length ? save.dice.map((die) => die.faces.join("+")).join(", ") : "—";
       const changed = save.after !== save.before;
-      const result =
-        save.wounds > 0
-          ? i18n.format("PHASESIX.Combat.RoundStart.Wounds", { wounds: String(save.wounds) })
-          : changed
-            ? i18n.format("PHASESIX.Combat.RoundStart.Changed", { before: String(save.before), after: String(save.after) })
-            : i18n.localize("PHASESIX.Combat.RoundStart.Unchanged");
+      const saved = save.after < save.before || (save.condition === "bleeding" && save.wounds === 0) || (save.condition === "dying" && !changed);
       return {
         label: `${condition} (${attribute})`,
         dice,
-        result: `${i18n.format("PHASESIX.Combat.RoundStart.Successes", { successes: String(save.successes) })} · ${result}`,
-        css: save.after < save.before || (save.condition === "bleeding" && save.wounds === 0) || (save.condition === "dying" && !changed) ? "good" : "bad",
+        result: saveSentence({ condition, before: save.before, after: save.after, wounds: save.wounds, successes: save.successes, saved }),
+        css: saved ? "good" : "bad",
       };
     }),
   }));

@@ -62,6 +62,7 @@ declare module "fvtt-types/configuration" {
     "phasesix.contentLanguage": "game" | "de" | "en" | "both";
     "phasesix.welcomeShown": boolean;
     "phasesix.compendiumFilter": boolean;
+    "phasesix.currencyUnit": string;
   }
 }
 

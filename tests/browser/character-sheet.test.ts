@@ -90,9 +90,9 @@ describe("character sheet in the browser", () => {
       lang: "de",
       partials: PARTS,
       // Foundry 13's dark theme: light text on a dark window
-      wrapper: `<div id="app" class="application phasesix sheet actor character theme-dark"
-        style="width:760px; background:#23221f; color:#e8e6df; --color-text-primary:#e8e6df">
-        <header class="window-header">Phase Six</header><section class="window-content">{{content}}</section></div>`,
+      theme: "dark",
+      width: 760,
+      windowClasses: "sheet actor character",
     });
     await view.screenshot("character-combat-dark-de");
     const label = await view.page.$eval(".phasesix-stat-box .stat-label", (el) => getComputedStyle(el).color);

@@ -17,6 +17,7 @@ import { chromium, type BrowserContext, type Page } from "playwright-core";
 import { ROOT } from "../../scripts/paths.mjs";
 import { createHandlebars, type Translations } from "./handlebars-helpers.ts";
 import { registerSystemHelpers } from "./system-helpers.ts";
+import { GUARD_SCRIPT, type GuardFindings } from "./guards.ts";
 
 /** Where Debian installs Chromium; CHROMIUM_PATH overrides it. */
 export function chromiumPath(): string {
@@ -26,6 +27,8 @@ export const SCREENSHOT_DIR = path.join(ROOT, "test-results", "browser");
 const CSS_PATH = path.join(ROOT, "dist", "phasesix.css");
 
 export type Lang = "en" | "de";
+export type Theme = "light" | "dark";
+export const THEMES: readonly Theme[] = ["light", "dark"];
 
 type Tree = { [key: string]: string | Tree };
 function flatten(tree: Tree, prefix = "", out: Translations = new Map()): Translations {
@@ -57,6 +60,14 @@ export interface RenderOptions {
   width?: number;
   /** Extra classes on the default window (e.g. "sheet actor character"). */
   windowClasses?: string;
+  /** The client's colour scheme the page starts in (default light). */
+  theme?: Theme;
+  /**
+   * Every render is guarded: in the light and the dark theme, no text element may be truncated and
+   * no text may fall below 4.5:1 contrast (see guards.ts); render throws, naming each offender.
+   * Only a test of the guards themselves may turn this off.
+   */
+  guards?: boolean;
 }
 
 export interface RenderedView {
@@ -68,7 +79,16 @@ export interface RenderedView {
   overflowing(selector: string): Promise<string[]>;
   /** Bounding box of the first element matching the selector, or null when absent. */
   box(selector: string): Promise<{ width: number; height: number } | null>;
-  /** Saves a PNG under test-results/browser/<name>.png and returns its path. */
+  /** Switches the client's colour scheme as Foundry 13 does (body class, and the windows' `.themed` class). */
+  setTheme(theme: Theme): Promise<void>;
+  /** Truncated text elements and text below 4.5:1 contrast, in the current theme (see guards.ts). */
+  findings(): Promise<GuardFindings>;
+  /** The guards' findings in both themes, each line prefixed with its language and theme. */
+  guard(): Promise<string[]>;
+  /**
+   * Saves a PNG under test-results/browser/<name>.png (and the dark theme's as <name>-dark.png)
+   * and returns the path of the first.
+   */
   screenshot(name: string): Promise<string>;
 }
 
@@ -77,18 +97,26 @@ export interface HarnessBrowser {
   close(): Promise<void>;
 }
 
-/** Foundry-like page chrome: theme variables and an application window frame. */
+/**
+ * Foundry-like page chrome: theme variables and an application window frame. Foundry 13 puts the
+ * client's colour scheme on <body> (`theme-light` / `theme-dark`) and lets an application pin its own
+ * with `.themed.theme-light` / `.themed.theme-dark`; both set the same custom properties (text colour,
+ * window background). These stand-ins set the properties our stylesheet reads, with Foundry-like values.
+ */
 const BASE_CSS = `
-  :root { --font-primary: "Signika", "DejaVu Sans", sans-serif; --color-text-primary: #191813;
-          --color-border-light-tertiary: #b5b3a4; }
-  body { margin: 0; padding: 16px; background: #d9d6c7; font-family: var(--font-primary); font-size: 14px;
+  :root { --font-primary: "Signika", "DejaVu Sans", sans-serif; }
+  .theme-light, .themed.theme-light { color-scheme: light; --color-text-primary: #191813; --color-text-secondary: #4b4a44;
+    --color-border-light-tertiary: #b5b3a4; --background: #f0ede0; --page-background: #d9d6c7; }
+  .theme-dark, .themed.theme-dark { color-scheme: dark; --color-text-primary: #e8e6df; --color-text-secondary: #b9b6ab;
+    --color-border-light-tertiary: #5c5a52; --background: #23221f; --page-background: #111110; }
+  body { margin: 0; padding: 16px; background: var(--page-background); font-family: var(--font-primary); font-size: 14px;
          color: var(--color-text-primary); }
-  .application { background: #f0ede0; border: 1px solid #666; border-radius: 6px; box-shadow: 0 0 12px #0006;
-                 display: flex; flex-direction: column; max-height: 900px; }
+  .application { background: var(--background); color: var(--color-text-primary); border: 1px solid #666; border-radius: 6px;
+                 box-shadow: 0 0 12px #0006; display: flex; flex-direction: column; max-height: 900px; }
   .application > .window-header { background: #222; color: #eee; padding: 4px 8px; font-size: 13px; }
   .application > .window-content { padding: 8px; overflow: hidden auto; flex: 1; }
-  #chat-log { width: 300px; list-style: none; margin: 0; padding: 0; }
-  #chat-log .chat-message { background: #f0ede0; border: 1px solid #999; border-radius: 4px; padding: 6px;
+  #chat-log { width: 300px; list-style: none; margin: 0; padding: 0; color: var(--color-text-primary); }
+  #chat-log .chat-message { background: var(--background); border: 1px solid #999; border-radius: 4px; padding: 6px;
                             margin-bottom: 6px; }
 `;
 
@@ -140,10 +168,47 @@ export async function openBrowser(executablePath = chromiumPath()): Promise<Harn
     const wrapper = options.wrapper ?? defaultWrapper(options.width ?? 720, options.windowClasses ?? "");
     const html = `<!doctype html><html lang="${options.lang}"><head><meta charset="utf-8">
       <style>${BASE_CSS}</style><style>${css}</style></head>
-      <body class="theme-light">${wrapper.replace("{{content}}", content)}</body></html>`;
+      <body class="theme-${options.theme ?? "light"}">${wrapper.replace("{{content}}", content)}</body></html>`;
     const page = await context.newPage();
     page.setDefaultTimeout(10_000);
     await page.setContent(html, { waitUntil: "load" });
+    let current: Theme = options.theme ?? "light";
+    // A wrapper that says `themed theme-…` pins its own theme, like a Foundry window with its own sheet theme.
+    await page.evaluate(() => {
+      for (const el of Array.from(document.querySelectorAll<HTMLElement>("body > *"))) if (el.classList.contains("themed")) el.dataset.themePinned = "";
+    });
+    const setTheme = async (theme: Theme) => {
+      current = theme;
+      await page.evaluate((t) => {
+        document.body.classList.remove("theme-light", "theme-dark");
+        document.body.classList.add(`theme-${t}`);
+        for (const el of Array.from(document.querySelectorAll<HTMLElement>("body > *:not([data-theme-pinned])"))) {
+          el.classList.remove("theme-light", "theme-dark");
+          el.classList.add("themed", `theme-${t}`);
+        }
+      }, theme);
+    };
+    await setTheme(current);
+    const findings = () => page.evaluate(GUARD_SCRIPT) as Promise<GuardFindings>;
+    const guard = async () => {
+      const start = current;
+      const lines: string[] = [];
+      for (const theme of THEMES) {
+        await setTheme(theme);
+        const found = await findings();
+        for (const line of found.truncated) lines.push(`[${options.lang}/${theme}] truncated: ${line}`);
+        for (const line of found.lowContrast) lines.push(`[${options.lang}/${theme}] contrast: ${line}`);
+      }
+      await setTheme(start);
+      return lines;
+    };
+    if (options.guards !== false) {
+      const lines = await guard();
+      if (lines.length > 0) {
+        await page.close();
+        throw new Error(`${options.template}: ${lines.length} guard finding(s)\n  ${lines.join("\n  ")}`);
+      }
+    }
 
     return {
       page,
@@ -176,10 +241,17 @@ export async function openBrowser(executablePath = chromiumPath()): Promise<Harn
         const box = handle ? await handle.boundingBox() : null;
         return box ? { width: box.width, height: box.height } : null;
       },
+      setTheme,
+      findings,
+      guard,
       screenshot: async (name: string) => {
         const file = path.join(SCREENSHOT_DIR, `${name}.png`);
         // the rendered window (or wrapper) only, not the empty page around it
+        const start = current;
         await page.locator("body > *").first().screenshot({ path: file });
+        await setTheme(start === "dark" ? "light" : "dark");
+        await page.locator("body > *").first().screenshot({ path: path.join(SCREENSHOT_DIR, `${name}-${start === "dark" ? "light" : "dark"}.png`) });
+        await setTheme(start);
         return file;
       },
     };

@@ -40,7 +40,9 @@ describe("NPC sheet in the browser", () => {
         expect(await view.rawKeys()).toEqual([]);
         expect(await view.overflowing(".window-content, .phasesix-npc, .phasesix-box, .phasesix-sheet-header")).toEqual([]);
         expect(await view.page.locator(".phasesix-heart").count()).toBe(6);
-        expect(await view.page.locator(".phasesix-condition").count()).toBe(7);
+        // the active condition (shocked 1) as a chip, the six at 0 collapsed into the "add condition" menu
+        expect(await view.page.locator(".phasesix-condition").count()).toBe(1);
+        expect(await view.page.locator(".phasesix-condition-menu li").count()).toBe(6);
       });
     }
   }

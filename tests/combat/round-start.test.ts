@@ -73,8 +73,8 @@ describe("round start", () => {
       },
     ]);
     expect(lines[0].saves[0]).toMatchObject({ dice: "6+2", css: "good" });
-    expect(lines[0].saves[0].result).toContain("Successes: 1");
+    expect(lines[0].saves[0].result).toBe("Bleeding stays at 3: the save succeeded (1 success).");
     expect(lines[0].saves[1]).toMatchObject({ dice: "—", css: "bad" });
-    expect(lines[0].saves[1].result).toContain("unchanged");
+    expect(lines[0].saves[1].result).toBe("Poisoned stays at 2: the save failed (no success).");
   });
 });

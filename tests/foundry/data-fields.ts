@@ -406,13 +406,13 @@ export class DataModel {
     return schema;
   }
 
-  static migrateData(source: Data): Data {
-    return source;
-  }
-
-  /** The root schema of this model's class. */
+  /** Foundry: the instance's schema is its class's (`DataModel#schema`). */
   get schema(): SchemaField {
     return (this.constructor as typeof DataModel).schema;
+  }
+
+  static migrateData(source: Data): Data {
+    return source;
   }
 
   static cleanData(source: Data = {}, options: Data = {}): Data {

@@ -12,11 +12,15 @@
  * - `update(changes)` applies `name`, `img` and a nested `system` diff (arrays replace) through the
  *   data model's `updateSource`, so invalid values are rejected as in Foundry, and counts updates;
  * - `toObject()` returns `{ _id, name, type, img, system }` as plain data.
- * Not modelled: the database, permissions, embedded effects, sheets. Importing this module puts
+ * - `isOwner`: an embedded item is owned as its actor is; a world item by the game masters (Foundry's
+ *   default ownership gives players none).
+ * - `effects`: its embedded Active Effects, an empty collection (none are modelled).
+ * Not modelled: the database, explicit ownership levels, the effects themselves, sheets. Importing this module puts
  * the class on `globalThis.Item` (import it before the code under test); `installItem(models)`
  * registers the data models on `CONFIG.Item.dataModels`.
  */
 import "./data-fields.ts";
+import { StandInCollection } from "./collection.ts";
 
 type Data = Record<string, unknown>;
 
@@ -50,6 +54,7 @@ export class StandInItem {
   parent: ItemParent | null;
   /** How many times `update` wrote to this item. */
   updates = 0;
+  effects = new StandInCollection<{ id: string | null }>([]);
 
   static getDefaultArtwork(_itemData?: Data): { img: string } {
     return { img: this.DEFAULT_ICON };
@@ -70,6 +75,13 @@ export class StandInItem {
 
   get id(): string {
     return this._id;
+  }
+
+  get isOwner(): boolean {
+    const parent = this.parent as { isOwner?: unknown } | null;
+    if (parent && typeof parent.isOwner === "boolean") return parent.isOwner;
+    const g = globalThis as unknown as { game?: { user?: { isGM?: boolean } } };
+    return g.game?.user?.isGM === true;
   }
 
   static async create(data: Data, options: { parent?: ItemParent | null } = {}): Promise<StandInItem | undefined> {

@@ -94,6 +94,7 @@ function dieView(die: ScoredDie, t: Translate, critThreshold: number): DieView {
     die.extraSuccesses > 0 ? "critical" : "",
     die.destiny ? "destiny" : "",
     exploded ? "exploded" : "",
+    die.faces.length === 1 && die.faces[0] === 1 ? "one" : "",
   ]
     .filter(Boolean)
     .join(" ");

@@ -6,12 +6,14 @@
  * and wires the actions.
  */
 import { CharacterData } from "../../data/actor/character.ts";
-import { worldRules } from "../../settings.ts";
+import { worldCurrencyUnit, worldRules } from "../../settings.ts";
 import { templatePath } from "../templates.ts";
 import { PhaseSixActorSheet, sheetLocalize } from "./actor-sheet.ts";
 import { buildCharacterContext } from "./context/character.ts";
 import type { CharacterSheetInput, CharacterTabId, ExtensionFlags } from "./context/character.ts";
-import { int } from "./context/coerce.ts";
+import { int, record } from "./context/coerce.ts";
+import { payOnDrop } from "./purchase.ts";
+import { PhaseSixItem } from "../../documents/item.ts";
 import { castSpell, giveFirstAid, makeArtefact, pray, rollStressTest } from "../extension-rolls.ts";
 import { checklistFromForm, costIsAsked, prayerDialogContext, serviceDialogContext, serviceFromForm } from "./context/prayer.ts";
 import { PRAYER_FORMS, emptyChecklist } from "../../rules/extensions/index.ts";
@@ -121,6 +123,7 @@ export class PhaseSixCharacterSheet extends PhaseSixActorSheet {
       editable: this.isEditable,
       creationFinished: character?.career.finished ?? false,
       currency: int(character?.currency),
+      currencyUnit: worldCurrencyUnit(),
       favor: int(character?.favor),
       notes: { source: biography, enriched: await this.enrich(biography) },
       activeTab: this.tabGroups.primary ?? "attributes",
@@ -228,5 +231,13 @@ export class PhaseSixCharacterSheet extends PhaseSixActorSheet {
     if (!(system instanceof CharacterData) || delta === 0) return;
     const update: Record<string, unknown> = { "system.favor": Math.max(-999, Math.min(999, system.favor + delta)) };
     await this.actor.update(update);
+  }
+
+  /** An item with a price dropped from outside is offered for purchase first (see purchase.ts). */
+  protected override async _onDrop(event: DragEvent): Promise<unknown> {
+    const data = record(foundry.applications.ux.TextEditor.implementation.getDragEventData(event));
+    const dropped: unknown = data.type === "Item" && typeof data.uuid === "string" ? fromUuidSync(data.uuid as `Item.${string}`) : null;
+    if (dropped instanceof PhaseSixItem && this.isEditable && !(await payOnDrop(this.actor, dropped))) return null;
+    return super._onDrop(event);
   }
 }

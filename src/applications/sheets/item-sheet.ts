@@ -36,6 +36,8 @@ export class PhaseSixItemSheet extends HandlebarsItemSheet {
       addModifier: PhaseSixItemSheet.#onAddModifier,
       removeListEntry: PhaseSixItemSheet.#onRemoveListEntry,
       toggleTag: PhaseSixItemSheet.#onToggleTag,
+      toggleMode: PhaseSixItemSheet.#onToggleMode,
+      postToChat: PhaseSixItemSheet.#onPostToChat,
       ...EFFECT_ACTIONS,
     },
   };
@@ -47,6 +49,15 @@ export class PhaseSixItemSheet extends HandlebarsItemSheet {
     effects: { template: templatePath("actor/parts/effects.hbs") },
   };
 
+  /** null until first asked: the read view, or the edit view for an owner of an item without any text yet (a new one). */
+  #editMode: boolean | null = null;
+
+  /** Whether the sheet shows the edit view (only to a user who may edit). */
+  get editMode(): boolean {
+    this.#editMode ??= this.fieldTree.every((node) => node.kind !== "html" || text(record(this.item.system)[node.name]).trim() === "");
+    return this.isEditable && this.#editMode;
+  }
+
   /** The schema tree of this item's data model. */
   get fieldTree(): FieldNode[] {
     const system: unknown = this.item.system;
@@ -57,6 +68,12 @@ export class PhaseSixItemSheet extends HandlebarsItemSheet {
 
   protected override async _prepareContext(options: Parameters<BaseItemSheet["_prepareContext"]>[0]) {
     const base = await super._prepareContext(options);
+    const context = await this.#itemContext(this.editMode);
+    return { ...base, ...context, effects: effectRows(itemEffectSnapshots(this.item), sheetLocalize) };
+  }
+
+  /** The item's context in the edit or the read view. */
+  async #itemContext(editMode: boolean) {
     const tree = this.fieldTree;
     const enriched: Record<string, string> = {};
     for (const node of tree) {
@@ -76,10 +93,12 @@ export class PhaseSixItemSheet extends HandlebarsItemSheet {
         enriched,
         templateRoot: templatePath(""),
         containers: this.#containerChoices(),
+        editMode,
+        isGM: game.user?.isGM ?? false,
       },
       sheetLocalize,
     );
-    return { ...base, ...context, effects: effectRows(itemEffectSnapshots(this.item), sheetLocalize) };
+    return context;
   }
 
   protected override _processFormData(...args: Parameters<BaseItemSheet["_processFormData"]>): object {
@@ -137,6 +156,19 @@ export class PhaseSixItemSheet extends HandlebarsItemSheet {
     const next = current.includes(value) ? current.filter((v) => v !== value) : [...current, value];
     const update: Record<string, unknown> = { [name]: next };
     await this.item.update(update);
+  }
+
+  static async #onToggleMode(this: PhaseSixItemSheet): Promise<void> {
+    this.#editMode = !this.editMode;
+    await this.render();
+  }
+
+  /** Posts the item's read view (texts and compact stats) to chat, spoken by its owner when it has one. */
+  static async #onPostToChat(this: PhaseSixItemSheet): Promise<void> {
+    const context = await this.#itemContext(false);
+    const content = await foundry.applications.handlebars.renderTemplate(templatePath("chat/item-card.hbs"), context);
+    const actor = this.item.actor;
+    await ChatMessage.create({ speaker: ChatMessage.getSpeaker(actor ? { actor } : {}), content });
   }
 
   /**

@@ -9,3 +9,4 @@ export * from "./spell.ts";
 export * from "./gear.ts";
 export * from "./normalize.ts";
 export * from "./duration.ts";
+export * from "./money.ts";

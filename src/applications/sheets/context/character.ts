@@ -43,6 +43,8 @@ export interface CharacterSheetInput {
   /** Creation is finished (career points turned into reputation). */
   creationFinished: boolean;
   currency: number;
+  /** The main currency unit of the world (setting, or the default of its world and era). */
+  currencyUnit?: string;
   favor: number;
   /** Notes as stored and as enriched HTML. */
   notes: { source: string; enriched: string };
@@ -224,7 +226,7 @@ export function buildCharacterContext(input: CharacterSheetInput, localize: Loca
       },
       initiative: explainedOf(derived.attributes, "quickness", localize, localize("PHASESIX.Sheet.Initiative")),
     },
-    gear: { groups: gearGroups(input.items, input.locale), currency: Math.max(0, int(input.currency)) },
+    gear: { groups: gearGroups(input.items, input.locale), currency: Math.max(0, int(input.currency)), currencyUnit: input.currencyUnit ?? "" },
     career: {
       lineage: input.lineage,
       lineageItem: simpleRows(input.items, "lineage")[0] ?? null,

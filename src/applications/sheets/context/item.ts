@@ -12,6 +12,7 @@ import { choiceLabelPrefix, fieldLabel } from "./item-fields.ts";
 import type { FieldNode } from "./item-fields.ts";
 import type { Localize } from "./localize.ts";
 import { partialNames } from "./partials.ts";
+import { groupApplies, statView, type StatView } from "./item-sections.ts";
 
 export interface ItemSheetInput {
   id: string;
@@ -27,6 +28,10 @@ export interface ItemSheetInput {
   templateRoot: string;
   /** Gear on an actor: the actor's containers it can go into (a gear's `container` is shown as their choice). */
   containers?: ReadonlyArray<{ id: string; name: string }> | null;
+  /** The owner's edit view (default) or the read view; a user who may not edit always gets the read view. */
+  editMode?: boolean;
+  /** The availability tags (eras, extensions, worlds) are the game master's business (default true). */
+  isGM?: boolean;
 }
 
 export interface OptionView {
@@ -150,7 +155,7 @@ export function buildItemContext(input: ItemSheetInput, localize: Localize) {
   const leaf = (node: FieldNode) => fieldView(node, valueAt(input.system, node.path.replace(/^system\./, "")), input.type, idPrefix);
   const details: FieldView[] = [];
   const flags: FieldView[] = [];
-  const groups: Array<{ name: string; label: string; fields: FieldView[] }> = [];
+  const groups: Array<{ name: string; label: string; fields: FieldView[]; applies: boolean }> = [];
   type TagGroup = { name: string; label: string; options: Array<{ value: string; label: string; checked: boolean; id: string }> };
   /** Availability tags (eras, extensions, worlds) and other multiple choices (a weapon's modes). */
   const tags: TagGroup[] = [];
@@ -168,7 +173,7 @@ export function buildItemContext(input: ItemSheetInput, localize: Localize) {
           const view = fieldView(child, record(value)[child.name], input.type, idPrefix);
           return view ? [view] : [];
         });
-        groups.push({ name: node.path, label: fieldLabel(node.labelPath), fields });
+        groups.push({ name: node.path, label: fieldLabel(node.labelPath), fields, applies: groupApplies(input.type, node.name, value) });
         break;
       }
       case "tags": {
@@ -240,6 +245,15 @@ export function buildItemContext(input: ItemSheetInput, localize: Localize) {
   }
 
   const errors = modifiers.flatMap((m) => m.rows.filter((row) => row.error !== null).map((row) => ({ index: row.index + 1, message: row.error ?? "" })));
+  const applicable = groups.filter((g) => g.fields.length > 0 && g.applies);
+  const readView = !(input.editable && (input.editMode ?? true));
+  const stats: StatView[] = [...details, ...applicable.flatMap((g) => g.fields)].flatMap((field) => statView(field, localize) ?? []);
+  const modifierLines = modifiers.flatMap((m) =>
+    m.rows.map((row) => {
+      const keyLabel = row.key.free ? row.key.value : localize(row.key.options.find((o) => o.selected)?.label ?? row.key.value);
+      return `${keyLabel} ${signed(row.value.value)}`;
+    }),
+  );
   return {
     id: input.id,
     name: input.name,
@@ -250,7 +264,16 @@ export function buildItemContext(input: ItemSheetInput, localize: Localize) {
     partials: partialNames(input.templateRoot),
     details,
     flags,
-    groups: groups.filter((g) => g.fields.length > 0),
+    groups: applicable,
+    /** Groups that do not apply to this item: hidden in the read view, folded away in the edit view. */
+    extraGroups: groups.filter((g) => g.fields.length > 0 && !g.applies),
+    readView,
+    canEdit: input.editable,
+    isGM: input.isGM ?? true,
+    stats,
+    flagsOn: flags.filter((f) => f.checked).map((f) => localize(f.label)),
+    modifierLines,
+    texts: html.filter((h) => h.source.trim() !== ""),
     choices,
     tags,
     modifiers,

@@ -141,6 +141,8 @@ export interface ArmorRow {
   img: string;
   category: string;
   code: string;
+  /** The units per protection type that the piece has, in catalog order, each with its localized word. */
+  protectionUnits: Array<{ type: ProtectionType; count: number; label: string }>;
   units: number;
   encumbrance: number;
   cover: number;
@@ -159,6 +161,7 @@ export function armorRow(item: SheetItem): ArmorRow {
     img: item.img,
     category: text(system.category) ? `PHASESIX.Item.ArmorCategory.${text(system.category)}` : "",
     code: protectionCode(protection),
+    protectionUnits: PROTECTION_TYPES.filter((t) => protection[t] > 0).map((type) => ({ type, count: protection[type], label: `PHASESIX.Sheet.Protection.${type}` })),
     units: PROTECTION_TYPES.reduce((sum, t) => sum + protection[t], 0),
     encumbrance: int(system.encumbrance),
     cover: int(system.cover),
