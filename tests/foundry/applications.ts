@@ -13,6 +13,8 @@
  *   HTML itself is what the browser tests render); the first render registers the application in
  *   `foundry.applications.instances` under its `id` (`options.id`, when given) and then awaits
  *   `_onFirstRender(context, options)`, as Foundry does after the first render;
+ * - `element`: the root element, recording the listeners added to it (the DOM itself is the browser
+ *   tests' part);
  * - click actions: {@link clickAction} calls `options.actions[name]` with the app as `this`, like
  *   Foundry's delegated `[data-action]` click handler (`event`, `target` with its `dataset`);
  * - TextEditor.enrichHTML returns plain HTML unchanged (no links or secrets in the fixtures);
@@ -94,6 +96,9 @@ export class ApplicationV2 {
     return typeof this.options.id === "string" ? this.options.id : "";
   }
 
+  /** The application's root element: here only the listeners our code adds to it (Foundry: an HTMLElement). */
+  element = new StandInAppElement();
+
   protected async _onFirstRender(_context: Data, _options: Data): Promise<void> {}
 
   async render(_options: Data | boolean = {}): Promise<this> {
@@ -143,6 +148,14 @@ export class ActorSheetV2 extends DocumentSheetV2 {
 export class ItemSheetV2 extends DocumentSheetV2 {
   get item(): unknown {
     return this.document;
+  }
+}
+
+/** The root element of a stand-in application: records the event listeners added to it. */
+export class StandInAppElement {
+  listeners: Array<{ type: string; listener: unknown }> = [];
+  addEventListener(type: string, listener: unknown): void {
+    this.listeners.push({ type, listener });
   }
 }
 
