@@ -21,6 +21,7 @@ import type { ActorRollView } from "../rules/catalog/index.ts";
 import type { AttackOptions, AttackRequest, PreparedCheck } from "../rules/roll-request/index.ts";
 import { prepareAttack } from "../rules/roll-request/index.ts";
 import type { AttackMode } from "../rules/items/vocabulary.ts";
+import { FREE_BOUND_WEAPON_ACTIONS } from "../rules/items/weapon.ts";
 import { landingPoint, throwDeviates } from "../rules/attack/deviation.ts";
 import { rollDeviation, type Deviation } from "../rules/attack/special.ts";
 import { WeaponData } from "../data/item/weapon.ts";
@@ -110,6 +111,24 @@ function weaponData(weapon: Item.Implementation | null | undefined): WeaponData 
 export function weaponCanFire(weapon: Item.Implementation | null | undefined, mode: AttackMode): boolean {
   const data = weaponData(weapon);
   return data ? data.canAttack(mode) : true;
+}
+
+/** Whether sticky protection has bound the weapon (it cannot attack until freed). */
+export function weaponBound(weapon: Item.Implementation | null | undefined): boolean {
+  return weaponData(weapon)?.bound === true;
+}
+
+/**
+ * Free a weapon bound by sticky protection: in a running combat the combatant spends
+ * FREE_BOUND_WEAPON_ACTIONS first (through the GM when needed; a refusal is shown and the weapon stays
+ * bound); outside combat actions are not counted. False when nothing was freed.
+ */
+export async function freeWeapon(actor: Actor.Implementation, weapon: Item.Implementation): Promise<boolean> {
+  if (!weaponBound(weapon)) return false;
+  const combatant = attackerCombatant(actor);
+  if (combatant && !(await combatant.spendActions(FREE_BOUND_WEAPON_ACTIONS, "action"))) return false;
+  await weapon.update({ system: { bound: false } } as Item.UpdateData);
+  return true;
 }
 
 /** Warn that a weapon cannot fire (too little ammunition). */

@@ -17,7 +17,7 @@ import { ATTACK_HOOKS, callAllHooks } from "./chat/attack-hooks.ts";
 import { RollDialog } from "./roll-dialog.ts";
 import { attackStateOptions, defaultDialogState, prepareTarget, type DialogTarget, type RollDialogState } from "./roll-dialog-context.ts";
 import type { ActorRollView } from "../rules/catalog/index.ts";
-import { afterThrow, attackerCombatant, beforeAttackRoll, dialogTracker, targetDistance, trackerOptions, weaponCanFire } from "./attack-flow.ts";
+import { afterThrow, attackerCombatant, beforeAttackRoll, dialogTracker, targetDistance, trackerOptions, weaponBound, weaponCanFire } from "./attack-flow.ts";
 
 export interface RollCheckRequest {
   kind: CheckKind;
@@ -172,6 +172,10 @@ function rangeBandsOn(): boolean {
  */
 export async function rollAttack(actor: Actor.Implementation, request: RollAttackRequest): Promise<ChatMessage.Implementation | null> {
   const { skipDialog, options, flavor, rollMode, weapon = null, force, ...attack } = request;
+  if (weapon && weaponBound(weapon)) {
+    ui.notifications?.warn(game.i18n.format("PHASESIX.Sheet.WeaponBound", { name: weapon.name }));
+    return null;
+  }
   if (weapon && !weaponCanFire(weapon, attack.mode)) {
     ui.notifications?.warn(game.i18n.format("PHASESIX.Sheet.NoAmmunition", { name: weapon.name }));
     return null;

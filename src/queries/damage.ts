@@ -308,10 +308,25 @@ async function applyDamage(data: ApplyQuery, requester: User.Implementation): Pr
   const concentrationEnded = breaksConcentration(result) ? await endConcentration(actor) : [];
   await damageArmour(actor, result.armourDamagePercent);
   if (result.reflectedHits > 0) await reflect(card, result.reflectedHits);
+  if (result.weaponBound) await bindWeapon(card);
   const applied = appliedRecord(result, { by: requester.name ?? "", variant: context.input.protection.variant, concentrationEnded, dying });
   await saveCard(message, withApplied(card, data.targetIndex, applied));
   callAllHooks(ATTACK_HOOKS.damageApplied, { ...context, result, applied });
   return { ok: true };
+}
+
+/**
+ * A sticky unit binds the attacker's weapon (RULES.md → Protection): the weapon the card names is
+ * marked bound on the attacker and cannot attack until freed (an action, from the sheet).
+ */
+async function bindWeapon(card: AttackCard): Promise<void> {
+  const attacker = fromUuidSync(card.attacker.actorUuid as `Actor.${string}`) as Actor.Implementation | null;
+  const items = (attacker as unknown as { items?: Iterable<Item.Implementation> } | null)?.items;
+  for (const item of items ?? []) {
+    if (item.type !== "weapon" || item.name !== card.weapon.name) continue;
+    await item.update({ system: { bound: true } } as Item.UpdateData);
+    return;
+  }
 }
 
 /**

@@ -292,6 +292,8 @@ describe("apply damage through the active GM", () => {
     // Maragas has no protection: the reflected hit deals the sword's 1 wound.
     expect(maragas.view.health.value).toBe(9);
     expect(ork.protectionSpent).toMatchObject({ reflection: 1, sticky: 1, critical: 1, normal: 0 });
+    // The sticky unit binds Maragas' sword: it cannot attack until freed.
+    expect(maragas.items.find((item) => item.name === "Sword")?.system.bound).toBe(true);
   });
 
   it("optional armour damage: every 2 hits stopped cost the worn armour 10 % condition", async () => {

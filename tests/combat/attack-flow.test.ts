@@ -22,7 +22,7 @@ import { PhaseSixCombat } from "../../src/documents/combat.ts";
 import { registerQueries } from "../../src/queries/index.ts";
 import { PhaseSixRoll, registerDice } from "../../src/dice/index.ts";
 import { rollAttack } from "../../src/applications/roll-check.ts";
-import { reloadWeapon, PRE_ATTACK_HOOK, type PreAttackData } from "../../src/applications/attack-flow.ts";
+import { freeWeapon, reloadWeapon, PRE_ATTACK_HOOK, type PreAttackData } from "../../src/applications/attack-flow.ts";
 import { weaponAttack } from "../../src/applications/sheets/roll-bridge.ts";
 
 registerDice();
@@ -211,6 +211,26 @@ describe("outside combat and around the attack", () => {
     expect(await reloadWeapon(asActor(actor), gun as unknown as Item.Implementation)).toBe(true);
     expect(gun.system).toMatchObject({ ammunition: 30 });
     expect(state()?.actions).toBe(1);
+  });
+
+  it("a weapon bound by sticky protection cannot attack until freed; freeing it costs an action in combat", async () => {
+    const gun = await weapon({ skill: "shooting", modes: ["single"], capacity: 30, ammunition: 4, damagePotential: 2, bound: true });
+    const item = gun as unknown as Item.Implementation;
+    expect(await rollAttack(asActor(actor), { mode: "single", weaponName: "Gewehr", damagePotential: 2, weapon: item, skipDialog: true })).toBeNull();
+    expect(notices.at(-1)?.message).toBe("Gewehr is stuck in sticky protection: free it first (1 action).");
+    expect(state()?.actions).toBe(2);
+    expect(await freeWeapon(asActor(actor), item)).toBe(true);
+    expect(gun.system).toMatchObject({ bound: false });
+    expect(state()?.actions).toBe(1);
+    scriptDiceFaces([5, 2, 3, 1, 4]);
+    expect(await rollAttack(asActor(actor), { mode: "single", weaponName: "Gewehr", damagePotential: 2, weapon: item, skipDialog: true })).not.toBeNull();
+  });
+
+  it("a bound weapon is not freed without an action left", async () => {
+    setup({ actions: 0 });
+    const gun = await weapon({ skill: "shooting", modes: ["single"], capacity: 30, ammunition: 4, damagePotential: 2, bound: true });
+    expect(await freeWeapon(asActor(actor), gun as unknown as Item.Implementation)).toBe(false);
+    expect(gun.system).toMatchObject({ bound: true });
   });
 
   it("reload is refused without the actions, and the weapon stays as it was", async () => {

@@ -35,7 +35,10 @@ export function standInItem(id: string, name: string, type: string, system: Data
     type,
     system,
     update: async (changes) => {
+      // Foundry takes both forms: "system.x" keys and a nested `system` object.
       for (const [key, value] of Object.entries(changes)) if (key.startsWith("system.")) item.system[key.slice(7)] = value;
+      const nested = changes.system;
+      if (typeof nested === "object" && nested !== null) Object.assign(item.system, nested);
       return item;
     },
   };

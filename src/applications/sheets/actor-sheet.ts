@@ -23,7 +23,7 @@ import type { HandlebarsRenderOptions, TemplatePart } from "./base.ts";
 import { templatePath } from "../templates.ts";
 import { PhaseSixItem } from "../../documents/item.ts";
 import { macroDragData } from "../macro-data.ts";
-import { reloadWeapon } from "../attack-flow.ts";
+import { freeWeapon, reloadWeapon } from "../attack-flow.ts";
 import { rollAttackFromSheet, rollCheckFromSheet, weaponAttack } from "./roll-bridge.ts";
 import { CharacterData } from "../../data/actor/character.ts";
 import { NpcData } from "../../data/actor/npc.ts";
@@ -88,6 +88,7 @@ export abstract class PhaseSixActorSheet extends HandlebarsActorSheet {
       toggleWorn: PhaseSixActorSheet.#onToggleWorn,
       useCharge: PhaseSixActorSheet.#onUseCharge,
       reload: PhaseSixActorSheet.#onReload,
+      freeWeapon: PhaseSixActorSheet.#onFreeWeapon,
       toggleCarried: PhaseSixActorSheet.#onToggleCarried,
       ...EFFECT_ACTIONS,
     },
@@ -284,6 +285,12 @@ export abstract class PhaseSixActorSheet extends HandlebarsActorSheet {
 
   static async #onUseCharge(this: PhaseSixActorSheet, _event: PointerEvent, target: HTMLElement): Promise<void> {
     await this.actor.items.get(target.dataset.itemId ?? "")?.useCharge();
+  }
+
+  /** Free a weapon bound by sticky protection: in a running combat it costs an action (attack-flow.ts). */
+  static async #onFreeWeapon(this: PhaseSixActorSheet, _event: PointerEvent, target: HTMLElement): Promise<void> {
+    const item = target.dataset.itemId ? this.actor.items.get(target.dataset.itemId) : undefined;
+    if (item) await freeWeapon(this.actor, item);
   }
 
   /** Reload: in a running combat it costs the weapon's reload actions (attack-flow.ts). */

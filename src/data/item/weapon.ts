@@ -45,6 +45,8 @@ function weaponSchema() {
     throwable: flag(),
     /** On the character (counts for encumbrance, concealment and the attack list); off = stored elsewhere. */
     carried: flag(true),
+    /** Bound by sticky protection: it cannot attack until freed (FREE_BOUND_WEAPON_ACTIONS). */
+    bound: flag(),
     ...physical,
     /** Modifications fitted to this weapon: copies of weaponModification items (name + changes). */
     modifications: new ArrayField(

@@ -252,7 +252,7 @@ export function armourDamagePercent(hitsStopped: number): number {
 }
 
 /** The order chosen units are spent in: the least useful first, so piercing eats those (our order). */
-export const SPEND_ORDER: readonly ProtectionType[] = ["normal", "bleeding", "poison", "fire", "shock", "sticky", "reflection", "critical"];
+export const SPEND_ORDER: readonly ProtectionType[] = ["demonic", "normal", "bleeding", "poison", "fire", "shock", "sticky", "reflection", "critical"];
 
 /** Units per type (the protection dialog's numbers) as a spending list in {@link SPEND_ORDER}. */
 export function spendListFromCounts(counts: ProtectionPool): ProtectionType[] {

@@ -120,3 +120,14 @@ export function hitDiceLabel(skillLabel: string, damagePotential: number, mode: 
 export function inflictedConditions(conditions: Record<WeaponCondition, number>): Array<{ key: WeaponCondition; value: number }> {
   return WEAPON_CONDITIONS.filter((key) => conditions[key] > 0).map((key) => ({ key, value: conditions[key] }));
 }
+
+/**
+ * A weapon bound by sticky protection (RULES.md → Protection: a sticky unit stops a normal hit and
+ * binds the attacker's weapon) cannot attack until freed; freeing it costs this many actions.
+ */
+export const FREE_BOUND_WEAPON_ACTIONS = 1;
+
+/** Whether a weapon may attack: not bound, and with ammunition for the mode. */
+export function canAttackWith(bound: boolean, mode: AttackMode, ammunition: number, capacity: number): boolean {
+  return !bound && hasAmmunitionFor(mode, ammunition, capacity);
+}

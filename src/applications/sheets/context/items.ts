@@ -68,6 +68,8 @@ export interface WeaponRow {
   ammunition: { value: number; max: number } | null;
   conditions: Array<{ label: string; value: number }>;
   carried: boolean;
+  /** Bound by sticky protection: no attack until freed (an action). */
+  bound: boolean;
 }
 
 /**
@@ -99,6 +101,7 @@ export function weaponRow(item: SheetItem, skills: Record<SkillKey, number>): We
     range: int(stats.range),
     wounds: Math.max(1, int(stats.wounds, 1)),
     ammunition: capacity > 0 ? { value: Math.max(0, int(system.ammunition)), max: capacity } : null,
+    bound: system.bound === true,
     conditions: WEAPON_CONDITIONS.filter((key) => int(conditions[key]) > 0).map((key) => ({
       label: `PHASESIX.Condition.${key}`,
       value: int(conditions[key]),
@@ -132,6 +135,7 @@ export function unarmedRow(skills: Record<SkillKey, number>, attributes: Record<
     ammunition: null,
     conditions: [],
     carried: true,
+    bound: false,
   };
 }
 
