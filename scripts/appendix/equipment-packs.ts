@@ -134,6 +134,7 @@ export function weaponSystem(entry: Merged<ParsedWeapon>): Record<string, unknow
     twoHanded: isTwoHanded(weapon),
     throwable: weapon.throwable,
     carried: true,
+    bound: false,
     price: weapon.price,
     weight: weapon.weight,
     modifications: [],
