@@ -1,6 +1,6 @@
 import { describe, expect, it } from "vitest";
 import type { ActionsInput } from "./combat-tracker-context.ts";
-import { MAX_PIPS, actionsView } from "./combat-tracker-context.ts";
+import { MAX_PIPS, actionsView, isOpponent } from "./combat-tracker-context.ts";
 
 const input = (patch: Partial<ActionsInput> = {}): ActionsInput => ({
   combatantId: "c",
@@ -19,8 +19,8 @@ const input = (patch: Partial<ActionsInput> = {}): ActionsInput => ({
 describe("the tracker's action pips", () => {
   it("draws one pip per maximum action, filled for each available one", () => {
     expect(actionsView(input()).pips).toEqual([
-      { index: 0, filled: true, extra: false },
-      { index: 1, filled: false, extra: false },
+      { index: 0, filled: true, extra: false, state: "reaction", label: "PHASESIX.Combat.Pip.reaction" },
+      { index: 1, filled: false, extra: false, state: "spent", label: "PHASESIX.Combat.Pip.spent" },
     ]);
   });
 
@@ -64,5 +64,55 @@ describe("the tracker's action pips", () => {
       ["shieldBlock", "", "PHASESIX.Combat.Badge.shieldBlock"],
       ["twoWeapons", "", "PHASESIX.Combat.Badge.twoWeapons"],
     ]);
+  });
+});
+
+describe("the tracker says what each pip is and offers labelled controls", () => {
+  it("an available action on the own turn, a saved reaction off it, a spent one", () => {
+    expect(actionsView(input({ active: true, actions: 1 })).pips.map((p) => p.state)).toEqual(["available", "spent"]);
+    expect(actionsView(input({ active: false, actions: 2 })).pips.map((p) => p.state)).toEqual(["reaction", "reaction"]);
+    expect(actionsView(input({ active: true })).spendLabel).toBe("PHASESIX.Combat.Actions.SpendAction");
+    expect(actionsView(input({ active: false })).spendLabel).toBe("PHASESIX.Combat.Actions.SpendReaction");
+  });
+
+  it("offers giving back only below the maximum", () => {
+    expect(actionsView(input({ actions: 1, max: 2 })).canGiveBack).toBe(true);
+    expect(actionsView(input({ actions: 2, max: 2 })).canGiveBack).toBe(false);
+    expect(actionsView(input({ isOwner: false, actions: 0 })).canGiveBack).toBe(false);
+  });
+
+  it("lists aim, accurate attack, the shield block and two weapons in the options menu, for owners in a running combat", () => {
+    expect(actionsView(input({ actions: 2 })).options.map((o) => [o.action, o.disabled])).toEqual([
+      ["aim", false],
+      ["accurate", false],
+      ["raiseShield", false],
+      ["twoWeaponsOn", false],
+    ]);
+    expect(actionsView(input({ actions: 1, shieldBlock: true, twoWeapons: true })).options.map((o) => [o.action, o.disabled])).toEqual([
+      ["aim", false],
+      ["accurate", false],
+      ["lowerShield", false],
+      ["twoWeaponsOff", false],
+    ]);
+    // Raising the shield block costs 2 actions; aiming and accuracy 1.
+    expect(actionsView(input({ actions: 0 })).options.filter((o) => o.disabled).map((o) => o.action)).toEqual(["aim", "accurate", "raiseShield"]);
+    expect(actionsView(input({ isOwner: false })).options).toEqual([]);
+  });
+});
+
+describe("isOpponent: whom the steal dialog lists", () => {
+  it("lists combatants of another disposition, never allies", () => {
+    const FRIENDLY = 1;
+    const HOSTILE = -1;
+    const NEUTRAL = 0;
+    expect(isOpponent(FRIENDLY, HOSTILE)).toBe(true);
+    expect(isOpponent(FRIENDLY, NEUTRAL)).toBe(true);
+    expect(isOpponent(FRIENDLY, FRIENDLY)).toBe(false);
+    expect(isOpponent(HOSTILE, HOSTILE)).toBe(false);
+  });
+
+  it("lists everyone when a disposition is unknown (no token)", () => {
+    expect(isOpponent(null, 1)).toBe(true);
+    expect(isOpponent(1, null)).toBe(true);
   });
 });

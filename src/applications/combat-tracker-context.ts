@@ -38,12 +38,25 @@ export interface BadgeView {
   value: string;
 }
 
+/** What a pip stands for: an action to use on the own turn, one saved as a reaction, or a spent one. */
+export type PipState = "available" | "reaction" | "spent";
+
 /** One pip. */
 export interface PipView {
   index: number;
   filled: boolean;
   /** Beyond the refresh maximum (from a bonus or destiny die). */
   extra: boolean;
+  state: PipState;
+  /** Lang key of the pip's text alternative. */
+  label: string;
+}
+
+/** One labelled option of the owner's options menu (aim, accurate attack, shield, two weapons). */
+export interface OptionView {
+  action: "aim" | "accurate" | "raiseShield" | "lowerShield" | "twoWeaponsOn" | "twoWeaponsOff";
+  label: string;
+  disabled: boolean;
 }
 
 /** The template context of `templates/combat/actions.hbs`. */
@@ -60,7 +73,37 @@ export interface ActionsView {
   destinyDice: number;
   canBuy: boolean;
   canSteal: boolean;
+  /** Give a spent action back (an action spent by mistake). */
+  canGiveBack: boolean;
+  /** The explicit spend control says "use an action" on the own turn, "react" otherwise. */
+  spendLabel: string;
+  options: OptionView[];
   badges: BadgeView[];
+}
+
+/** The options menu: what the combatant may prepare now (only in a running combat, for owners). */
+function options(input: ActionsInput, actions: number): OptionView[] {
+  const none = actions <= 0;
+  return [
+    { action: "aim", label: "PHASESIX.Combat.Menu.Aim", disabled: none },
+    { action: "accurate", label: "PHASESIX.Combat.Menu.Accurate", disabled: none },
+    input.shieldBlock
+      ? { action: "lowerShield", label: "PHASESIX.Combat.Menu.LowerShield", disabled: false }
+      : { action: "raiseShield", label: "PHASESIX.Combat.Menu.RaiseShield", disabled: actions < 2 },
+    input.twoWeapons
+      ? { action: "twoWeaponsOff", label: "PHASESIX.Combat.Menu.TwoWeaponsOff", disabled: false }
+      : { action: "twoWeaponsOn", label: "PHASESIX.Combat.Menu.TwoWeaponsOn", disabled: false },
+  ];
+}
+
+/**
+ * Whether a combatant is an opponent of the thief (the steal dialog lists only those): a different
+ * token disposition (friendly, neutral, hostile, secret). Without a disposition on either side
+ * nothing can be told apart, so every other combatant counts.
+ */
+export function isOpponent(thiefDisposition: number | null, otherDisposition: number | null): boolean {
+  if (thiefDisposition === null || otherDisposition === null) return true;
+  return thiefDisposition !== otherDisposition;
 }
 
 /** The badges of the ongoing states, in a fixed order. */
@@ -85,7 +128,11 @@ export function actionsView(input: ActionsInput): ActionsView {
   const max = Math.max(0, input.max);
   const count = Math.min(MAX_PIPS, Math.max(actions, max));
   const pips: PipView[] = [];
-  for (let index = 0; index < count; index++) pips.push({ index, filled: index < actions, extra: index >= max });
+  for (let index = 0; index < count; index++) {
+    const filled = index < actions;
+    const state: PipState = !filled ? "spent" : input.active || !input.started ? "available" : "reaction";
+    pips.push({ index, filled, extra: index >= max, state, label: `PHASESIX.Combat.Pip.${state}` });
+  }
   const canAct = input.isOwner && input.started;
   return {
     combatantId: input.combatantId,
@@ -100,6 +147,9 @@ export function actionsView(input: ActionsInput): ActionsView {
     destinyDice: input.destinyDice,
     canBuy: canAct && input.bonusDice > 0,
     canSteal: canAct && input.destinyDice > 0 && input.canStealFromSomeone,
+    canGiveBack: canAct && actions < max,
+    spendLabel: input.active ? "PHASESIX.Combat.Actions.SpendAction" : "PHASESIX.Combat.Actions.SpendReaction",
+    options: canAct ? options(input, actions) : [],
     badges: badges(input),
   };
 }

@@ -1,12 +1,14 @@
 /**
  * The Phase Six combat tracker: Foundry 13's tracker (ApplicationV2) with each combatant's action
- * pips (filled = available; click spends one, right-click gives one back — owner or GM), and on
- * the owner's own combatant the buttons "bonus die → action" and "destiny die → steal an action".
+ * pips (each says whether it is available, saved as a reaction or spent), and for the owner (or GM)
+ * labelled controls: use an action (a reaction off the own turn), give one back, an options menu
+ * (aim, accurate attack, shield block, two weapons), "bonus die → action" and "destiny die → steal
+ * an action" with the dice left. Pips themselves spend nothing: only the explicit control does.
  * The rows come from core; the actions block (templates/combat/actions.hbs) is rendered into each
  * row after render, so the core template and its behaviour stay untouched.
  */
 import type { ActionsInput } from "./combat-tracker-context.ts";
-import { actionsView } from "./combat-tracker-context.ts";
+import { actionsView, isOpponent } from "./combat-tracker-context.ts";
 import { templatePath } from "./templates.ts";
 import { PhaseSixCombatant } from "../documents/combatant.ts";
 import { actorPool } from "../documents/combat-actor.ts";
@@ -19,10 +21,18 @@ export const STEAL_DIALOG_TEMPLATE = templatePath("combat/steal-dialog.hbs");
 /** The combat the tracker shows. */
 type TrackedCombat = Combat.Stored;
 
-/** Combatants of a combat that `thief` could steal from: others, not defeated. */
+/** The token disposition of a combatant (friendly, neutral, hostile, secret), or null without a token. */
+function dispositionOf(combatant: Combatant.Implementation): number | null {
+  const disposition: unknown = combatant.token?.disposition;
+  return typeof disposition === "number" ? disposition : null;
+}
+
+/** Combatants of a combat that `thief` could steal from: opponents (another disposition), not defeated. */
 function stealVictims(combat: TrackedCombat, thief: Combatant.Implementation): PhaseSixCombatant[] {
+  const own = dispositionOf(thief);
   return combat.combatants.contents.filter(
-    (c): c is PhaseSixCombatant => c instanceof PhaseSixCombatant && c.id !== thief.id && !c.isDefeated && c.phaseSix !== null,
+    (c): c is PhaseSixCombatant =>
+      c instanceof PhaseSixCombatant && c.id !== thief.id && !c.isDefeated && c.phaseSix !== null && isOpponent(own, dispositionOf(c)),
   );
 }
 
@@ -149,24 +159,20 @@ export class PhaseSixCombatTracker extends foundry.applications.sidebar.tabs.Com
       event.preventDefault();
       event.stopPropagation();
     };
-    for (const type of ["dblclick", "pointerdown", "mousedown"]) block.addEventListener(type, (event) => event.stopPropagation());
-    // Off its own turn a combatant spends a saved action as a reaction.
-    const spend = () => {
+    for (const type of ["click", "dblclick", "pointerdown", "mousedown"]) block.addEventListener(type, (event) => event.stopPropagation());
+    // Only the labelled control spends: off its own turn a combatant spends a saved action as a reaction.
+    block.querySelector<HTMLButtonElement>("[data-phasesix-action=spend]")?.addEventListener("click", (event) => {
+      stop(event);
       if (combatant.isOwner) void combatant.spendActions(1, combat.combatant?.id === combatant.id ? "action" : "reaction");
-    };
-    for (const pip of block.querySelectorAll<HTMLElement>(".phasesix-pip")) {
-      pip.addEventListener("click", (event) => {
+    });
+    block.querySelector<HTMLButtonElement>("[data-phasesix-action=giveBack]")?.addEventListener("click", (event) => {
+      stop(event);
+      if (combatant.isOwner) void combatant.giveBackAction();
+    });
+    for (const option of block.querySelectorAll<HTMLButtonElement>("[data-phasesix-option]")) {
+      option.addEventListener("click", (event) => {
         stop(event);
-        spend();
-      });
-      pip.addEventListener("keydown", (event) => {
-        if (event.key !== "Enter" && event.key !== " ") return;
-        stop(event);
-        spend();
-      });
-      pip.addEventListener("contextmenu", (event) => {
-        stop(event);
-        if (combatant.isOwner) void combatant.giveBackAction();
+        if (combatant.isOwner) void PhaseSixCombatTracker.chooseOption(combatant, option.dataset.phasesixOption ?? "");
       });
     }
     block.querySelector<HTMLButtonElement>("[data-phasesix-action=bonus]")?.addEventListener("click", (event) => {
@@ -177,6 +183,26 @@ export class PhaseSixCombatTracker extends foundry.applications.sidebar.tabs.Com
       stop(event);
       void PhaseSixCombatTracker.promptSteal(combat, combatant);
     });
+  }
+
+  /** Carry out an entry of the options menu (the same operations as the row's context menu). */
+  static chooseOption(combatant: PhaseSixCombatant, option: string): Promise<boolean> {
+    switch (option) {
+      case "aim":
+        return combatant.aim();
+      case "accurate":
+        return combatant.prepareAccurateAttack();
+      case "raiseShield":
+        return combatant.setShieldBlock(true);
+      case "lowerShield":
+        return combatant.setShieldBlock(false);
+      case "twoWeaponsOn":
+        return combatant.setTwoWeapons(true);
+      case "twoWeaponsOff":
+        return combatant.setTwoWeapons(false);
+      default:
+        return Promise.resolve(false);
+    }
   }
 
   /** Ask the owner whom to steal an action from, then send the request to the GM. */

@@ -92,6 +92,28 @@ describe("combat tracker actions block", () => {
     await view.screenshot(`combat-tracker-foe-${lang}`);
   });
 
+  it.each(["en", "de"] as const)("says what each pip is and spends only through labelled controls, never a pip (%s)", async (lang) => {
+    const offTurn = actionsView({ combatantId: "hero", actions: 1, max: 2, pendingLoss: 0, isOwner: true, active: false, started: true, bonusDice: 2, destinyDice: 1, canStealFromSomeone: true });
+    const view = await browser.render({ template: "templates/combat/actions.hbs", data: offTurn, lang, wrapper: trackerRow(300) });
+    expect(await view.rawKeys()).toEqual([]);
+    // Pips are no controls: no button role, not focusable, no action.
+    expect(await view.page.locator(".phasesix-pip[role], .phasesix-pip[tabindex], .phasesix-pip[data-action], .phasesix-pip[data-phasesix-action]").count()).toBe(0);
+    const pipTexts = await view.page.$$eval(".phasesix-pip", (pips) => pips.map((p) => p.textContent?.trim()));
+    expect(pipTexts).toEqual(lang === "de" ? ["Aktion als Reaktion aufgespart", "Aktion verbraucht"] : ["Action saved as a reaction", "Action spent"]);
+    // The saved reaction and the spent action differ in shape, not only in colour.
+    const radii = await view.page.$$eval(".phasesix-pip", (pips) => pips.map((p) => getComputedStyle(p).borderTopLeftRadius));
+    expect(radii[0]).not.toBe(radii[1]);
+    expect(await view.page.getAttribute("[data-phasesix-action=spend]", "aria-label")).toBe(lang === "de" ? "Reagieren: eine aufgesparte Aktion nutzen" : "React: use a saved action");
+    expect(await view.page.locator("[data-phasesix-action=giveBack]:not([disabled])").count()).toBe(1);
+    expect(await view.page.textContent("button.phasesix-buy .phasesix-count")).toBe(lang === "de" ? "noch 2" : "2 left");
+    expect(await view.page.getAttribute("button.phasesix-buy", "aria-label")).toBe(lang === "de" ? "Bonuswürfel → Aktion (noch 2 Bonuswürfel)" : "Bonus die → action (2 bonus dice left)");
+    await view.page.click(".phasesix-options summary");
+    const options = await view.page.$$eval("[data-phasesix-option]", (buttons) => buttons.map((b) => (b as HTMLElement).dataset.phasesixOption));
+    expect(options).toEqual(["aim", "accurate", "raiseShield", "twoWeaponsOn"]);
+    expect(await view.overflowing(".phasesix-actions, .phasesix-options button")).toEqual([]);
+    await view.screenshot(`combat-tracker-controls-${lang}`);
+  });
+
   it("keeps the pips on screen in a narrow popped-out tracker", async () => {
     const many = actionsView({ ...own, combatantId: "x", actions: 6, max: 4, isOwner: true, active: false, started: true, pendingLoss: 0, bonusDice: 1, destinyDice: 1, canStealFromSomeone: true });
     const view = await browser.render({ template: "templates/combat/actions.hbs", data: many, lang: "de", wrapper: trackerRow(220) });

@@ -7,7 +7,8 @@
  *   its text is cut or spills out into its neighbours;
  * - contrast: visible text whose colour, composited over its effective background (the element's and
  *   its ancestors' background colours, walked up to the first opaque one), has a WCAG contrast ratio
- *   below 4.5:1. Disabled controls are exempt, as WCAG exempts inactive components.
+ *   below 4.5:1. Disabled controls are exempt, as WCAG exempts inactive components; text clipped to
+ *   1 px for screen readers only is exempt from both (it shows nothing).
  *
  * Plain JavaScript in a string so that it runs in the page exactly as written (no transpiler helpers).
  * Both return one line per offending element, naming it by tag, classes and text.
@@ -74,7 +75,8 @@ export const GUARD_SCRIPT = String.raw`
     }
     const out = [];
     for (const el of found) {
-      if (!visible(el) || (el.textContent || "").trim() === "") continue;
+      // Screen-reader-only text (clipped to 1px on purpose) shows nothing that could be cut.
+      if (!visible(el) || hiddenVisually(el) || (el.textContent || "").trim() === "") continue;
       const style = getComputedStyle(el);
       if (style.display === "inline" || style.display === "contents") continue;
       if (el.scrollWidth > el.clientWidth + 1) out.push(name(el) + " (" + el.scrollWidth + " > " + el.clientWidth + ")");
