@@ -25,6 +25,7 @@ import type { CareerCheck } from "./career.ts";
 import { CAREER_REASON, checkAvailability, checkLineage, checkTemplate } from "./career.ts";
 import { deriveCharacter, knowledgeKey } from "./derive.ts";
 import { safeInt } from "./explained.ts";
+import { MONEY_LIMIT } from "../items/money.ts";
 import type { Availability, CharacterDerived, CharacterInput, LineageInput, TemplateInput } from "./types.ts";
 
 export type BuilderMode = "creation" | "advancement" | "npc";
@@ -89,8 +90,8 @@ export interface BuilderState {
   draft: BuilderDraft;
 }
 
-/** Upper bound of money the builder handles (the character's currency field's maximum). */
-export const MAX_MONEY = 999_999_999;
+/** Upper bound of money the builder handles (the character's currency field's maximum; the items core's limit). */
+export const MAX_MONEY = MONEY_LIMIT;
 
 /** The steps of a mode, in order. */
 export function stepsOf(mode: BuilderMode): BuilderStep[] {
