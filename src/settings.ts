@@ -34,7 +34,7 @@ function applyWorldPreset(value: unknown): void {
   if (preset.era) void game.settings.set(SYSTEM_ID, "era", preset.era);
   if (preset.extensions) {
     for (const [ext, on] of Object.entries(preset.extensions)) {
-      void game.settings.set(SYSTEM_ID, `extension.${ext as "magic" | "horror" | "pantheon"}`, on);
+      void game.settings.set(SYSTEM_ID, `extension.${ext as "magic" | "horror" | "pantheon" | "bodyMods" | "alchemy"}`, on);
     }
   }
 }
@@ -48,6 +48,7 @@ export const SETTINGS = {
   "extension.horror": { type: Boolean, default: d.extensions.horror },
   "extension.pantheon": { type: Boolean, default: d.extensions.pantheon },
   "extension.bodyMods": { type: Boolean, default: d.extensions.bodyMods },
+  "extension.alchemy": { type: Boolean, default: d.extensions.alchemy },
   magicLevel: { type: Number, default: d.magicLevel, range: { min: 0, max: 10, step: 1 } },
   faithLevel: { type: Number, default: d.faithLevel, range: { min: 0, max: 10, step: 1 } },
   initiativeVariant: { type: String, default: d.variants.initiative, choices: choices("initiativeVariant", ["pool", "web"]) },
@@ -95,6 +96,7 @@ export function worldRules(): WorldRules {
       horror: Boolean(get("extension.horror")),
       pantheon: Boolean(get("extension.pantheon")),
       bodyMods: Boolean(get("extension.bodyMods")),
+      alchemy: Boolean(get("extension.alchemy")),
     },
     magicLevel: Number(get("magicLevel")),
     faithLevel: Number(get("faithLevel")),

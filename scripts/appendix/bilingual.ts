@@ -17,6 +17,11 @@ export interface Merged<T> extends Pair<T> {
   worlds: WorldKey[];
 }
 
+/** A merged entry with its stable key (keys.ts). */
+export interface Keyed<T> extends Merged<T> {
+  key: string;
+}
+
 /**
  * Pairs the entries of an English and a German chapter by position. `facts` gives what must agree
  * in both languages (numbers, keys); a mismatch or a different count throws with the entry's name.

@@ -48,6 +48,8 @@ export type PackDocument = ItemSource | FolderSource;
 /** An Item document of a pack. */
 export function itemSource(args: {
   id: string;
+  /** The entry's stable key (keys.ts), stored as `flags.phasesix.key`. */
+  key: string;
   name: string;
   type: string;
   img: string;
@@ -66,32 +68,25 @@ export function itemSource(args: {
     folder: args.folder ?? null,
     sort: args.sort ?? 0,
     ownership: { default: 0 },
-    flags: {},
+    flags: { phasesix: { key: args.key } },
   };
 }
 
-/** A Folder document of a pack (Item folders group a pack's content by category). */
-export function folderSource(pack: string, name: string, sort: number): FolderSource {
-  const id = documentId(pack, "folder", name);
-  return { _id: id, _key: `!folders!${id}`, name, type: "Item", folder: null, sorting: "a", sort, color: null, description: "", flags: {} };
+/** Whether a pack document is an Item (not a Folder). */
+export function isItem(document: PackDocument): document is ItemSource {
+  return document._key.startsWith("!items!");
 }
 
-/**
- * Ids for a list of named documents of one pack: from pack + name; names that occur more than once
- * get the discriminator of each entry added (e.g. its category), and the occurrence number if that
- * is not enough. The result is stable as long as the inputs keep their order.
- */
-export function packIds(pack: string, names: readonly string[], discriminators: readonly string[]): string[] {
-  const counts = new Map<string, number>();
-  for (const name of names) counts.set(name, (counts.get(name) ?? 0) + 1);
-  const seen = new Map<string, number>();
-  return names.map((name, i) => {
-    if (counts.get(name) === 1) return documentId(pack, name);
-    const key = `${name}\u0000${discriminators[i]}`;
-    const n = (seen.get(key) ?? 0) + 1;
-    seen.set(key, n);
-    return n === 1 ? documentId(pack, name, discriminators[i]) : documentId(pack, name, discriminators[i], String(n));
-  });
+/** The stable key of a pack document (`flags.phasesix.key`), or "" for folders. */
+export function keyOf(document: PackDocument): string {
+  const phasesix = document.flags.phasesix as { key?: unknown } | undefined;
+  return typeof phasesix?.key === "string" ? phasesix.key : "";
+}
+
+/** A Folder document of a pack (Item folders group a pack's content by category); its id derives from the category key. */
+export function folderSource(pack: string, category: string, name: string, sort: number): FolderSource {
+  const id = documentId(pack, "folder", category);
+  return { _id: id, _key: `!folders!${id}`, name, type: "Item", folder: null, sorting: "a", sort, color: null, description: "", flags: {} };
 }
 
 /** A file-system friendly form of a name: "Täuschen und Betrügen" → "tauschen-und-betrugen". */

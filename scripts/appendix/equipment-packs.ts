@@ -10,17 +10,22 @@
 import { WEAPON_CONDITIONS } from "../../src/rules/items/vocabulary.ts";
 import type { ArmorCategory, GearCategory, WeaponCategory } from "../../src/rules/items/vocabulary.ts";
 import { ARMOR_CATEGORIES, GEAR_CATEGORIES, WEAPON_CATEGORIES } from "../../src/rules/items/vocabulary.ts";
-import type { Merged } from "./bilingual.ts";
+import type { Keyed, Merged } from "./bilingual.ts";
+import type { EntryKind } from "./keys.ts";
+import { displayName, folderName } from "./names.ts";
 import { worldTags } from "./bilingual.ts";
-import { folderSource, itemSource, packIds } from "./documents.ts";
+import { documentId, folderSource, itemSource } from "./documents.ts";
 import type { FolderSource, PackDocument } from "./documents.ts";
 import { ARMOR_CATEGORY_TITLES, GEAR_CATEGORY_TITLES, WEAPON_CATEGORY_TITLES, isWeaponCondition } from "./equipment.ts";
 import type { ParsedArmor, ParsedGear, ParsedWeapon, WeaponValue } from "./equipment.ts";
 import { GEAR_RULES } from "./gear-rules.ts";
-import { IMAGES } from "./images.ts";
+import { ARMOR_IMAGES, GEAR_IMAGES, WEAPON_IMAGES } from "./images.ts";
 import type { Language } from "./labels.ts";
 
 const LANGUAGE_INDEX: Record<Language, 0 | 1> = { en: 0, de: 1 };
+
+/** Reload actions of a weapon with a capacity whose table has no reload row: an absent row means one action. */
+export const DEFAULT_RELOAD_ACTIONS = 1;
 
 /** Cover value of every shield of the appendix (rulebook-de.md → Schilder: "Ein Rundschild bietet 5+ Deckung"). */
 export const SHIELD_COVER = 5;
@@ -32,6 +37,7 @@ function paragraph(text: string): string {
 /** Folders for the categories that occur, in vocabulary order, named in the pack's language. */
 function categoryFolders<K extends string>(
   pack: string,
+  kind: EntryKind,
   order: readonly K[],
   titles: Partial<Record<K, readonly string[]>>,
   used: ReadonlySet<string>,
@@ -41,30 +47,31 @@ function categoryFolders<K extends string>(
   order
     .filter((key) => used.has(key))
     .forEach((key, i) => {
-      const title = titles[key]?.[LANGUAGE_INDEX[language]] ?? key;
-      folders.set(key, folderSource(pack, title, i * 100));
+      const title = folderName(kind, key, titles[key]?.[LANGUAGE_INDEX[language]] ?? key, language);
+      folders.set(key, folderSource(pack, key, title, i * 100));
     });
   return folders;
 }
 
-/** Documents of one equipment pack: category folders and the items, ids from pack + name. */
+/** Documents of one equipment pack: category folders and the items, ids from pack + key. */
 export function equipmentDocuments<T extends { name: string; category: K }, K extends string>(args: {
   pack: string;
+  kind: EntryKind;
   language: Language;
-  entries: readonly Merged<T>[];
+  entries: readonly Keyed<T>[];
   order: readonly K[];
   titles: Partial<Record<K, readonly string[]>>;
   type: string;
   img: (entry: T) => string;
-  system: (entry: Merged<T>) => Record<string, unknown>;
+  system: (entry: Keyed<T>) => Record<string, unknown>;
 }): PackDocument[] {
   const { pack, language, entries } = args;
-  const folders = categoryFolders(pack, args.order, args.titles, new Set(entries.map((e) => e.en.category)), language);
-  const ids = packIds(pack, entries.map((e) => e[language].name), entries.map((e) => JSON.stringify(e.en)));
+  const folders = categoryFolders(pack, args.kind, args.order, args.titles, new Set(entries.map((e) => e.en.category)), language);
   const items = entries.map((entry, i) =>
     itemSource({
-      id: ids[i],
-      name: entry[language].name,
+      id: documentId(pack, entry.key),
+      key: entry.key,
+      name: displayName(entry.key, entry[language].name, language),
       type: args.type,
       img: args.img(entry.en),
       system: args.system(entry),
@@ -111,7 +118,7 @@ export function weaponSystem(entry: Merged<ParsedWeapon>): Record<string, unknow
     piercing: v("piercing"),
     range: v("range", 1),
     capacity: v("capacity"),
-    reloadActions: v("reloadActions"),
+    reloadActions: v("reloadActions", v("capacity") > 0 ? DEFAULT_RELOAD_ACTIONS : 0),
     preparation: v("preparation", 1),
     recoilCompensation: v("recoilCompensation"),
     accuracy: v("accuracy"),
@@ -136,16 +143,8 @@ export function weaponSystem(entry: Merged<ParsedWeapon>): Record<string, unknow
 }
 
 /** The `system` of an armour item (shields included). */
-export function armorSystem(entry: Merged<ParsedArmor>, language: Language): Record<string, unknown> {
+export function armorSystem(entry: Merged<ParsedArmor>): Record<string, unknown> {
   const armor = entry.en;
-  const rules =
-    armor.demonic > 0
-      ? paragraph(
-          language === "de"
-            ? `Schützt außerdem vor dämonischem Wirken (${armor.demonic} ${armor.demonic === 1 ? "Einheit" : "Einheiten"}).`
-            : `Also protects against demonic influence (${armor.demonic} ${armor.demonic === 1 ? "unit" : "units"}).`,
-        )
-      : "";
   return {
     description: "",
     category: armor.category,
@@ -157,7 +156,7 @@ export function armorSystem(entry: Merged<ParsedArmor>, language: Language): Rec
     price: armor.price,
     weight: armor.weight,
     concealment: 0,
-    rules,
+    rules: "",
     ...tags(entry),
   };
 }
@@ -184,41 +183,44 @@ export function gearSystem(entry: Merged<ParsedGear>, language: Language): Recor
   };
 }
 
-export function weaponDocuments(entries: readonly Merged<ParsedWeapon>[], language: Language): PackDocument[] {
+export function weaponDocuments(entries: readonly Keyed<ParsedWeapon>[], language: Language): PackDocument[] {
   return equipmentDocuments<ParsedWeapon, WeaponCategory>({
     pack: `weapons-${language}`,
+    kind: "weapon",
     language,
     entries,
     order: WEAPON_CATEGORIES,
     titles: WEAPON_CATEGORY_TITLES,
     type: "weapon",
-    img: () => IMAGES.weapon,
+    img: (weapon) => WEAPON_IMAGES[weapon.category],
     system: (entry) => weaponSystem(entry),
   });
 }
 
-export function armorDocuments(entries: readonly Merged<ParsedArmor>[], language: Language): PackDocument[] {
+export function armorDocuments(entries: readonly Keyed<ParsedArmor>[], language: Language): PackDocument[] {
   return equipmentDocuments<ParsedArmor, ArmorCategory>({
     pack: `armor-${language}`,
+    kind: "armor",
     language,
     entries,
     order: ARMOR_CATEGORIES,
     titles: ARMOR_CATEGORY_TITLES,
     type: "armor",
-    img: (armor) => (armor.category === "shield" ? IMAGES.shield : IMAGES.armor),
-    system: (entry) => armorSystem(entry, language),
+    img: (armor) => ARMOR_IMAGES[armor.category],
+    system: (entry) => armorSystem(entry),
   });
 }
 
-export function gearDocuments(entries: readonly Merged<ParsedGear>[], language: Language): PackDocument[] {
+export function gearDocuments(entries: readonly Keyed<ParsedGear>[], language: Language): PackDocument[] {
   return equipmentDocuments<ParsedGear, GearCategory>({
     pack: `gear-${language}`,
+    kind: "gear",
     language,
     entries,
     order: GEAR_CATEGORIES,
     titles: GEAR_CATEGORY_TITLES,
     type: "gear",
-    img: () => IMAGES.gear,
+    img: (gear) => GEAR_IMAGES[gear.category],
     system: (entry) => gearSystem(entry, language),
   });
 }

@@ -9,7 +9,7 @@ import { ATTACK_MODES } from "../../src/rules/items/vocabulary.ts";
 import { gramsFromKg } from "../../src/rules/items/gear.ts";
 import type { ArmorCategory, AttackMode, GearCategory, Rarity, WeaponCategory, WeaponCondition } from "../../src/rules/items/vocabulary.ts";
 import { labelKey, tagsOfIcons } from "./labels.ts";
-import { clean, entries, icons, integer, sections, smallLines, tableRows } from "./latex.ts";
+import { clean, entries, icons, integer, onlyLabels, sections, smallLines, tableRows } from "./latex.ts";
 
 type Labels<K extends string> = Record<K, readonly string[]>;
 
@@ -166,8 +166,8 @@ export const ARMOR_CATEGORY_TITLES: Labels<ArmorCategory> = {
   armsAndLegs: ["Arms and Legs", "Arme und Beine"],
 };
 
-/** Protection letters of both languages (the footnote of the appendix's armour tables). D = demonic. */
-export const PROTECTION_LETTER_TYPES: Readonly<Record<string, ProtectionType | "demonic">> = {
+/** Protection letters of both languages (the footnote of the appendix's armour tables). D = protection against demonic influence. */
+export const PROTECTION_LETTER_TYPES: Readonly<Record<string, ProtectionType>> = {
   N: "normal",
   C: "critical",
   K: "critical",
@@ -185,26 +185,23 @@ export interface ParsedArmor extends Common {
   category: ArmorCategory;
   encumbrance: number;
   protection: Record<ProtectionType, number>;
-  /** Units against demonic influence ("D"); our protection types have none. */
-  demonic: number;
 }
 
 /** Units per type of a protection cell "N N N C" (letters of either language). */
-export function protectionOf(cell: string): { protection: Record<ProtectionType, number>; demonic: number } {
+export function protectionOf(cell: string): { protection: Record<ProtectionType, number> } {
   const protection = Object.fromEntries(PROTECTION_TYPES.map((t) => [t, 0])) as Record<ProtectionType, number>;
-  let demonic = 0;
   const letters = cell.replace(/\\footnote\{[^}]*\}/g, "").match(/\b[A-Z]\b/g) ?? [];
   for (const letter of letters) {
     const type = PROTECTION_LETTER_TYPES[letter];
     if (!type) throw new Error(`Unknown protection letter "${letter}" in "${cell}"`);
-    if (type === "demonic") demonic++;
-    else protection[type]++;
+    protection[type]++;
   }
-  return { protection, demonic };
+  return { protection };
 }
 
 export function parseArmor(heading: string, body: string, category: ArmorCategory): ParsedArmor {
   const rows = tableRows(body);
+  onlyLabels(rows, ["weight_label", "price_label", "encumbrance_label", "protection_label"], `Armour "${clean(heading)}"`);
   const cell = rows.find((r) => r.label === "protection_label")?.value ?? "";
   return {
     ...common(heading, body, rows),
@@ -258,6 +255,7 @@ export interface ParsedGear extends Common {
 
 export function parseGear(heading: string, body: string, category: GearCategory): ParsedGear {
   const rows = tableRows(body);
+  onlyLabels(rows, ["weight_label", "price_label", "rarity_label", "concealment_label", "charges_label"], `Gear "${clean(heading)}"`);
   const row = (label: string) => rows.find((r) => r.label === label)?.value;
   return {
     ...common(heading, body, rows),

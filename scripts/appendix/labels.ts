@@ -72,10 +72,7 @@ export const ASPECT_LABELS: Partial<Record<AspectKey, [string, string]>> = {
   maxStress: ["max stress", "Maximaler Stress"],
 };
 
-/**
- * Template rows with the value "True": the template opens a magic tradition. Our template schema has
- * no field for that yet, so the importer writes it into the description (see the importer's report).
- */
+/** Template rows with the value "True": the template opens a magic tradition (the template's `traditions`). */
 export const TRADITION_LABELS: Record<SpellTradition, [string, string]> = {
   wizardry: ["Wizardry", "Zauberei"],
   astralMagic: ["Astral Magic", "Astrale Magie"],
@@ -91,10 +88,10 @@ export const TRADITION_LABELS: Record<SpellTradition, [string, string]> = {
   necromancy: ["Necromancy", "Geisterbeschwörungen"],
   sanguineMagic: ["Sanguine Magic", "Sanguine Magie"],
   shamanism: ["Shamanism", "Schamanismus"],
-  whiteMagic: ["White Magic", "Weisse Magie"],
+  whiteMagic: ["White Magic", "Weiße Magie"],
 };
 
-/** Template rows our schema cannot hold as a modifier; written into the description instead. */
+/** Template rows that are no modifier: the rest minimum roll (the template's `restMinRoll`). */
 export const UNSUPPORTED_ROW_LABELS: Record<string, [string, string]> = {
   restMinRoll: ["rest minimum roll", "Rast Mindestwurf"],
 };
@@ -150,10 +147,13 @@ export function skillByLabel(label: string): SkillKey | null {
 }
 
 /**
- * The appendix's FontAwesome icons (README of the appendix). `cube` = core, always available (no tag).
- * `dragon` marks Tirakan content (the world comes from the file, so it adds no tag); `fire` marks
- * NEXUS-only knowledge (likewise). `dice-six`, `car`, `flask`, `industry`, `book-open` and `9` are
- * not identified and are left out.
+ * The appendix's FontAwesome icons (README of the appendix). `cube` = core, always available (no tag,
+ * whatever else the entry shows). `dragon` marks Tirakan content and `fire` NEXUS content (the world
+ * comes from the file, so they add no tag). `flask` = the alchemy extension, identified from context:
+ * it marks potions, elixirs, herbs and other components, alchemists' tool kits and brewing benches.
+ * `dice-six`, `car`, `industry`, `book-open` and `9` are not identified (they appear on a handful of
+ * entries that also show an era or belong to one world only) and add no tag; an entry of every world
+ * that shows nothing but unidentified icons stops the import (packs.ts `refuseUnplacedIcons`).
  */
 export const ICON_ERAS: Readonly<Record<string, EraKey>> = {
   eye: "antiquity",
@@ -168,6 +168,7 @@ export const ICON_EXTENSIONS: Readonly<Record<string, ExtensionKey>> = {
   magic: "magic",
   spider: "horror",
   ankh: "pantheon",
+  flask: "alchemy",
   syringe: "bodyMods",
 };
 /** Icons known to carry no tag of their own. */
@@ -191,7 +192,7 @@ export function tagsOfIcons(names: readonly string[]): { eras: EraKey[]; extensi
       if (!extensions.includes(extension)) extensions.push(extension);
     } else if (!(ICONS_WITHOUT_TAG as readonly string[]).includes(name) && !unknown.includes(name)) unknown.push(name);
   }
-  return core ? { eras: [], extensions: [], unknown } : { eras, extensions, unknown };
+  return core ? { eras: [], extensions: [], unknown: [] } : { eras, extensions, unknown };
 }
 
 /** The world of an appendix file name: `templates_phasesix_en.tex` → terra, `…_nexus_…` → nexus. */

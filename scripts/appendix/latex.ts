@@ -1,5 +1,5 @@
 /**
- * Reading the rulebook appendix's LaTeX (`../shared/data/rulebook-appendix/*.tex`): sections,
+ * Reading the rulebook appendix's LaTeX (the `*.tex` files of the rulebook's appendix folder): sections,
  * entries, the two-column value tables, the era/extension icons and the few inline markers the
  * importer needs. Flavour text (`pexample`, `pquote`) is never returned as content.
  */
@@ -93,6 +93,11 @@ export function tableRows(body: string): Row[] {
     }
   }
   return rows;
+}
+
+/** Throws when a row has a label outside `allowed`: the importer places every row or stops. */
+export function onlyLabels(rows: readonly Row[], allowed: readonly string[], what: string): void {
+  for (const row of rows) if (!allowed.includes(row.label)) throw new Error(`${what}: cannot place the row "${row.label} & ${row.value}"`);
 }
 
 /** The FontAwesome icon names of an entry, in order (`\faIcon{chess-rook}` → "chess-rook"). */

@@ -1,7 +1,8 @@
 /**
  * Pack documents of spells, spell templates, weapon modifications and quirks, in folders by
- * tradition/category. Choices where the appendix is silent: a spell's base power is 1 (the
- * rulebook's example: power 1 + successes) and its shape "none" (the appendix lists none; shape
+ * tradition/category. Choices where the appendix is silent: a spell's base power (the appendix lists
+ * none; the field is editable) is the data model's documented default 1 (the rulebook's worked
+ * example: power 1 + successes) and its shape "none" (the appendix lists none; shape
  * templates set one); spells and spell templates belong to the magic extension, quirks to horror.
  * Effect prose is not imported; quirks get our own short rules (quirk-rules.ts).
  */
@@ -13,13 +14,13 @@ import {
   WEAPON_MODIFICATION_CATEGORIES,
 } from "../../src/rules/items/vocabulary.ts";
 import type { QuirkCategory, SpellTemplateCategory, SpellTradition, WeaponModificationCategory } from "../../src/rules/items/vocabulary.ts";
-import type { Merged } from "./bilingual.ts";
+import type { Keyed, Merged } from "./bilingual.ts";
 import { worldTags } from "./bilingual.ts";
 import type { PackDocument } from "./documents.ts";
 import { equipmentDocuments, tags } from "./equipment-packs.ts";
 import { isWeaponCondition } from "./equipment.ts";
 import type { WeaponValue } from "./equipment.ts";
-import { IMAGES } from "./images.ts";
+import { IMAGES, SPELL_IMAGES } from "./images.ts";
 import type { Language } from "./labels.ts";
 import { QUIRK_CATEGORY_TITLES, SPELL_TEMPLATE_CATEGORY_TITLES, SPELL_TRADITION_TITLES, WEAPON_MODIFICATION_TITLES } from "./magic.ts";
 import type { ParsedQuirk, ParsedSpell, ParsedSpellTemplate, ParsedWeaponModification } from "./magic.ts";
@@ -27,6 +28,9 @@ import { QUIRK_RULES } from "./quirk-rules.ts";
 
 /** Spells with the tradition as their category (for the folders). */
 type SpellEntry = ParsedSpell & { category: SpellTradition };
+
+/** Base power of every spell: the appendix gives none (see the module comment). */
+export const DEFAULT_SPELL_POWER = 1;
 
 /** The `system` of a spell item. */
 export function spellSystem(entry: Merged<ParsedSpell>, language: Language): Record<string, unknown> {
@@ -39,7 +43,7 @@ export function spellSystem(entry: Merged<ParsedSpell>, language: Language): Rec
     shape: "none",
     spellPoints: spell.spellPoints,
     arcanaCost: spell.arcanaCost,
-    power: 1,
+    power: DEFAULT_SPELL_POWER,
     range: spell.range,
     actions: spell.actions,
     duration: { formula: spell.duration.formula, unit: spell.duration.unit },
@@ -52,20 +56,22 @@ export function spellSystem(entry: Merged<ParsedSpell>, language: Language): Rec
   };
 }
 
-export function spellDocuments(entries: readonly Merged<ParsedSpell>[], language: Language): PackDocument[] {
+export function spellDocuments(entries: readonly Keyed<ParsedSpell>[], language: Language): PackDocument[] {
   const withCategory = entries.map((e) => ({
     en: { ...e.en, category: e.en.tradition },
     de: { ...e.de, category: e.de.tradition },
     worlds: e.worlds,
-  })) as Merged<SpellEntry>[];
+    key: e.key,
+  })) as Keyed<SpellEntry>[];
   return equipmentDocuments<SpellEntry, SpellTradition>({
     pack: `spells-${language}`,
+    kind: "spell",
     language,
     entries: withCategory,
     order: SPELL_TRADITIONS,
     titles: SPELL_TRADITION_TITLES,
     type: "spell",
-    img: () => IMAGES.spell,
+    img: (spell) => SPELL_IMAGES[spell.school],
     system: (entry) => spellSystem(entry, language),
   });
 }
@@ -98,9 +104,10 @@ export function spellTemplateSystem(entry: Merged<ParsedSpellTemplate>, language
   };
 }
 
-export function spellTemplateDocuments(entries: readonly Merged<ParsedSpellTemplate>[], language: Language): PackDocument[] {
+export function spellTemplateDocuments(entries: readonly Keyed<ParsedSpellTemplate>[], language: Language): PackDocument[] {
   return equipmentDocuments<ParsedSpellTemplate, SpellTemplateCategory>({
     pack: `spell-templates-${language}`,
+    kind: "spellTemplate",
     language,
     entries,
     order: SPELL_TEMPLATE_CATEGORIES,
@@ -140,9 +147,10 @@ export function weaponModificationSystem(entry: Merged<ParsedWeaponModification>
   };
 }
 
-export function weaponModificationDocuments(entries: readonly Merged<ParsedWeaponModification>[], language: Language): PackDocument[] {
+export function weaponModificationDocuments(entries: readonly Keyed<ParsedWeaponModification>[], language: Language): PackDocument[] {
   return equipmentDocuments<ParsedWeaponModification, WeaponModificationCategory>({
     pack: `weapon-modifications-${language}`,
+    kind: "weaponModification",
     language,
     entries,
     order: WEAPON_MODIFICATION_CATEGORIES,
@@ -168,9 +176,10 @@ export function quirkSystem(entry: Merged<ParsedQuirk>, language: Language): Rec
   };
 }
 
-export function quirkDocuments(entries: readonly Merged<ParsedQuirk>[], language: Language): PackDocument[] {
+export function quirkDocuments(entries: readonly Keyed<ParsedQuirk>[], language: Language): PackDocument[] {
   return equipmentDocuments<ParsedQuirk, QuirkCategory>({
     pack: `quirks-${language}`,
+    kind: "quirk",
     language,
     entries,
     order: QUIRK_CATEGORIES,

@@ -19,7 +19,7 @@ import { tagsOfIcons } from "./labels.ts";
 import type { Language } from "./labels.ts";
 import { rowMeaning } from "./labels.ts";
 import { knowledgeByName } from "./knowledge.ts";
-import { clean, entries, icons, inlineFields, integer, sections, tableRows } from "./latex.ts";
+import { clean, entries, icons, inlineFields, integer, onlyLabels, sections, tableRows } from "./latex.ts";
 import type { EraKey, ExtensionKey } from "../../src/rules/catalog/index.ts";
 import type { TemplateModifier } from "./templates.ts";
 
@@ -33,7 +33,7 @@ function required<K extends string>(table: Labels<K>, label: string, what: strin
 
 export const SPELL_TRADITION_TITLES: Labels<SpellTradition> = {
   wizardry: ["Wizardry", "Zauberei"],
-  whiteMagic: ["White Magic", "Weisse Magie"],
+  whiteMagic: ["White Magic", "Weiße Magie"],
   blackMagic: ["Black Magic", "Schwarze Magie"],
   elementalMagic: ["Elemental Magic", "Elementarmagie"],
   shamanism: ["Shamanism", "Schamanismus"],
@@ -140,11 +140,15 @@ export function parseDuration(cell: string | undefined): { formula: string; unit
   return { formula: dice.replace(/\s+/g, ""), unit };
 }
 
+/** The rows a spell's table may have. */
+const SPELL_ROW_LABELS = ["spell_points_label", "arcana_cost_label", "range_label", "actions_label", "duration_label", "concentration_label", "type_label", "variant_label"];
+
 export function parseSpells(tex: string): ParsedSpell[] {
   return sections(tex).flatMap((section) => {
     const tradition = required(SPELL_TRADITION_TITLES, section.title, "magic tradition");
     return entries(section.body).map((entry) => {
       const rows = tableRows(entry.body);
+      onlyLabels(rows, SPELL_ROW_LABELS, `Spell "${clean(entry.heading)}"`);
       const row = (label: string) => rows.find((r) => r.label === label)?.value;
       const number = (label: string) => integer(row(label) ?? "0") ?? 0;
       return {
@@ -197,6 +201,7 @@ export function parseSpellTemplates(tex: string): ParsedSpellTemplate[] {
   return sections(tex).flatMap((section) => {
     const category = required(SPELL_TEMPLATE_CATEGORY_TITLES, section.title, "spell template category");
     return entries(section.body).map((entry) => {
+      onlyLabels(tableRows(entry.body), ["spell_points_label"], `Spell template "${clean(entry.heading)}"`);
       const template: ParsedSpellTemplate = {
         name: clean(entry.heading),
         category,
@@ -217,6 +222,7 @@ export function parseSpellTemplates(tex: string): ParsedSpellTemplate[] {
         } else if (field.label === "variant_label") template.variant = required(SPELL_VARIANT_LABELS, field.value, "spell variant");
         else if (field.label === "shape_label") template.shape = required(SPELL_SHAPE_LABELS, field.value, "spell shape");
         else if (field.label === "type_label") template.school = required(SPELL_SCHOOL_LABELS, field.value, "spell school");
+        else throw new Error(`Spell template "${template.name}": cannot place the field "${field.label}: ${field.value}"`);
       }
       return template;
     });
@@ -298,7 +304,7 @@ export function parseQuirks(tex: string, language: Language): ParsedQuirk[] {
           const definition = knowledgeByName(meaning.key);
           quirk.modifiers.push({ kind: "knowledge", key: definition ? definition[language] : meaning.key, value });
         } else {
-          quirk.unsupported.push({ label: row.label, value });
+          throw new Error(`Quirk "${quirk.name}": cannot place the row "${row.label} & ${row.value}"`);
         }
       }
       return quirk;

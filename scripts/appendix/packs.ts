@@ -5,7 +5,14 @@
  */
 import type { WorldKey } from "../../src/rules/catalog/index.ts";
 import { mergeWorlds, pairLanguages } from "./bilingual.ts";
-import type { Merged } from "./bilingual.ts";
+import type { Keyed, Merged } from "./bilingual.ts";
+import { worldTags } from "./bilingual.ts";
+import { isItem, keyOf } from "./documents.ts";
+import { entryKeys } from "./keys.ts";
+import type { EntryKind } from "./keys.ts";
+import { resetNameUse, unusedNameOverrides } from "./names.ts";
+import { paragraphs, readTexts, textOf, unusedTextKeys, useTexts } from "./texts.ts";
+import type { TextTable } from "./texts.ts";
 import type { PackDocument } from "./documents.ts";
 import type { Language } from "./labels.ts";
 import { parseArmors, parseGears, parseWeapons } from "./equipment.ts";
@@ -59,22 +66,72 @@ function quirkFacts(quirk: ParsedQuirk): unknown {
   return [quirk.category, quirk.modifiers.map((m) => (m.kind === "knowledge" ? ["knowledge", m.value] : [m.kind, m.key, m.value])), quirk.unsupported.map((u) => u.value)];
 }
 
-/** Every pack the importer owns, by pack name, with its documents. */
-export function buildPacks(read: ChapterReader): Record<string, PackDocument[]> {
-  const templates = mergedTemplates(read);
-  const weapons = mergedChapter(read, "weapons", parseWeapons);
-  const armor = mergedChapter(read, "riot_gear", parseArmors);
-  const gear = mergedChapter(read, "items", parseGears);
-  const modifications = mergedChapter(read, "weapon_modifications", parseWeaponModifications);
-  const spellTemplates = mergedChapter(read, "spell_templates", parseSpellTemplates);
-  const spells = mergeWorlds(
+/**
+ * An entry that shows only icons we cannot read (no cube, no era or extension) and belongs to every
+ * world would be offered as always available by mistake: the import stops instead. (Entries of one
+ * world's chapter only are restricted to that world, whatever their icons.)
+ */
+export function refuseUnplacedIcons(entry: Merged<{ name: string }>): void {
+  const en = entry.en as { name: string; unknownIcons?: readonly string[]; eras?: readonly string[]; extensions?: readonly string[] };
+  if (!en.unknownIcons?.length || (en.eras?.length ?? 0) > 0 || (en.extensions?.length ?? 0) > 0) return;
+  if (worldTags(entry.worlds).length > 0) return;
+  throw new Error(`"${en.name}" shows only unidentified icons (${en.unknownIcons.join(", ")}) and would be available everywhere; identify the icon in labels.ts first`);
+}
+
+/**
+ * Keys for merged entries of one kind (keys.ts): from the raw English name; namesakes are told apart
+ * by their category, then by `more` (e.g. the cost), then by their worlds.
+ */
+export function keyed<T extends { name: string }>(kind: EntryKind, entries: readonly Merged<T>[], category: (entry: T) => string, more: (entry: T) => string[] = () => []): Keyed<T>[] {
+  for (const entry of entries) refuseUnplacedIcons(entry);
+  const keys = entryKeys(kind, entries.map((e) => e.en.name), (i) => [category(entries[i].en), ...more(entries[i].en), entries[i].worlds.join("-")]);
+  return entries.map((entry, i) => ({ ...entry, key: keys[i] }));
+}
+
+/** The field of an item type that holds our rules text. */
+export const TEXT_FIELD: Readonly<Record<string, "rules" | "description">> = {
+  weapon: "rules",
+  armor: "rules",
+  gear: "rules",
+  weaponModification: "rules",
+  spell: "rules",
+  spellTemplate: "rules",
+  quirk: "rules",
+  template: "description",
+  lineage: "description",
+  knowledge: "description",
+};
+
+/** Puts the text files' texts (texts.ts) into the documents' rules fields, replacing a built-in text. */
+function applyTexts(documents: PackDocument[], language: Language): void {
+  for (const document of documents) {
+    if (!isItem(document)) continue;
+    const text = textOf(keyOf(document), language);
+    if (text === null) continue;
+    const field = TEXT_FIELD[document.type];
+    if (!field) throw new Error(`No rules field for ${document.type} (${document.name})`);
+    document.system[field] = paragraphs(text);
+  }
+}
+
+/** Every pack the importer owns, by pack name, with its documents; `texts`: our rules texts (texts/*.json). */
+export function buildPacks(read: ChapterReader, texts: TextTable = readTexts()): Record<string, PackDocument[]> {
+  useTexts(texts);
+  resetNameUse();
+  const templates = keyed("template", mergedTemplates(read), (t) => t.category, (t) => [String(t.cost)]);
+  const weapons = keyed("weapon", mergedChapter(read, "weapons", parseWeapons), (e) => e.category);
+  const armor = keyed("armor", mergedChapter(read, "riot_gear", parseArmors), (e) => e.category);
+  const gear = keyed("gear", mergedChapter(read, "items", parseGears), (e) => e.category);
+  const modifications = keyed("weaponModification", mergedChapter(read, "weapon_modifications", parseWeaponModifications), (e) => e.category);
+  const spellTemplates = keyed("spellTemplate", mergedChapter(read, "spell_templates", parseSpellTemplates), (e) => e.category);
+  const spells = keyed("spell", mergeWorlds(
     read("spells").map(({ world, en, de }) => ({ world, pairs: pairLanguages(parseSpells(en), parseSpells(de), spellFacts, `spells (${world})`) })),
     (pair) => JSON.stringify([pair.en, pair.de]),
-  );
-  const quirks = mergeWorlds(
+  ), (e) => e.tradition);
+  const quirks = keyed("quirk", mergeWorlds(
     read("quirks").map(({ world, en, de }) => ({ world, pairs: pairLanguages(parseQuirks(en, "en"), parseQuirks(de, "de"), quirkFacts, `quirks (${world})`) })),
     (pair) => JSON.stringify([pair.en, pair.de]),
-  );
+  ), (e) => e.category);
   const packs: Record<string, PackDocument[]> = {};
   for (const language of LANGUAGES) {
     packs[`lineages-${language}`] = lineageDocuments(templates, language);
@@ -87,6 +144,11 @@ export function buildPacks(read: ChapterReader): Record<string, PackDocument[]> 
     packs[`spells-${language}`] = spellDocuments(spells, language);
     packs[`spell-templates-${language}`] = spellTemplateDocuments(spellTemplates, language);
     packs[`quirks-${language}`] = quirkDocuments(quirks, language);
+    for (const [name, documents] of Object.entries(packs)) if (name.endsWith(`-${language}`)) applyTexts(documents, language);
   }
+  const unusedTexts = unusedTextKeys();
+  if (unusedTexts.length > 0) throw new Error(`Texts for keys that match no entry: ${unusedTexts.join(", ")}`);
+  const unusedNames = unusedNameOverrides();
+  if (unusedNames.length > 0) throw new Error(`Name overrides for keys that match no entry: ${unusedNames.join(", ")}`);
   return packs;
 }

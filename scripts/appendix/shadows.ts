@@ -4,7 +4,10 @@
  * needs, in both languages, keyed by the English shadow name (and template name where one shadow
  * name carries two different rules).
  */
+import { slug } from "./documents.ts";
 import type { Language } from "./labels.ts";
+import { shadowName } from "./names.ts";
+import { textOf } from "./texts.ts";
 
 type Texts = Record<Language, string>;
 
@@ -84,6 +87,13 @@ function escapeHtml(text: string): string {
   return text.replace(/&/g, "&amp;").replace(/</g, "&lt;").replace(/>/g, "&gt;");
 }
 
+/** Our rule text of a shadow (or lineage ability): the text file's (`shadow:<slug>`), else the tables above; "" when none. */
+export function shadowRule(templateEnglishName: string, shadowEnglishName: string, language: Language): string {
+  const override = SHADOW_OVERRIDES[`${templateEnglishName}|${shadowEnglishName}`];
+  if (override) return override[language];
+  return textOf(`shadow:${slug(shadowEnglishName)}`, language) ?? SHADOW_TEXTS[shadowEnglishName]?.[language] ?? "";
+}
+
 /**
  * The shadow rules of a template as HTML, one paragraph per shadow ("<em>Rivale</em>: …"), or ""
  * when it has none. Shadows without a text of ours keep only their name (in `shadowName`).
@@ -91,10 +101,10 @@ function escapeHtml(text: string): string {
 export function shadowText(template: { en: { name: string; shadowNames: readonly string[] }; de: { shadowNames: readonly string[] } }, language: Language): string {
   return template.en.shadowNames
     .map((enName, i) => {
-      const texts = SHADOW_OVERRIDES[`${template.en.name}|${enName}`] ?? SHADOW_TEXTS[enName];
-      if (!texts) return "";
-      const name = language === "en" ? enName : (template.de.shadowNames[i] ?? enName);
-      return `<p><em>${escapeHtml(name)}</em>: ${escapeHtml(texts[language])}</p>`;
+      const rule = shadowRule(template.en.name, enName, language);
+      if (!rule) return "";
+      const name = shadowName(enName, language === "en" ? enName : (template.de.shadowNames[i] ?? enName), language);
+      return `<p><em>${escapeHtml(name)}</em>: ${escapeHtml(rule)}</p>`;
     })
     .join("");
 }

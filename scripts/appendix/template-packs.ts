@@ -7,17 +7,18 @@
 import { TEMPLATE_CATEGORIES } from "../../src/rules/catalog/index.ts";
 import type { SkillKey, TemplateCategory } from "../../src/rules/catalog/index.ts";
 import { HUMAN_ASPECTS, HUMAN_ATTRIBUTE_START } from "../../src/rules/items/lineage.ts";
-import type { Merged } from "./bilingual.ts";
+import type { Keyed } from "./bilingual.ts";
 import { worldTags } from "./bilingual.ts";
-import { folderSource, itemSource, packIds } from "./documents.ts";
+import { documentId, folderSource, itemSource } from "./documents.ts";
 import type { FolderSource, ItemSource, PackDocument } from "./documents.ts";
-import { IMAGES } from "./images.ts";
+import { IMAGES, TEMPLATE_IMAGES } from "./images.ts";
+import { entryKeys } from "./keys.ts";
+import { displayName, shadowName } from "./names.ts";
 import { KNOWLEDGE, knowledgeByName } from "./knowledge.ts";
 import type { Language } from "./labels.ts";
-import { SKILL_LABELS, TRADITION_LABELS } from "./labels.ts";
 import type { ParsedTemplate } from "./templates.ts";
 import { CATEGORY_TITLES } from "./templates.ts";
-import { shadowText } from "./shadows.ts";
+import { shadowRule, shadowText } from "./shadows.ts";
 import { TEMPLATE_RULES } from "./template-rules.ts";
 
 const LANGUAGE_INDEX: Record<Language, 0 | 1> = { en: 0, de: 1 };
@@ -26,48 +27,37 @@ function escapeHtml(text: string): string {
   return text.replace(/&/g, "&amp;").replace(/</g, "&lt;").replace(/>/g, "&gt;");
 }
 
-function signed(value: number): string {
-  return value < 0 ? `−${-value}` : `+${value}`;
+/** The template's special rule in our own words (TEMPLATE_RULES), or "". Requirements, traditions and the rest minimum roll are fields of their own. */
+export function templateDescription(englishName: string, language: Language): string {
+  const rule = TEMPLATE_RULES[englishName];
+  return rule ? `<p>${escapeHtml(rule[language])}</p>` : "";
 }
 
-/**
- * The description we write: the template's special rule in our own words (TEMPLATE_RULES) and what
- * the schema has no field for — skill requirements, magic traditions, the rest minimum roll — as
- * short sentences built from the entry's facts.
- */
-export function templateDescription(template: ParsedTemplate, language: Language, englishName = template.name): string {
-  const l = LANGUAGE_INDEX[language];
-  const lines: string[] = [];
-  const rule = TEMPLATE_RULES[englishName];
-  if (rule) lines.push(rule[language]);
-  for (const requirement of template.skillRequirements) {
-    const skill = SKILL_LABELS[requirement.skill][l];
-    lines.push(language === "de" ? `Voraussetzung: ${skill} ${requirement.min} oder höher.` : `Requires ${skill} ${requirement.min} or higher.`);
-  }
-  if (template.traditions.length > 0) {
-    const names = template.traditions.map((t) => TRADITION_LABELS[t][l]).join(", ");
-    lines.push(language === "de" ? `Öffnet die Magietradition: ${names}.` : `Opens the magic tradition: ${names}.`);
-  }
-  for (const row of template.unsupported) {
-    if (row.key === "restMinRoll") {
-      lines.push(language === "de" ? `Mindestwurf bei der Rast ${signed(row.value)}.` : `Minimum roll when resting ${signed(row.value)}.`);
-    }
-  }
-  return lines.map((line) => `<p>${escapeHtml(line)}</p>`).join("");
+/** One ability of a lineage (Flying, Night vision…): its name in `language` and our rule text. */
+export function lineageAbilities(entry: Keyed<ParsedTemplate>, language: Language): Array<{ name: string; rules: string }> {
+  return entry.en.shadowNames.map((enName, i) => {
+    const raw = language === "en" ? enName : (entry.de.shadowNames[i] ?? enName);
+    return { name: shadowName(enName, raw, language), rules: shadowRule(entry.en.name, enName, language) };
+  });
 }
 
 /** The `system` of a template item (field names of src/data/item/template.ts). */
-export function templateSystem(entry: Merged<ParsedTemplate>, language: Language): Record<string, unknown> {
+export function templateSystem(entry: Keyed<ParsedTemplate>, language: Language): Record<string, unknown> {
   const template = entry[language];
-  const shadowName = template.shadowNames.join(", ");
+  const lineage = template.category === "lineage";
+  const rest = template.unsupported.find((row) => row.key === "restMinRoll");
   return {
-    description: templateDescription(template, language, entry.en.name),
+    description: templateDescription(entry.en.name, language),
     category: template.category,
     cost: template.cost,
     modifiers: template.modifiers.map((m) => ({ kind: m.kind, key: m.key, value: m.value })),
     requires: [],
-    shadowName,
-    shadow: shadowText(entry, language),
+    skillRequirements: template.skillRequirements.map((r) => ({ skill: r.skill, min: r.min })),
+    traditions: [...template.traditions],
+    restMinRoll: rest?.value ?? 0,
+    abilities: lineage ? lineageAbilities(entry, language) : [],
+    shadowName: lineage ? "" : entry.en.shadowNames.map((en, i) => shadowName(en, language === "en" ? en : (entry.de.shadowNames[i] ?? en), language)).join(", "),
+    shadow: lineage ? "" : shadowText(entry, language),
     eras: [...template.eras],
     extensions: [...template.extensions],
     worlds: worldTags(entry.worlds),
@@ -75,38 +65,39 @@ export function templateSystem(entry: Merged<ParsedTemplate>, language: Language
 }
 
 /** The `system` of a lineage item: Human start values (the appendix gives no others) and its template. */
-export function lineageSystem(entry: Merged<ParsedTemplate>, language: Language): Record<string, unknown> {
+export function lineageSystem(entry: Keyed<ParsedTemplate>, language: Language): Record<string, unknown> {
   return {
     description: "",
     aspects: { ...HUMAN_ASPECTS },
     attributeStart: HUMAN_ATTRIBUTE_START,
-    templateName: entry[language].name,
+    templateName: displayName(entry.key, entry[language].name, language),
+    templateKey: entry.key,
     eras: [...entry[language].eras],
     extensions: [...entry[language].extensions],
     worlds: worldTags(entry.worlds),
   };
 }
 
-function identity(template: ParsedTemplate): string {
-  return [template.category, template.cost, JSON.stringify(template.modifiers)].join("|");
-}
-
 /** Folder names of the lineages pack, [English, German]. */
 export const LINEAGE_FOLDERS = { lineages: ["Lineages", "Abstammungen"], templates: ["Lineage templates", "Abstammungsschablonen"] } as const;
 
+/** The lineage key of a lineage template entry: `lineage:<slug>` (its template keeps the template key). */
+export function lineageKey(entry: Keyed<ParsedTemplate>): string {
+  return `lineage:${entry.key.slice("template:".length)}`;
+}
+
 /** The lineages pack: per lineage template a lineage item and the template itself, in two folders. */
-export function lineageDocuments(templates: readonly Merged<ParsedTemplate>[], language: Language): PackDocument[] {
+export function lineageDocuments(templates: readonly Keyed<ParsedTemplate>[], language: Language): PackDocument[] {
   const pack = `lineages-${language}`;
   const l = LANGUAGE_INDEX[language];
-  const lineageFolder = folderSource(pack, LINEAGE_FOLDERS.lineages[l], 0);
-  const templateFolder = folderSource(pack, LINEAGE_FOLDERS.templates[l], 100);
+  const lineageFolder = folderSource(pack, "lineages", LINEAGE_FOLDERS.lineages[l], 0);
+  const templateFolder = folderSource(pack, "templates", LINEAGE_FOLDERS.templates[l], 100);
   const lineages = templates.filter((t) => t.en.category === "lineage");
-  const lineageIds = packIds(`${pack}:lineage`, lineages.map((t) => t[language].name), lineages.map((t) => identity(t.en)));
-  const templateIds = packIds(`${pack}:template`, lineages.map((t) => t[language].name), lineages.map((t) => identity(t.en)));
   const items = lineages.flatMap((entry, i) => [
     itemSource({
-      id: lineageIds[i],
-      name: entry[language].name,
+      id: documentId(pack, lineageKey(entry)),
+      key: lineageKey(entry),
+      name: displayName(entry.key, entry[language].name, language),
       type: "lineage",
       img: IMAGES.lineage,
       system: lineageSystem(entry, language),
@@ -114,10 +105,11 @@ export function lineageDocuments(templates: readonly Merged<ParsedTemplate>[], l
       sort: i * 100,
     }),
     itemSource({
-      id: templateIds[i],
-      name: entry[language].name,
+      id: documentId(pack, entry.key),
+      key: entry.key,
+      name: displayName(entry.key, entry[language].name, language),
       type: "template",
-      img: IMAGES.template,
+      img: IMAGES.lineageTemplate,
       system: templateSystem(entry, language),
       folder: templateFolder._id,
       sort: i * 100,
@@ -127,20 +119,20 @@ export function lineageDocuments(templates: readonly Merged<ParsedTemplate>[], l
 }
 
 /** The templates pack: every non-lineage template, in a folder per category, in book order. */
-export function templateDocuments(templates: readonly Merged<ParsedTemplate>[], language: Language): PackDocument[] {
+export function templateDocuments(templates: readonly Keyed<ParsedTemplate>[], language: Language): PackDocument[] {
   const pack = `templates-${language}`;
   const l = LANGUAGE_INDEX[language];
   const others = templates.filter((t) => t.en.category !== "lineage");
   const folders = new Map<TemplateCategory, FolderSource>(
-    TEMPLATE_CATEGORIES.filter((c) => c !== "lineage").map((category, i) => [category, folderSource(pack, CATEGORY_TITLES[category][l], i * 100)]),
+    TEMPLATE_CATEGORIES.filter((c) => c !== "lineage").map((category, i) => [category, folderSource(pack, category, CATEGORY_TITLES[category][l], i * 100)]),
   );
-  const ids = packIds(pack, others.map((t) => t[language].name), others.map((t) => `${t.en.category}|${identity(t.en)}`));
   const items = others.map((entry, i) =>
     itemSource({
-      id: ids[i],
-      name: entry[language].name,
+      id: documentId(pack, entry.key),
+      key: entry.key,
+      name: displayName(entry.key, entry[language].name, language),
       type: "template",
-      img: IMAGES.template,
+      img: TEMPLATE_IMAGES[entry.en.category],
       system: templateSystem(entry, language),
       folder: folders.get(entry.en.category)?._id ?? null,
       sort: i * 100,
@@ -150,7 +142,7 @@ export function templateDocuments(templates: readonly Merged<ParsedTemplate>[], 
 }
 
 /** The knowledge pack: every knowledge any template names, with its linked skill; worlds from those templates. */
-export function knowledgeDocuments(templates: readonly Merged<ParsedTemplate>[], language: Language): ItemSource[] {
+export function knowledgeDocuments(templates: readonly Keyed<ParsedTemplate>[], language: Language): ItemSource[] {
   const pack = `knowledge-${language}`;
   const used = new Map<string, Set<string>>();
   for (const entry of templates) {
@@ -164,10 +156,11 @@ export function knowledgeDocuments(templates: readonly Merged<ParsedTemplate>[],
     }
   }
   const definitions = KNOWLEDGE.filter((d) => used.has(d.en));
-  const ids = packIds(pack, definitions.map((d) => d[language]), definitions.map(() => ""));
+  const keys = entryKeys("knowledge", definitions.map((d) => d.en), () => []);
   return definitions.map((definition, i) =>
     itemSource({
-      id: ids[i],
+      id: documentId(pack, keys[i]),
+      key: keys[i],
       name: definition[language],
       type: "knowledge",
       img: IMAGES.knowledge,

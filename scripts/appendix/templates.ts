@@ -35,7 +35,7 @@ export interface ParsedTemplate {
   modifiers: TemplateModifier[];
   /** Magic traditions the template opens (rows with the value "True"). */
   traditions: SpellTradition[];
-  /** Rows our schema has no modifier for (e.g. the rest minimum roll), by key. */
+  /** Rows that are no modifier (the rest minimum roll), by key. */
   unsupported: Array<{ key: string; value: number }>;
   /** Skill minimums ("Requires shooting of 5 or more"). */
   skillRequirements: Array<{ skill: SkillKey; min: number }>;
@@ -43,8 +43,6 @@ export interface ParsedTemplate {
   eras: EraKey[];
   extensions: ExtensionKey[];
   unknownIcons: string[];
-  /** Knowledge labels that are not in the knowledge table (kept as written). */
-  unknownKnowledge: string[];
 }
 
 function categoryOf(title: string): TemplateCategory {
@@ -79,6 +77,9 @@ export function skillRequirements(body: string): Array<{ skill: SkillKey; min: n
   return found;
 }
 
+/** Italic labels of a dice table ("1-2", "3-5", "6": Well equipped) are no shadow names. */
+const DICE_RANGE = /^\d+(\s*[-–]\s*\d+)?$/;
+
 /** One template entry of a section. */
 export function parseTemplate(heading: string, body: string, category: TemplateCategory, language: Language): ParsedTemplate {
   const { name, cost } = templateHeading(heading);
@@ -90,11 +91,10 @@ export function parseTemplate(heading: string, body: string, category: TemplateC
     traditions: [],
     unsupported: [],
     skillRequirements: skillRequirements(body),
-    shadowNames: italicLabels(body),
+    shadowNames: italicLabels(body).filter((label) => !DICE_RANGE.test(label)),
     eras: [],
     extensions: [],
     unknownIcons: [],
-    unknownKnowledge: [],
   };
   for (const row of tableRows(body)) {
     const meaning = rowMeaning(row.label);
@@ -108,8 +108,8 @@ export function parseTemplate(heading: string, body: string, category: TemplateC
       template.unsupported.push({ key: meaning.key, value });
     } else if (meaning.kind === "knowledge") {
       const definition = knowledgeByName(meaning.key);
-      if (!definition) template.unknownKnowledge.push(meaning.key);
-      template.modifiers.push({ kind: "knowledge", key: definition ? definition[language] : meaning.key, value });
+      if (!definition) throw new Error(`Template "${name}": cannot place the row "${row.label} & ${row.value}" (no attribute, skill, aspect or knowledge of knowledge.ts)`);
+      template.modifiers.push({ kind: "knowledge", key: definition[language], value });
     } else {
       template.modifiers.push({ kind: meaning.kind, key: meaning.key, value });
     }

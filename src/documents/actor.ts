@@ -325,6 +325,7 @@ export class PhaseSixActor extends Actor {
     const data: Record<string, string | number> = { ...check.data, item: itemSource.name ?? "", actor: this.name };
     if (typeof data.category === "string") data.category = localize(`PHASESIX.TemplateCategory.${data.category}`);
     if (typeof data.extension === "string") data.extension = localize(`PHASESIX.Extension.${data.extension}`);
+    if (typeof data.skill === "string") data.skill = localize(`PHASESIX.Skill.${data.skill}`);
     return localize(check.reason, data);
   }
 
@@ -340,9 +341,9 @@ export class PhaseSixActor extends Actor {
 
   async #addLineageTemplate(lineage: ItemLike): Promise<void> {
     if (!(this.system instanceof CharacterData)) return;
-    const name = missingLineageTemplate(lineage, this.items as Iterable<ItemLike>);
-    if (!name) return;
-    const source = await findLineageTemplate(name);
+    const ref = missingLineageTemplate(lineage, this.items as Iterable<ItemLike>);
+    if (!ref) return;
+    const source = await findLineageTemplate(ref);
     if (source) await this.createEmbeddedDocuments("Item", [source as unknown as Item.CreateData]);
   }
 

@@ -49,6 +49,7 @@ declare module "fvtt-types/configuration" {
     "phasesix.extension.horror": boolean;
     "phasesix.extension.pantheon": boolean;
     "phasesix.extension.bodyMods": boolean;
+    "phasesix.extension.alchemy": boolean;
     "phasesix.magicLevel": number;
     "phasesix.faithLevel": number;
     "phasesix.protectionVariant": "pool" | "flat";

@@ -8,6 +8,7 @@ import { NpcData } from "../../src/data/actor/npc.ts";
 import { ACTOR_OPERATION_QUERY, PhaseSixActor } from "../../src/documents/actor.ts";
 import { scriptedFaces } from "../../src/rules/index.ts";
 import { StandInUser, installGame } from "../foundry/game.ts";
+import { StandInPack } from "../foundry/compendium.ts";
 import type { Notice } from "../foundry/game.ts";
 import { EVADE_ITEM, HUMAN_LINEAGE_ITEM, HUMAN_TEMPLATE_ITEM, RANGER_ITEM, SPY_RANGER_ITEMS } from "./fixtures.ts";
 
@@ -176,6 +177,46 @@ describe("PhaseSixActor lineage template", () => {
     await vi.waitFor(() => expect(doc.items.map((i) => `${i.type}:${i.name}`)).toEqual(["lineage:Human", "template:Human"]));
     expect(data(actor).rollView().pools).toEqual({ bonusDice: 2, rerolls: 2, destinyDice: 0 });
     expect(doc.items[1]._id).not.toBe(HUMAN_TEMPLATE_ITEM._id);
+  });
+
+  it("an English lineage from the English compendium gets the English template (by key), even with the German pack first", async () => {
+    // Doldagor has the same name in both languages: a lookup by name found the German template first.
+    const g = globalThis as unknown as { game: Record<string, unknown> };
+    const de = StandInPack.fromPackSources("lineages-de");
+    const en = StandInPack.fromPackSources("lineages-en");
+    g.game.items = [];
+    g.game.packs = [de, en];
+    const index = await en.getIndex({ fields: ["flags.phasesix.key"] });
+    const lineageEntry = index.find((e) => e.type === "lineage" && e.name === "Doldagor");
+    const lineage = (await en.getDocument(String(lineageEntry?._id)))?.toObject() ?? {};
+    lineage._stats = { compendiumSource: `Compendium.phasesix.lineages-en.Item.${String(lineageEntry?._id)}` };
+    delete lineage._id;
+    const actor = makeActor({ name: "Ada", type: "character", owners: ["p1"] });
+    const doc = actor as unknown as StandInActorDocument;
+    await doc.createEmbeddedDocuments("Item", [lineage]);
+    await vi.waitFor(() => expect(doc.items).toHaveLength(2));
+    const template = doc.items[1] as unknown as { name: string; type: string; flags: { phasesix: { key: string } }; system: { abilities: Array<{ name: string }> } };
+    expect([template.type, template.name, template.flags.phasesix.key]).toEqual(["template", "Doldagor", "template:doldagor"]);
+    expect(template.system.abilities.map((a) => a.name)).toEqual(["Flying", "Dive"]);
+  });
+
+  it("a German lineage of another lineage (Flit) gets its own German template, not the first of its name", async () => {
+    const g = globalThis as unknown as { game: Record<string, unknown> };
+    const de = StandInPack.fromPackSources("lineages-de");
+    const en = StandInPack.fromPackSources("lineages-en");
+    g.game.items = [];
+    g.game.packs = [en, de];
+    const index = await de.getIndex({ fields: ["flags.phasesix.key"] });
+    const entry = index.find((e) => e.type === "lineage" && (e.flags as { phasesix: { key: string } }).phasesix.key === "lineage:flit");
+    const lineage = (await de.getDocument(String(entry?._id)))?.toObject() ?? {};
+    lineage._stats = { compendiumSource: `Compendium.phasesix.lineages-de.Item.${String(entry?._id)}` };
+    delete lineage._id;
+    const actor = makeActor({ name: "Ada", type: "character", owners: ["p1"] });
+    const doc = actor as unknown as StandInActorDocument;
+    await doc.createEmbeddedDocuments("Item", [lineage]);
+    await vi.waitFor(() => expect(doc.items).toHaveLength(2));
+    const template = doc.items[1] as unknown as { name: string; flags: { phasesix: { key: string } } };
+    expect([template.name, template.flags.phasesix.key]).toEqual(["Flügler", "template:flit"]);
   });
 
   it("adds nothing when the character already has a lineage template", async () => {

@@ -48,3 +48,15 @@ describe("a character from the shipped packs", () => {
     expect(model.derived.movement.run.value).toBe(8);
   });
 });
+
+describe("structured template data of the shipped packs", () => {
+  it("Accomplished Sleeper lowers the minimum roll of the rest's rolls by 1", () => {
+    const items = [packItem("lineages-en", "Human", "lineage"), packItem("lineages-en", "Human", "template", "lineage")];
+    const plain = new CharacterData({}, { parent: { items } } as never);
+    plain.prepareDerivedData();
+    const sleeper = new CharacterData({}, { parent: { items: [...items, packItem("templates-en", "Accomplished Sleeper", "template")] } } as never);
+    sleeper.prepareDerivedData();
+    expect(plain.restInput().minRoll).toBe(5);
+    expect(sleeper.restInput().minRoll).toBe(4);
+  });
+});

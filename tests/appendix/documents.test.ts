@@ -3,7 +3,8 @@ import os from "node:os";
 import path from "node:path";
 import { describe, expect, it } from "vitest";
 import { mergeWorlds, pairLanguages, worldTags } from "../../scripts/appendix/bilingual.ts";
-import { documentId, folderSource, itemSource, packIds, slug, writePack } from "../../scripts/appendix/documents.ts";
+import { documentId, folderSource, itemSource, keyOf, slug, writePack } from "../../scripts/appendix/documents.ts";
+import { entryKeys } from "../../scripts/appendix/keys.ts";
 import { withImportedPacks } from "../../scripts/appendix/manifest.ts";
 
 describe("pack document ids", () => {
@@ -15,29 +16,39 @@ describe("pack document ids", () => {
     expect(documentId("templates-de", "Spion2")).not.toBe(id);
   });
 
-  it("tell apart entries that share a name by their discriminator, keeping unique names plain", () => {
-    const ids = packIds("p", ["Ranger", "Spy", "Ranger"], ["a", "x", "b"]);
-    expect(ids[1]).toBe(documentId("p", "Spy"));
-    expect(ids[0]).toBe(documentId("p", "Ranger", "a"));
-    expect(ids[2]).toBe(documentId("p", "Ranger", "b"));
-    const same = packIds("p", ["X", "X"], ["d", "d"]);
-    expect(same[0]).not.toBe(same[1]);
-  });
-
-  it("give items an !items! key and folders a !folders! key", () => {
-    expect(itemSource({ id: "A".repeat(16), name: "n", type: "gear", img: "i", system: {} })._key).toBe(`!items!${"A".repeat(16)}`);
-    const folder = folderSource("gear-de", "Werkzeuge", 0);
+  it("give items an !items! key, their stable key in flags.phasesix.key, and folders a !folders! key", () => {
+    const item = itemSource({ id: "A".repeat(16), key: "gear:rope", name: "n", type: "gear", img: "i", system: {} });
+    expect(item._key).toBe(`!items!${"A".repeat(16)}`);
+    expect(item.flags).toEqual({ phasesix: { key: "gear:rope" } });
+    expect(keyOf(item)).toBe("gear:rope");
+    const folder = folderSource("gear-de", "tools", "Werkzeuge", 0);
     expect(folder._key).toBe(`!folders!${folder._id}`);
     expect(folder.type).toBe("Item");
+  });
+});
+
+describe("stable entry keys", () => {
+  it("are <kind>:<slug of the English name>, plain where the name is unique", () => {
+    expect(entryKeys("template", ["Spy", "Täuschen"], () => [])).toEqual(["template:spy", "template:tauschen"]);
+  });
+
+  it("tell namesakes apart by the first discriminator level that separates them all", () => {
+    const keys = entryKeys("template", ["Ranger", "Spy", "Ranger"], (i) => [["occupation", "", "occupation"][i], ["7", "", "10"][i]]);
+    expect(keys).toEqual(["template:ranger:occupation-7", "template:spy", "template:ranger:occupation-10"]);
+    expect(entryKeys("template", ["Evade", "Evade"], (i) => [["talent", "character"][i]])).toEqual(["template:evade:talent", "template:evade:character"]);
+  });
+
+  it("stop the import on a collision no discriminator resolves", () => {
+    expect(() => entryKeys("gear", ["Rope", "Rope"], () => ["tools"])).toThrow(/Key collision: 2 gear entries are called "Rope"/);
   });
 });
 
 describe("writing a pack", () => {
   it("replaces the previous import's files and refuses duplicate ids", () => {
     const root = fs.mkdtempSync(path.join(os.tmpdir(), "appendix-pack-"));
-    const a = itemSource({ id: documentId("x", "Täuschen"), name: "Täuschen und Betrügen", type: "gear", img: "i", system: {} });
+    const a = itemSource({ id: documentId("x", "Täuschen"), key: "gear:t", name: "Täuschen und Betrügen", type: "gear", img: "i", system: {} });
     expect(writePack(root, "x", [a])).toBe(1);
-    const b = itemSource({ id: documentId("x", "Seil"), name: "Seil", type: "gear", img: "i", system: {} });
+    const b = itemSource({ id: documentId("x", "Seil"), key: "gear:s", name: "Seil", type: "gear", img: "i", system: {} });
     writePack(root, "x", [b]);
     expect(fs.readdirSync(path.join(root, "x"))).toEqual([`seil_${b._id}.json`]);
     expect(JSON.parse(fs.readFileSync(path.join(root, "x", `seil_${b._id}.json`), "utf8"))).toEqual(b);

@@ -79,16 +79,21 @@ describe("weapon import", () => {
 });
 
 describe("armour import", () => {
-  it("counts German protection letters per type and keeps demonic units apart", () => {
+  it("counts German protection letters per type, D as demonic protection", () => {
     const [harness, shield] = parseArmors(ARMOR);
-    expect(harness).toMatchObject({ name: "Testharnisch", category: "light", encumbrance: 1, weight: 2500, price: 250, demonic: 1 });
-    expect(harness.protection).toEqual({ normal: 2, critical: 1, bleeding: 0, poison: 1, fire: 0, shock: 0, sticky: 0, reflection: 0 });
-    expect(shield).toMatchObject({ category: "shield", encumbrance: 0, weight: 0, price: 0, demonic: 0 });
+    expect(harness).toMatchObject({ name: "Testharnisch", category: "light", encumbrance: 1, weight: 2500, price: 250 });
+    expect(harness.protection).toEqual({ normal: 2, critical: 1, bleeding: 0, poison: 1, fire: 0, shock: 0, sticky: 0, reflection: 0, demonic: 1 });
+    expect(shield).toMatchObject({ category: "shield", encumbrance: 0, weight: 0, price: 0 });
+    expect(shield.protection.demonic).toBe(0);
+  });
+
+  it("stops on an armour row it cannot place", () => {
+    expect(() => parseArmors(ARMOR.replace("encumbrance_label", "sharpness_label"))).toThrow(/cannot place the row "sharpness_label/);
   });
 
   it("reads English letters, ignoring the footnote's legend", () => {
     const { protection } = protectionOf(String.raw`N N S H R F B C \footnote{D - Demonic, S - Shock}`);
-    expect(protection).toEqual({ normal: 2, critical: 1, bleeding: 1, poison: 0, fire: 1, shock: 1, sticky: 1, reflection: 1 });
+    expect(protection).toEqual({ normal: 2, critical: 1, bleeding: 1, poison: 0, fire: 1, shock: 1, sticky: 1, reflection: 1, demonic: 0 });
   });
 });
 

@@ -83,9 +83,11 @@ describe("template import", () => {
     expect(knowledgeByName("reading/writing")?.skill).toBe("communication");
   });
 
-  it("maps icons to eras and extensions; dragon and fire add no tag, and the cube makes an entry unrestricted", () => {
+  it("maps icons to eras and extensions; flask is alchemy; dragon and fire add no tag, and the cube makes an entry unrestricted", () => {
     expect(tagsOfIcons(["cube"])).toEqual({ eras: [], extensions: [], unknown: [] });
-    expect(tagsOfIcons(["cube", "eye", "magic", "flask"])).toEqual({ eras: [], extensions: [], unknown: ["flask"] });
+    expect(tagsOfIcons(["cube", "eye", "magic", "industry"])).toEqual({ eras: [], extensions: [], unknown: [] });
+    expect(tagsOfIcons(["flask"])).toEqual({ eras: [], extensions: ["alchemy"], unknown: [] });
+    expect(tagsOfIcons(["umbrella", "industry", "car"])).toEqual({ eras: ["victorian"], extensions: [], unknown: ["industry", "car"] });
     expect(tagsOfIcons(["eye", "chess-rook", "magic", "ankh", "syringe", "spider", "space-shuttle", "dragon", "fire"])).toEqual({
       eras: ["antiquity", "middleAges", "sciFi"],
       extensions: ["magic", "pantheon", "bodyMods", "horror"],

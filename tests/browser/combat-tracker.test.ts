@@ -114,8 +114,8 @@ describe("round-start summary card", () => {
       title: "Runde 2: Rettungswürfe der Zustände",
       deadLabel: "tot",
       lines: [
-        { name: "Hagen", dead: false, saves: [{ label: "Blutend (Ausdauer)", dice: "6+2, 3", result: "1 Erfolg(e) · unverändert", css: "good" }] },
-        { name: "Räuber", dead: true, saves: [{ label: "Sterbend (Resistenz)", dice: "2", result: "0 Erfolg(e) · 5 → 6", css: "bad" }] },
+        { name: "Hagen", dead: false, saves: [{ label: "Blutend (Ausdauer)", dice: "6+2, 3", result: "Erfolge: 1 · unverändert", css: "good" }] },
+        { name: "Räuber", dead: true, saves: [{ label: "Sterbend (Resistenz)", dice: "2", result: "Erfolge: 0 · 5 → 6", css: "bad" }] },
       ],
     };
     const wrapper = `<ol id="chat-log"><li class="chat-message">{{content}}</li></ol>`;

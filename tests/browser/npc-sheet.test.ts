@@ -60,7 +60,8 @@ describe("NPC sheet in the browser", () => {
     const view = await render("de", true);
     expect(await view.page.locator('input[name^="system.attributes."]').count()).toBe(12);
     expect(await view.page.locator('input[name^="system.skills."]').count()).toBe(22);
-    expect(await view.page.locator('input[name^="system.protection."]').count()).toBe(8);
+    // One per protection type: normal, critical, bleeding, poison, fire, shock, sticky, reflection, demonic.
+    expect(await view.page.locator('input[name^="system.protection."]').count()).toBe(9);
     expect(await view.page.inputValue('input[name="system.attacks.0.dice"]')).toBe("6");
     expect(await view.page.inputValue('input[name="system.minRoll"]')).toBe("5");
   });

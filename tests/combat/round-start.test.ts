@@ -73,7 +73,7 @@ describe("round start", () => {
       },
     ]);
     expect(lines[0].saves[0]).toMatchObject({ dice: "6+2", css: "good" });
-    expect(lines[0].saves[0].result).toContain("1 success(es)");
+    expect(lines[0].saves[0].result).toContain("Successes: 1");
     expect(lines[0].saves[1]).toMatchObject({ dice: "—", css: "bad" });
     expect(lines[0].saves[1].result).toContain("unchanged");
   });

@@ -5,8 +5,8 @@
  *   source's `system` with the actor as parent (so it is migrated, cleaned and validated), then
  *   `prepareData()` runs the model's `prepareBaseData` and `prepareDerivedData` (as
  *   ClientDocument#prepareData does after the embedded items are prepared);
- * - `items`: the embedded items as plain data (`_id`/`id`, `name`, `type`, `system`) — the actor's
- *   data models read nothing else of them;
+ * - `items`: the embedded items as plain data (`_id`/`id`, `name`, `type`, `system`, `flags`, and
+ *   `_stats` when the source had it) — the actor's data models read nothing else of them;
  * - `update(changes)`: dot-notation keys are expanded; `system` changes go through the data
  *   model's `updateSource` (cleaning and validation as in Foundry), `name` is set, `flags` are
  *   merged (a `-=key` entry deletes `key`, as Foundry's mergeObject does), then the document is
@@ -48,6 +48,8 @@ export interface PlainItem {
   system: unknown;
   /** The item's embedded effects (those with `transfer` apply to the owning actor). */
   effects?: StandInActiveEffect[];
+  flags?: unknown;
+  _stats?: unknown;
 }
 
 let nextId = 1;
@@ -178,7 +180,9 @@ export class StandInActorDocument {
     if (embeddedName !== "Item") throw new Error(`${embeddedName} is not an embedded collection of Actor in this stand-in`);
     const created = data.map((source) => {
       const id = typeof source._id === "string" ? source._id : `item${String(nextId++).padStart(12, "0")}`;
-      return { _id: id, id, name: String(source.name ?? ""), type: String(source.type ?? ""), system: structuredClone(source.system ?? {}) };
+      const item: PlainItem = { _id: id, id, name: String(source.name ?? ""), type: String(source.type ?? ""), system: structuredClone(source.system ?? {}), flags: structuredClone(source.flags ?? {}) };
+      if (source._stats !== undefined) item._stats = structuredClone(source._stats);
+      return item;
     });
     // A test may have swapped the plain array for a Collection stand-in (as Foundry's actor.items).
     const items: unknown = this.items;

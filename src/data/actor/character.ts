@@ -9,7 +9,7 @@ import type { ActorRollView, DicePoolKey } from "../../rules/catalog/contracts.t
 import type { ProtectionType } from "../../rules/catalog/index.ts";
 import { PROTECTION_TYPES } from "../../rules/catalog/index.ts";
 import type { CharacterDerived, CharacterInput, ResourceLimits, ResourceState, RestInput } from "../../rules/character/index.ts";
-import { CURRENT_DATA_VERSION, deriveCharacter, migrateActorSystemInPlace } from "../../rules/character/index.ts";
+import { CURRENT_DATA_VERSION, deriveCharacter, migrateActorSystemInPlace, restMinRoll } from "../../rules/character/index.ts";
 import { boolField, conditionsField, counterField, intField, protectionField } from "./fields.ts";
 import type { ItemLike } from "./item-inputs.ts";
 import { itemInputs } from "./item-inputs.ts";
@@ -125,12 +125,13 @@ export class CharacterData extends foundry.abstract.TypeDataModel<CharacterSchem
   }
 
   restInput(): RestInput {
-    const d = this.derived ?? deriveCharacter(this.characterInput());
+    const input = this.characterInput();
+    const d = this.derived ?? deriveCharacter(input);
     return {
       restDice: d.restDice.value,
       arcanaRestDice: d.arcanaRestDice.value,
       stressTestDice: d.stressTestDice.value,
-      minRoll: d.minRoll.value,
+      minRoll: restMinRoll(d.minRoll.value, input.templates),
       magic: d.magic.extension && d.magic.caster,
       horror: d.horror,
     };

@@ -30,6 +30,8 @@ export interface ItemLike {
   name?: string | null;
   type?: string | null;
   system?: unknown;
+  /** Document flags; `flags.phasesix.key` is the stable key of pack content. */
+  flags?: unknown;
 }
 
 type Obj = Record<string, unknown>;
@@ -74,6 +76,22 @@ function itemId(item: ItemLike): string {
 
 function itemName(item: ItemLike): string {
   return str(item.name);
+}
+
+/** The stable key of pack content (`flags.phasesix.key`), or "". */
+export function itemKey(item: ItemLike): string {
+  const flags = item.flags;
+  const phasesix = isObj(flags) ? flags.phasesix : undefined;
+  return isObj(phasesix) ? str(phasesix.key) : "";
+}
+
+/** Skill minimums of a template; entries with an unknown skill are dropped. */
+function skillRequirements(value: unknown): Array<{ skill: SkillKey; min: number }> {
+  if (!Array.isArray(value)) return [];
+  return value.flatMap((entry) => {
+    const skill = oneOf<SkillKey>(isObj(entry) ? entry.skill : undefined, SKILLS);
+    return skill && isObj(entry) ? [{ skill, min: safeInt(entry.min) }] : [];
+  });
 }
 
 /** A modifier list; entries with an unknown kind or key are dropped, values made safe integers. */
@@ -130,6 +148,9 @@ export function templateInput(item: ItemLike): TemplateInput {
     cost: num(s, "cost"),
     modifiers: readModifiers(field(s, "modifiers")),
     requires: strings(field(s, "requires")),
+    key: itemKey(item),
+    skillRequirements: skillRequirements(field(s, "skillRequirements")),
+    restMinRoll: num(s, "restMinRoll"),
     ...availabilityOf(item),
   };
 }
@@ -145,6 +166,7 @@ export function lineageInput(item: ItemLike): LineageInput {
     aspects,
     attributeStart: num(s, "attributeStart", DEFAULT_ATTRIBUTE_START),
     templateName: str(field(s, "templateName")),
+    templateKey: str(field(s, "templateKey")),
   };
 }
 

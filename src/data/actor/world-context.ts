@@ -13,7 +13,7 @@ import type { ItemLike } from "./item-inputs.ts";
 import { availabilityOf } from "./item-inputs.ts";
 
 const SYSTEM = "phasesix";
-const TOGGLED_EXTENSIONS = ["magic", "horror", "pantheon", "bodyMods"] as const satisfies readonly ExtensionKey[];
+const TOGGLED_EXTENSIONS = ["magic", "horror", "pantheon", "bodyMods", "alchemy"] as const satisfies readonly ExtensionKey[];
 
 /** No restriction: used when settings cannot be read. */
 export const OPEN_WORLD: WorldContext = { era: null, extensions: [], world: null };

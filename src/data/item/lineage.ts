@@ -21,6 +21,11 @@ function lineageSchema() {
     attributeStart: int(HUMAN_ATTRIBUTE_START, -5, 10),
     /** Name of the lineage template that comes free with this lineage (e.g. "Human"). */
     templateName: text(),
+    /**
+     * Stable key of that template (`flags.phasesix.key`, e.g. "template:human"): the link the
+     * character uses, looked up in the lineage's own compendium first; the name is the fallback.
+     */
+    templateKey: text(),
     ...contentTags(),
   };
 }

@@ -28,7 +28,11 @@ function spellSchema() {
     spellPoints: int(1, 0, 1000),
     /** Arcana paid per casting, even on failure (great rituals cost up to 1000). */
     arcanaCost: int(1, 0, 10_000),
-    /** Base power; each success of the casting roll adds 1. */
+    /**
+     * Base power; each success of the casting roll adds 1. The appendix gives no base power for any
+     * spell: editable, default 1 (rulebook-de "Zauber ausführen": Luta's simple healing, power 1 +
+     * 2 successes, heals 3 wounds).
+     */
     power: int(1, 0, 100),
     /** Metres; 0 = the caster or touch. */
     range: int(0, 0, 100_000),

@@ -3,13 +3,17 @@
  * modifiers, required templates, shadow rules text, and the eras/extensions/worlds it belongs to
  * (rulebook-de.md → Schablonen; RULES.md → Character).
  */
-import { TEMPLATE_CATEGORIES } from "../../rules/catalog/index.ts";
+import { SKILLS, TEMPLATE_CATEGORIES } from "../../rules/catalog/index.ts";
+import { SPELL_TRADITIONS } from "../../rules/items/vocabulary.ts";
 import type { Modifier } from "../../rules/catalog/index.ts";
 import { toModifiers } from "../../rules/items/modifier.ts";
-import { choice, contentTags, html, int, modifierList, text } from "./fields.ts";
+import { choice, contentTags, html, int, keyList, modifierList, text } from "./fields.ts";
 import { normalizeKey, normalizeNameList } from "../../rules/items/normalize.ts";
 
-const { ArrayField, StringField } = foundry.data.fields;
+const { ArrayField, SchemaField, StringField } = foundry.data.fields;
+
+/** Most skill minimums or lineage abilities a template may list. */
+export const MAX_TEMPLATE_LIST = 20;
 
 function templateSchema() {
   return {
@@ -18,11 +22,32 @@ function templateSchema() {
     /** Career points (or reputation) it costs; negative costs give points back. */
     cost: int(0, -100, 100),
     modifiers: modifierList(),
-    /** Names of templates a character must have before taking this one. */
+    /**
+     * Templates a character must have before taking this one: stable keys of pack templates
+     * ("template:spy") or template names (a template without a key is matched by name).
+     */
     requires: new ArrayField(new StringField({ required: true, nullable: false, blank: false, initial: "Template" }), {
       required: true,
       nullable: false,
       initial: () => [],
+    }),
+    /** Skill minimums a character must meet ("Requires Shooting 5 or more"): skill and value 0–30. */
+    skillRequirements: new ArrayField(new SchemaField({ skill: choice(SKILLS, "shooting", "PHASESIX.Skill"), min: int(1, 0, 30) }), {
+      required: true,
+      nullable: false,
+      initial: () => [],
+      max: MAX_TEMPLATE_LIST,
+    }),
+    /** Magic traditions the template opens (its spells may be learned). */
+    traditions: keyList(SPELL_TRADITIONS, "PHASESIX.Item.SpellTradition"),
+    /** Change of the minimum roll when resting (the appendix's "rest minimum roll" row), −10…+10; 0 = none. */
+    restMinRoll: int(0, -10, 10),
+    /** Lineage abilities (Flying, Night vision…): name and our rule text; lineage templates only. */
+    abilities: new ArrayField(new SchemaField({ name: text(), rules: text() }), {
+      required: true,
+      nullable: false,
+      initial: () => [],
+      max: MAX_TEMPLATE_LIST,
     }),
     /** The shadow's name ("Rival") and its rule, in our own words. */
     shadowName: text(),

@@ -121,11 +121,32 @@ describe("protection pool", () => {
       fc.property(pools, attacks, (pool: ProtectionPool, a) => {
         const input = { hits: a.hits, criticalHits: a.extraWounds.length, extraWounds: a.extraWounds, piercing: a.piercing };
         const r = applyProtection(pool, input);
-        const units = PROTECTION_TYPES.reduce((s, t) => s + (pool[t] ?? 0), 0);
+        // Demonic units work only against demonic attacks (none here).
+        const units = PROTECTION_TYPES.filter((t) => t !== "demonic").reduce((s, t) => s + (pool[t] ?? 0), 0);
         const stoppable = units <= a.piercing ? 0 : Math.min(a.hits + a.extraWounds.length, units - a.piercing, a.hits + Math.min(a.extraWounds.length, pool.critical ?? 0));
         expect(r.hitsStopped + r.criticalHitsStopped).toBe(stoppable);
       }),
     );
+  });
+});
+
+describe("demonic protection (appendix letter D)", () => {
+  it("is never planned or spent against an ordinary attack, not even for piercing", () => {
+    expect(applyProtection({ demonic: 3 }, attack(2))).toMatchObject({ hits: 2, hitsStopped: 0, spent: [] });
+    expect(planProtection({ demonic: 3, normal: 1 }, attack(2, [], 1))).toEqual([]);
+    const explicit = spendProtection({ demonic: 1 }, attack(1), ["demonic"]);
+    expect(explicit).toMatchObject({ hits: 1, spent: [], notSpent: ["demonic"] });
+    expect(explicit.remaining.demonic).toBe(1);
+  });
+
+  it("stops a normal hit of a demonic attack, and is spent before other units", () => {
+    const r = applyProtection({ demonic: 1, normal: 2 }, { ...attack(2), demonic: true });
+    expect(r).toMatchObject({ hits: 0, hitsStopped: 2, spent: ["demonic", "normal"] });
+    expect(r.remaining).toMatchObject({ demonic: 0, normal: 1 });
+  });
+
+  it("does not stop a critical hit of a demonic attack", () => {
+    expect(applyProtection({ demonic: 2 }, { ...attack(0, [1]), demonic: true })).toMatchObject({ criticalHits: 1, criticalHitsStopped: 0 });
   });
 });
 

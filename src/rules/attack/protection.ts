@@ -8,6 +8,12 @@
  * and sends one back. Only critical units stop critical hits (rulebook "Kritische Treffer"). Against
  * piercing P the first P units spent stop nothing (and do nothing else).
  *
+ * DEMONIC PROTECTION (issue 13, added by the appendix importer; minimal handling): the appendix's
+ * letter D, "Schutz vor dämonischem Wirken" (protection against demonic influence). The rulebook
+ * names it only in the armour tables' legend; our reading: a demonic unit stops a normal hit of a
+ * demonic attack (`attack.demonic`: a demon's attack, demonic magic) and nothing else — against any
+ * other attack it is never spent and never planned, nor eaten by piercing.
+ *
  * Variant **flat**: protection is one number, hits stopped = max(0, protection − piercing), criticals
  * always get through.
  */
@@ -37,6 +43,8 @@ export interface ProtectionAttack extends AttackScore {
   piercing?: number;
   /** The conditions the weapon would inflict (X > 0 counts). */
   conditions?: Partial<Record<WeaponCondition, number>>;
+  /** A demonic attack (a demon's attack, demonic magic): demonic protection units work against it. Default false. */
+  demonic?: boolean;
 }
 
 /** What spending protection did. */
@@ -93,6 +101,10 @@ export function spendProtection(pool: ProtectionPool, attack: ProtectionAttack, 
   };
   for (const unit of spend) {
     if (remaining[unit] <= 0) throw new RangeError(`spendProtection: no ${unit} protection unit left in the pool`);
+    if (unit === "demonic" && attack.demonic !== true) {
+      result.notSpent.push(unit);
+      continue;
+    }
     const stopsCritical = unit === "critical" && extraWounds.length > 0;
     const stopsNormal = !stopsCritical && hits > 0;
     const wasted = result.wasted < piercing;
@@ -157,6 +169,8 @@ function take(from: Record<ProtectionType, number>, order: readonly ProtectionTy
  */
 export function planProtection(pool: ProtectionPool, attack: ProtectionAttack, limits: ProtectionLimits = {}): ProtectionType[] {
   const available = fullPool(pool);
+  const demonic = attack.demonic === true;
+  if (!demonic) available.demonic = 0;
   const piercing = Math.max(0, Math.trunc(attack.piercing ?? 0));
   const wantCritical = Math.max(0, Math.min(attack.criticalHits, limits.criticalHits ?? Infinity));
   const wantNormal = Math.max(0, Math.min(attack.hits, limits.hits ?? Infinity));
@@ -175,11 +189,12 @@ export function planProtection(pool: ProtectionPool, attack: ProtectionAttack, l
     return condition !== undefined && carried(attack, condition);
   });
   for (const type of conditionUnits) if (normal.length < normalStops) take(available, [type], 1, normal);
-  take(available, ["normal", "sticky", "reflection", "bleeding", "poison", "fire", "shock", "critical"], normalStops - normal.length, normal);
+  // Demonic units (only in the pool against a demonic attack) go first: they are good for nothing else.
+  take(available, ["demonic", "normal", "sticky", "reflection", "bleeding", "poison", "fire", "shock", "critical"], normalStops - normal.length, normal);
 
   const wasted: ProtectionType[] = [];
   const unneeded = (["bleeding", "poison", "fire", "shock"] as const).filter((type) => !conditionUnits.includes(type));
-  take(available, ["normal", ...unneeded, "sticky", "reflection", ...conditionUnits, "critical"], piercing, wasted);
+  take(available, ["demonic", "normal", ...unneeded, "sticky", "reflection", ...conditionUnits, "critical"], piercing, wasted);
   return [...wasted, ...critical, ...normal];
 }
 

@@ -2,7 +2,7 @@
  * The shared vocabulary of Phase Six: keys for attributes, skills, aspects, conditions, template
  * categories, eras, extensions and worlds. Every layer (core, data models, sheets, packs, i18n) uses
  * these keys; labels come from `lang/*.json` under `PHASESIX.<Group>.<key>`.
- * See docs/RULES.md → Characters, Combat (conditions), World settings.
+ * See the rules reading (docs/RULES.md) → Character, Combat (conditions), World settings.
  */
 
 /** Persona attributes, in rulebook order. */
@@ -116,8 +116,12 @@ export type ConditionKey = (typeof CONDITIONS)[number];
 export const ERAS = ["antiquity", "middleAges", "victorian", "worldWars", "coldWar", "modern", "sciFi"] as const;
 export type EraKey = (typeof ERAS)[number];
 
-/** Optional extensions. `bodyMods` marks body-modification content of the appendix. */
-export const EXTENSIONS = ["magic", "horror", "pantheon", "bodyMods"] as const;
+/**
+ * Optional extensions. `alchemy` marks the appendix's alchemy content (its flask icon: potions,
+ * herbs and components, alchemists' tools), switched on per world like the others; `bodyMods` marks
+ * body-modification content of the appendix.
+ */
+export const EXTENSIONS = ["magic", "horror", "pantheon", "alchemy", "bodyMods"] as const;
 export type ExtensionKey = (typeof EXTENSIONS)[number];
 
 /** Worlds: Terra (free choice), Tirakan's Realms, NEXUS. */
@@ -151,7 +155,7 @@ export const SPELL_SCHOOL_ATTRIBUTE = {
 export type SpellSchoolKey = keyof typeof SPELL_SCHOOL_ATTRIBUTE;
 
 /** Typed protection units of the protection pool (RULES.md → Attacks and damage). */
-export const PROTECTION_TYPES = ["normal", "critical", "bleeding", "poison", "fire", "shock", "sticky", "reflection"] as const;
+export const PROTECTION_TYPES = ["normal", "critical", "bleeding", "poison", "fire", "shock", "sticky", "reflection", "demonic"] as const;
 export type ProtectionType = (typeof PROTECTION_TYPES)[number];
 
 export type { ActorRollView, DicePoolKey, Modifier } from "./contracts.ts";

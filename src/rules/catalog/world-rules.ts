@@ -10,9 +10,10 @@ export interface WorldRules {
   era: EraKey;
   /**
    * Active extensions. `bodyMods` is the appendix's body-modification content (implants, cyberware):
-   * no rules of its own, but content the GM may hide (on by default).
+   * no rules of its own, but content the GM may hide (on by default). `alchemy` (the appendix's flask
+   * content) is on by default, so a new world offers its potions and herbs.
    */
-  extensions: Record<"magic" | "horror" | "pantheon" | "bodyMods", boolean>;
+  extensions: Record<"magic" | "horror" | "pantheon" | "bodyMods" | "alchemy", boolean>;
   /** Magic level of the world (default 3; above 5 chaotic, from 6 always side effects). */
   magicLevel: number;
   /** Faith level of the world (default 3). */
@@ -38,7 +39,7 @@ export interface WorldRules {
 export const DEFAULT_WORLD_RULES: WorldRules = {
   world: "terra",
   era: "modern",
-  extensions: { magic: false, horror: false, pantheon: false, bodyMods: true },
+  extensions: { magic: false, horror: false, pantheon: false, bodyMods: true, alchemy: true },
   magicLevel: 3,
   faithLevel: 3,
   variants: { initiative: "pool", protection: "pool", aiming: "rulebook", firstAid: "heal" },
@@ -49,7 +50,7 @@ export const DEFAULT_WORLD_RULES: WorldRules = {
  * The era and extensions a world brings (RULES.md → World settings; rulebook "Welten"):
  * Tirakan = Middle Ages + magic + pantheon; NEXUS = modern + horror; Terra sets nothing.
  */
-export function worldPreset(world: WorldKey): { era?: EraKey; extensions?: Record<"magic" | "horror" | "pantheon", boolean> } {
+export function worldPreset(world: WorldKey): { era?: EraKey; extensions?: Partial<WorldRules["extensions"]> } {
   switch (world) {
     case "tirakan":
       return { era: "middleAges", extensions: { magic: true, horror: false, pantheon: true } };

@@ -1,6 +1,6 @@
 /**
- * Test fixture: real content of the rulebook appendix (../shared/data/rulebook-appendix/
- * templates_phasesix_en.tex, riot_gear_phasesix_en.tex, weapons_phasesix_en.tex), names and numbers
+ * Test fixture: real content of the rulebook appendix (the appendix folder of the Phase Six rulebook
+ * sources: templates_phasesix_en.tex, riot_gear_phasesix_en.tex, weapons_phasesix_en.tex), names and numbers
  * copied by hand. Phase Six content © Sven Bröckling, CC BY-NC-SA 4.0 (phasesix.org).
  * Only tests import this file.
  */

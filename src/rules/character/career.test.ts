@@ -35,6 +35,36 @@ describe("checkTemplate during creation", () => {
     expect(check(characterInput({ lineage: HUMAN, templates: [SPY] }), needsSpy)).toEqual({ ok: true });
   });
 
+  it("tells templates apart by their stable key: two of one name are different, a German and an English twin the same", () => {
+    const medicus10: TemplateInput = { ...EVADE, id: "m1", name: "Medicus", cost: 1, key: "template:medicus:occupation-10" };
+    const medicus12: TemplateInput = { ...EVADE, id: "m2", name: "Medicus", cost: 1, key: "template:medicus:occupation-12" };
+    expect(check(characterInput({ lineage: HUMAN, templates: [medicus10] }), medicus12)).toEqual({ ok: true });
+    const spy: TemplateInput = { ...SPY, key: "template:spy" };
+    const spion: TemplateInput = { ...SPY, id: "de", name: "Spion", key: "template:spy" };
+    expect(check(characterInput({ lineage: HUMAN, templates: [spy] }), spion)).toEqual({ ok: false, reason: CAREER_REASON.duplicate, data: { name: "Spion" } });
+  });
+
+  it("meets a requirement given as a stable key with the template of either language", () => {
+    const needsSpy: TemplateInput = { ...EVADE, id: "n", name: "Double Agent", cost: 3, requires: ["template:spy"] };
+    expect(check(characterInput({ lineage: HUMAN }), needsSpy)).toMatchObject({ ok: false, reason: CAREER_REASON.requirementMissing });
+    expect(check(characterInput({ lineage: HUMAN, templates: [{ ...SPY, name: "Spion", key: "template:spy" }] }), needsSpy)).toEqual({ ok: true });
+  });
+
+  it("refuses a template whose skill minimum is not met (Marksman: Shooting 5) and names the values", () => {
+    const marksman: TemplateInput = { ...EVADE, id: "mk", name: "Marksman", cost: 1, modifiers: [], skillRequirements: [{ skill: "shooting", min: 5 }] };
+    const input = characterInput({ lineage: HUMAN, templates: [SPY, RANGER] });
+    const shooting = deriveCharacter(input).skills.shooting.value;
+    expect(shooting).toBeLessThan(5);
+    expect(check(input, marksman)).toEqual({ ok: false, reason: CAREER_REASON.skillTooLow, data: { skill: "shooting", min: 5, value: shooting } });
+    expect(check(input, { ...marksman, skillRequirements: [{ skill: "shooting", min: shooting }] })).toEqual({ ok: true });
+  });
+
+  it("links a lineage to its template by key when both have one, whatever the names", () => {
+    const lineage = { ...HUMAN, name: "Mensch", templateName: "Mensch", templateKey: "template:human" };
+    expect(check(characterInput({ lineage }), { ...HUMAN_TEMPLATE, key: "template:human" })).toEqual({ ok: true });
+    expect(check(characterInput({ lineage }), { ...HUMAN_TEMPLATE, name: "Mensch", key: "template:flit" })).toMatchObject({ ok: false, reason: CAREER_REASON.lineageTemplateMismatch });
+  });
+
   it("accepts only the lineage's own lineage template, once, for free", () => {
     const elf: TemplateInput = { ...HUMAN_TEMPLATE, id: "e", name: "Elf" };
     expect(check(characterInput({ lineage: HUMAN }), elf)).toMatchObject({ ok: false, reason: CAREER_REASON.lineageTemplateMismatch });

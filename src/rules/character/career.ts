@@ -22,6 +22,7 @@ export const CAREER_REASON = {
   notEnoughCareerPoints: "PHASESIX.Career.NotEnoughCareerPoints",
   notEnoughReputation: "PHASESIX.Career.NotEnoughReputation",
   requirementMissing: "PHASESIX.Career.RequirementMissing",
+  skillTooLow: "PHASESIX.Career.SkillTooLow",
   creationOnly: "PHASESIX.Career.CreationOnly",
   lineageTemplateAtCreation: "PHASESIX.Career.LineageTemplateAtCreation",
   lineageTemplateMismatch: "PHASESIX.Career.LineageTemplateMismatch",
@@ -47,8 +48,22 @@ export function checkAvailability(content: Availability, context: WorldContext):
 }
 
 /**
- * Whether `template` may be added to the character (RULES.md → Character): not twice (by name); its
- * required templates present; the lineage template only the one of the character's lineage, only
+ * What makes two templates the same for "not twice": the stable key of pack content (the German and
+ * the English twin share it, two different templates of one name do not), else the name.
+ */
+export function templateIdentity(template: Pick<TemplateInput, "name" | "key">): string {
+  return template.key ? `key:${template.key}` : `name:${knowledgeKey(template.name)}`;
+}
+
+/** Whether an owned template meets a requirement given as a stable key or as a name. */
+function meets(owned: Pick<TemplateInput, "name" | "key">, required: string): boolean {
+  return (owned.key !== undefined && owned.key !== "" && owned.key === required.trim()) || knowledgeKey(owned.name) === knowledgeKey(required);
+}
+
+/**
+ * Whether `template` may be added to the character (RULES.md → Character): not twice (by stable key,
+ * by name for templates without one); its required templates present (by key or name) and its skill
+ * minimums met; the lineage template only the one of the character's lineage, only
  * one, only during creation, and free; occupation/education only during creation; during creation
  * the cost is paid with career points, afterwards with reputation (advancement: character,
  * interests, environment, talent); the world's era/extensions/world must allow it. Negative costs
@@ -56,23 +71,30 @@ export function checkAvailability(content: Availability, context: WorldContext):
  */
 export function checkTemplate(input: CharacterInput, derived: CharacterDerived, template: TemplateInput): CareerCheck {
   const name = knowledgeKey(template.name);
-  const owned = new Set(input.templates.map((t) => knowledgeKey(t.name)));
-  if (owned.has(name)) return fail(CAREER_REASON.duplicate, { name: template.name });
+  const identity = templateIdentity(template);
+  if (input.templates.some((t) => templateIdentity(t) === identity)) return fail(CAREER_REASON.duplicate, { name: template.name });
 
   const availability = checkAvailability(template, input.context);
   if (!availability.ok) return availability;
 
   for (const required of template.requires) {
-    if (knowledgeKey(required) !== "" && !owned.has(knowledgeKey(required))) {
+    if (knowledgeKey(required) !== "" && !input.templates.some((t) => meets(t, required))) {
       return fail(CAREER_REASON.requirementMissing, { name: required });
     }
+  }
+  for (const requirement of template.skillRequirements ?? []) {
+    const value = derived.skills[requirement.skill].value;
+    if (value < requirement.min) return fail(CAREER_REASON.skillTooLow, { skill: requirement.skill, min: requirement.min, value });
   }
 
   const finished = input.career.finished;
   if (template.category === "lineage") {
     if (finished) return fail(CAREER_REASON.lineageTemplateAtCreation);
     if (input.templates.some((t) => t.category === "lineage")) return fail(CAREER_REASON.lineageTemplateTaken);
-    if (input.lineage && knowledgeKey(input.lineage.templateName) !== "" && knowledgeKey(input.lineage.templateName) !== name) {
+    const lineageKey = input.lineage?.templateKey ?? "";
+    if (input.lineage && lineageKey !== "" && template.key) {
+      if (lineageKey !== template.key) return fail(CAREER_REASON.lineageTemplateMismatch, { lineage: input.lineage.name });
+    } else if (input.lineage && knowledgeKey(input.lineage.templateName) !== "" && knowledgeKey(input.lineage.templateName) !== name) {
       return fail(CAREER_REASON.lineageTemplateMismatch, { lineage: input.lineage.name });
     }
     return OK;

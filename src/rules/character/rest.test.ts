@@ -1,7 +1,7 @@
 import { describe, expect, it } from "vitest";
 import { scriptedFaces } from "../index.ts";
 import { noConditions } from "./defaults.ts";
-import { rest } from "./rest.ts";
+import { rest, restMinRoll } from "./rest.ts";
 import type { ResourceLimits, ResourceState } from "./types.ts";
 
 const limits: ResourceLimits = { maxHealth: 10, pools: { bonusDice: 2, rerolls: 2, destinyDice: 1 }, maxArcana: 5, maxStress: 8 };
@@ -52,5 +52,17 @@ describe("rest", () => {
     const result = rest(tired, limits, { ...dice, restDice: -1, magic: false, horror: false }, scriptedFaces([]));
     expect(result.healRoll.dice).toHaveLength(0);
     expect(result.state.wounds).toBe(6);
+  });
+});
+
+describe("the rest's minimum roll", () => {
+  it("adds the templates' rest minimum roll to the character's own (Accomplished Sleeper −1: 5 → 4)", () => {
+    expect(restMinRoll(5, [{ restMinRoll: -1 }, {}])).toBe(4);
+    expect(restMinRoll(5, [])).toBe(5);
+    expect(restMinRoll(6, [{ restMinRoll: 1 }, { restMinRoll: 1 }])).toBe(8);
+  });
+
+  it("never goes below the lowest minimum roll", () => {
+    expect(restMinRoll(3, [{ restMinRoll: -5 }])).toBe(2);
   });
 });

@@ -6,7 +6,7 @@
  * FaceSource through the rules core.
  */
 import type { CheckScore, FaceSource } from "../index.ts";
-import { rollPool, scoreCheck } from "../index.ts";
+import { clampMinRoll, rollPool, scoreCheck } from "../index.ts";
 import { heal, restoreArcana } from "./resources.ts";
 import { safeInt } from "./explained.ts";
 import type { ResourceLimits, ResourceState } from "./types.ts";
@@ -37,6 +37,14 @@ export interface RestResult {
   stressRoll: CheckScore | null;
   stressReduced: number;
   boostsLost: number;
+}
+
+/**
+ * The minimum roll of a rest's rolls: the character's own, changed by the "rest minimum roll" of its
+ * templates (appendix, e.g. Accomplished Sleeper −1), never below the lowest minimum roll.
+ */
+export function restMinRoll(ownMinRoll: number, templates: ReadonlyArray<{ restMinRoll?: number }>): number {
+  return clampMinRoll(safeInt(ownMinRoll, 5) + templates.reduce((sum, t) => sum + safeInt(t.restMinRoll), 0));
 }
 
 function roll(dice: number, minRoll: number, faces: FaceSource): CheckScore {

@@ -40,6 +40,8 @@ export interface LineageInput {
   attributeStart: number;
   /** Name of the lineage's free lineage template. */
   templateName: string;
+  /** Stable key of that template ("template:human"); "" when the lineage names it only by name. */
+  templateKey?: string;
 }
 
 /** Where a template or item belongs; empty lists mean "always available". */
@@ -57,8 +59,17 @@ export interface TemplateInput extends Availability {
   /** Career points / reputation it costs; may be negative. */
   cost: number;
   modifiers: readonly Modifier[];
-  /** Names of templates the character must already have. */
+  /** Templates the character must already have: stable keys ("template:spy") or names. */
   requires: readonly string[];
+  /**
+   * Stable key of the template (`flags.phasesix.key`, the same in both languages); "" or missing for
+   * a template made by hand, which is then told apart from others by its name.
+   */
+  key?: string;
+  /** Skill minimums the character must meet before taking it. */
+  skillRequirements?: ReadonlyArray<{ skill: SkillKey; min: number }>;
+  /** Change of the minimum roll of the rest's rolls (the appendix's "rest minimum roll"); default 0. */
+  restMinRoll?: number;
 }
 
 /** Another source of modifiers (a quirk, an item with modifiers…). Costs nothing. */

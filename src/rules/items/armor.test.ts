@@ -23,10 +23,10 @@ describe("protection codes", () => {
     expect(protectionUnits(protection)).toBe(4);
   });
 
-  it("report letters we have no protection type for", () => {
-    const { protection, unknown } = parseProtectionCode("N D S H R");
-    expect(protection).toEqual({ ...emptyProtection(), normal: 1, shock: 1, sticky: 1, reflection: 1 });
-    expect(unknown).toEqual(["D"]);
+  it("read D as demonic protection and report letters we have no protection type for", () => {
+    const { protection, unknown } = parseProtectionCode("N D S H R X");
+    expect(protection).toEqual({ ...emptyProtection(), normal: 1, shock: 1, sticky: 1, reflection: 1, demonic: 1 });
+    expect(unknown).toEqual(["X"]);
   });
 
   it("write units back in the same notation", () => {

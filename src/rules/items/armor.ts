@@ -26,6 +26,7 @@ export const PROTECTION_LETTERS: Readonly<Record<ProtectionType, string>> = {
   shock: "S",
   sticky: "H",
   reflection: "R",
+  demonic: "D",
 };
 
 /** A record with 0 units of every protection type. */

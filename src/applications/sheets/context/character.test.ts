@@ -77,6 +77,17 @@ describe("character sheet context", () => {
     expect(context.career.canFinish).toBe(true);
   });
 
+  it("lists the lineage abilities of the templates, apart from the shadows", () => {
+    const input = sampleCharacterInput();
+    const items = input.items.map((item) =>
+      item.id === "tHuman" ? { ...item, system: { ...(item.system as object), abilities: [{ name: "Night vision", rules: "+2 dice on Perception in the dark." }] } } : item,
+    );
+    const withAbilities = buildCharacterContext({ ...input, items }, keysOnly);
+    expect(withAbilities.career.abilities).toEqual([{ id: "tHuman", source: "Human", name: "Night vision", rules: "+2 dice on Perception in the dark." }]);
+    expect(withAbilities.career.shadows.map((s) => s.name)).toEqual(["Debt"]);
+    expect(context.career.abilities).toEqual([]);
+  });
+
   it("shows knowledge with its dice (value + linked skill)", () => {
     const investigation = context.skills.find((s) => s.key === "investigation")?.value ?? 0;
     expect(context.knowledge).toEqual([

@@ -12,7 +12,7 @@ import { int, record, text } from "./coerce.ts";
 import { explainedView, readExplained } from "./explain.ts";
 import type { ExplainedView } from "./explain.ts";
 import { healthView } from "./hearts.ts";
-import { armorRows, gearGroups, shadowsOf, simpleRows, spellRows, templateGroups, unarmedRow, weaponRows } from "./items.ts";
+import { abilitiesOf, armorRows, gearGroups, shadowsOf, simpleRows, spellRows, templateGroups, unarmedRow, weaponRows } from "./items.ts";
 import type { SheetItem } from "./items.ts";
 import type { Localize } from "./localize.ts";
 import { prayerFormRows } from "./prayer.ts";
@@ -213,6 +213,7 @@ export function buildCharacterContext(input: CharacterSheetInput, localize: Loca
       lineageItem: simpleRows(input.items, "lineage")[0] ?? null,
       groups: templateGroups(input.items),
       shadows: shadowsOf(input.items),
+      abilities: abilitiesOf(input.items),
       finished: input.creationFinished,
       canFinish: input.editable && !input.creationFinished,
       points: {

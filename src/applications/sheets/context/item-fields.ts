@@ -49,6 +49,7 @@ export function choiceLabelPrefix(itemType: string, name: string): string | null
     case "school":
       return "PHASESIX.SpellSchool";
     case "tradition":
+    case "traditions":
       return "PHASESIX.Item.SpellTradition";
     case "variant":
       return "PHASESIX.Item.SpellVariant";

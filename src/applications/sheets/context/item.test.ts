@@ -48,6 +48,27 @@ describe("item sheet context", () => {
     expect(broken.errors).toEqual([{ index: 1, message: "PHASESIX.Item.Error.ModifierKey" }]);
   });
 
+  it("shows a template's skill minimums, opened traditions, rest minimum roll and lineage abilities", () => {
+    const system = {
+      category: "lineage",
+      skillRequirements: [{ skill: "shooting", min: 5 }],
+      traditions: ["wizardry"],
+      restMinRoll: -1,
+      abilities: [{ name: "Flying", rules: "Can fly." }],
+    };
+    const context = buildItemContext(sampleItemInput("template", { system }), keysOnly);
+    const list = (name: string) => context.lists.find((l) => l.name === name)?.rows;
+    expect(list("system.skillRequirements")).toEqual([
+      { index: 0, name: "", summary: "PHASESIX.Item.FIELDS.skillRequirements.element.skill.label: PHASESIX.Skill.shooting, PHASESIX.Item.FIELDS.skillRequirements.element.min.label +5" },
+    ]);
+    expect(list("system.abilities")).toEqual([{ index: 0, name: "Flying", summary: "Can fly." }]);
+    const empty = buildItemContext(sampleItemInput("template"), keysOnly).lists.find((l) => l.name === "system.abilities");
+    expect(empty?.empty).toBe("PHASESIX.Item.None");
+    const traditions = context.choices.find((c) => c.name === "system.traditions");
+    expect(traditions?.options.find((o) => o.checked)).toMatchObject({ value: "wizardry", label: "PHASESIX.Item.SpellTradition.wizardry" });
+    expect(context.details.find((f) => f.name === "system.restMinRoll")).toMatchObject({ kind: "number", value: -1, min: -10, max: 10 });
+  });
+
   it("offers a gear's container as a choice among its owner's other containers, and hides it without owner", () => {
     const alone = buildItemContext(sampleItemInput("gear"), keysOnly);
     expect(alone.details.map((f) => f.name)).not.toContain("system.container");

@@ -84,6 +84,9 @@ export function fieldView(node: FieldNode, value: unknown, itemType: string, idP
   }
 }
 
+/** Lists that take items dropped on the sheet (item-sheet.ts `_onDropItemOnItem`). */
+const DROP_LISTS: readonly string[] = ["modifications", "templates"];
+
 /** The content tags of every item (RULES.md → World settings), shown together as availability. */
 const CONTENT_TAGS: readonly string[] = ["eras", "extensions", "worlds"];
 
@@ -121,6 +124,7 @@ function changesSummary(node: FieldNode & { kind: "list" }, raw: unknown, locali
     for (const child of nodes) {
       if (child.kind === "group") visit(child.fields, record(source[child.name]));
       else if (child.kind === "number" && int(source[child.name]) !== 0) parts.push(`${localize(fieldLabel(child.labelPath))} ${signed(int(source[child.name]))}`);
+      else if (child.kind === "text" && child.name !== "name" && text(source[child.name]).trim()) parts.push(text(source[child.name]).trim());
       else if (child.kind === "select" && child.name !== "category" && text(source[child.name])) {
         const prefix = choiceLabelPrefix("", child.name);
         parts.push(`${localize(fieldLabel(child.labelPath))}: ${prefix ? localize(`${prefix}.${text(source[child.name])}`) : text(source[child.name])}`);
@@ -143,7 +147,7 @@ export function buildItemContext(input: ItemSheetInput, localize: Localize) {
   const tags: TagGroup[] = [];
   const choices: TagGroup[] = [];
   const modifiers: Array<{ name: string; label: string; rows: Array<ReturnType<typeof modifierRow>> }> = [];
-  const lists: Array<{ name: string; label: string; rows: Array<{ index: number; name: string; summary: string }> }> = [];
+  const lists: Array<{ name: string; label: string; empty: string; rows: Array<{ index: number; name: string; summary: string }> }> = [];
   const html: Array<{ name: string; label: string; source: string; enriched: string }> = [];
 
   for (const node of input.tree) {
@@ -180,6 +184,9 @@ export function buildItemContext(input: ItemSheetInput, localize: Localize) {
           lists.push({
             name: node.path,
             label: fieldLabel(node.labelPath),
+            // Fitted modifications and applied spell templates come by drag and drop; other lists (a
+            // template's skill minimums, lineage abilities) are imported data.
+            empty: DROP_LISTS.includes(node.name) ? "PHASESIX.Sheet.DropToAdd" : "PHASESIX.Item.None",
             rows: list(value).map((raw, index) => ({ index, name: text(record(raw).name), summary: changesSummary(node, raw, localize) })),
           });
         }

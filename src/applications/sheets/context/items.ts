@@ -17,7 +17,7 @@ import {
   formatWeight,
 } from "../../../rules/items/index.ts";
 import type { AttackMode, GearCategory } from "../../../rules/items/index.ts";
-import { flag, int, oneOf, record, text } from "./coerce.ts";
+import { flag, int, list, oneOf, record, text } from "./coerce.ts";
 
 /** What a sheet needs of an embedded item: a plain snapshot, easy to build in tests. */
 export interface SheetItem {
@@ -286,6 +286,15 @@ export function shadowsOf(items: readonly SheetItem[]): Array<{ id: string; sour
       return { id: item.id, source: item.name, name: text(system.shadowName).trim(), html: text(system.shadow).trim() };
     })
     .filter((row) => row.html !== "" || row.name !== "");
+}
+
+/** The lineage abilities (Flying, Night vision…) of the character's templates: name, rule, source. */
+export function abilitiesOf(items: readonly SheetItem[]): Array<{ id: string; source: string; name: string; rules: string }> {
+  return ofType(items, "template").flatMap((item) =>
+    list(record(item.system).abilities)
+      .map((raw) => ({ id: item.id, source: item.name, name: text(record(raw).name).trim(), rules: text(record(raw).rules).trim() }))
+      .filter((row) => row.name !== "" || row.rules !== ""),
+  );
 }
 
 export interface SpellRow {
