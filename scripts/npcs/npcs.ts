@@ -405,8 +405,8 @@ export const NPCS: readonly NpcDefinition[] = [
     worlds: ["terra"],
     img: "icons/commodities/tech/cog-brass.webp",
     assumption: {
-      en: "The rulebook has no machines as foes: the values are those of the build below, and its plating is the armour it carries. Adjust to your table.",
-      de: "Das Regelwerk kennt keine Maschinen als Gegner: Die Werte sind die des Aufbaus unten, seine Panzerung ist die Rüstung, die es trägt. Passt sie eurem Tisch an.",
+      en: "The rulebook has no machines as foes: the values are those of the build above, and its plating is the armour it carries. Adjust to your table.",
+      de: "Das Regelwerk kennt keine Maschinen als Gegner: Die Werte sind die des Aufbaus oben, seine Panzerung ist die Rüstung, die es trägt. Passt sie eurem Tisch an.",
     },
   },
   // ---------------------------------------------------------------- Tirakan
@@ -415,7 +415,7 @@ export const NPCS: readonly NpcDefinition[] = [
     name: { en: "Toranian guard", de: "Toranischer Wächter" },
     description: {
       en: "Dutiful guard of the Toran, who checks papers before he lowers his boar spear.",
-      de: "Pflichtbewusster Wächter der Toran, der erst die Papiere prüft, bevor er den Saufeder senkt.",
+      de: "Pflichtbewusster Wächter der Toran, der erst die Papiere prüft, bevor er die Saufeder senkt.",
     },
     lineage: "lineage:toran",
     templates: ["template:warrior", "template:squire"],
@@ -526,8 +526,8 @@ export const NPCS: readonly NpcDefinition[] = [
     key: "npc:necromancer",
     name: { en: "Necromancer", de: "Totenbeschwörer" },
     description: {
-      en: "Mage of death magic who keeps his distance and lets others fight; knows spells of necrology.",
-      de: "Magier der Totenmagie, der Abstand hält und andere kämpfen lässt; kennt Zauber der Nekrologie.",
+      en: "Mage of death magic who keeps his distance and lets others fight; versed in necrology.",
+      de: "Magier der Totenmagie, der Abstand hält und andere kämpfen lässt; bewandert in der Nekrologie.",
     },
     lineage: "lineage:human",
     templates: ["template:arcane-study", "template:necromancer", "template:necrology"],
@@ -572,8 +572,8 @@ export const NPCS: readonly NpcDefinition[] = [
     img: "icons/creatures/mammals/wolf-howl-moon-white.webp",
     naturalAttacks: [{ en: "Bite", de: "Biss" }],
     assumption: {
-      en: "The rulebook has no animals as foes: the values are those of the build below; the bite uses the unarmed rules. Adjust to your table.",
-      de: "Das Regelwerk kennt keine Tiere als Gegner: Die Werte sind die des Aufbaus unten; der Biss folgt den Regeln für waffenlose Angriffe. Passt sie eurem Tisch an.",
+      en: "The rulebook has no animals as foes: the values are those of the build above; the bite uses the unarmed rules. Adjust to your table.",
+      de: "Das Regelwerk kennt keine Tiere als Gegner: Die Werte sind die des Aufbaus oben; der Biss folgt den Regeln für waffenlose Angriffe. Passt sie eurem Tisch an.",
     },
   },
   {
@@ -593,8 +593,8 @@ export const NPCS: readonly NpcDefinition[] = [
     img: "icons/creatures/abilities/paw-print-yellow.webp",
     naturalAttacks: [{ en: "Claws", de: "Pranken" }],
     assumption: {
-      en: "The rulebook has no animals as foes: the values are those of the build below; the claws use the unarmed rules. Adjust to your table.",
-      de: "Das Regelwerk kennt keine Tiere als Gegner: Die Werte sind die des Aufbaus unten; die Pranken folgen den Regeln für waffenlose Angriffe. Passt sie eurem Tisch an.",
+      en: "The rulebook has no animals as foes: the values are those of the build above; the claws use the unarmed rules. Adjust to your table.",
+      de: "Das Regelwerk kennt keine Tiere als Gegner: Die Werte sind die des Aufbaus oben; die Pranken folgen den Regeln für waffenlose Angriffe. Passt sie eurem Tisch an.",
     },
   },
   {
@@ -614,8 +614,8 @@ export const NPCS: readonly NpcDefinition[] = [
     img: "icons/magic/unholy/silhouette-evil-horned-red.webp",
     naturalAttacks: [{ en: "Claws", de: "Klauen" }],
     assumption: {
-      en: "The rulebook gives demons no values: the values are those of the build below; the claws use the unarmed rules; no demonic protection is set. Adjust to your table.",
-      de: "Das Regelwerk gibt Dämonen keine Werte: Die Werte sind die des Aufbaus unten; die Klauen folgen den Regeln für waffenlose Angriffe; dämonischer Schutz ist nicht gesetzt. Passt sie eurem Tisch an.",
+      en: "The rulebook gives demons no values: the values are those of the build above; the claws use the unarmed rules; no demonic protection is set. Adjust to your table.",
+      de: "Das Regelwerk gibt Dämonen keine Werte: Die Werte sind die des Aufbaus oben; die Klauen folgen den Regeln für waffenlose Angriffe; dämonischer Schutz ist nicht gesetzt. Passt sie eurem Tisch an.",
     },
   },
   {
@@ -635,8 +635,8 @@ export const NPCS: readonly NpcDefinition[] = [
     img: "icons/svg/blood.svg",
     naturalAttacks: [{ en: "Bite", de: "Biss" }],
     assumption: {
-      en: "The rulebook gives vampires no foe values: the values are those of the build below (with the Vampire template); the bite uses the unarmed rules. Adjust to your table.",
-      de: "Das Regelwerk gibt Vampiren keine Gegnerwerte: Die Werte sind die des Aufbaus unten (mit der Schablone Vampir); der Biss folgt den Regeln für waffenlose Angriffe. Passt sie eurem Tisch an.",
+      en: "The rulebook gives vampires no foe values: the values are those of the build above (with the Vampire template); the bite uses the unarmed rules. Adjust to your table.",
+      de: "Das Regelwerk gibt Vampiren keine Gegnerwerte: Die Werte sind die des Aufbaus oben (mit der Schablone Vampir); der Biss folgt den Regeln für waffenlose Angriffe. Passt sie eurem Tisch an.",
     },
   },
   {
@@ -656,8 +656,8 @@ export const NPCS: readonly NpcDefinition[] = [
     img: "icons/creatures/abilities/mouth-teeth-rows-white.webp",
     naturalAttacks: [{ en: "Claws and teeth", de: "Klauen und Zähne" }],
     assumption: {
-      en: "The rulebook gives ghouls no values: the values are those of the build below; claws and teeth use the unarmed rules. Adjust to your table.",
-      de: "Das Regelwerk gibt Ghulen keine Werte: Die Werte sind die des Aufbaus unten; Klauen und Zähne folgen den Regeln für waffenlose Angriffe. Passt sie eurem Tisch an.",
+      en: "The rulebook gives ghouls no values: the values are those of the build above; claws and teeth use the unarmed rules. Adjust to your table.",
+      de: "Das Regelwerk gibt Ghulen keine Werte: Die Werte sind die des Aufbaus oben; Klauen und Zähne folgen den Regeln für waffenlose Angriffe. Passt sie eurem Tisch an.",
     },
   },
   // ---------------------------------------------------------------- NEXUS
