@@ -35,7 +35,7 @@ function applyWorldPreset(value: unknown): void {
   if (preset.era) void game.settings.set(SYSTEM_ID, "era", preset.era);
   if (preset.extensions) {
     for (const [ext, on] of Object.entries(preset.extensions)) {
-      void game.settings.set(SYSTEM_ID, `extension.${ext as "magic" | "horror" | "pantheon" | "alchemy"}`, on);
+      void game.settings.set(SYSTEM_ID, `extension.${ext as "magic" | "horror" | "pantheon" | "bodyMods" | "alchemy"}`, on);
     }
   }
 }

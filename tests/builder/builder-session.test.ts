@@ -11,6 +11,7 @@ import { installActors } from "../foundry/actor-document.ts";
 import type { CreatedMessage, StandInActorDocument } from "../foundry/actor-document.ts";
 import { installItem } from "../foundry/item-document.ts";
 import { StandInCollection } from "../foundry/collection.ts";
+import { StandInPack } from "../foundry/compendium.ts";
 import { StandInUser, installGame } from "../foundry/game.ts";
 import type { Notice } from "../foundry/game.ts";
 import { beforeEach, describe, expect, it, vi } from "vitest";
@@ -77,20 +78,7 @@ const itemsOf = (actor: PhaseSixActor) => [...actor.items].map((item) => `${item
 
 /** The Item packs as Foundry's game.packs gives them, for the lineage-template lookup of a drop. */
 function packsStandIn() {
-  const lineages = [...DOCS].filter(([key]) => key.includes("lineages-de")).map(([, doc]) => doc);
-  return [
-    {
-      documentName: "Item",
-      collection: "phasesix.lineages-de",
-      metadata: { name: "lineages-de", packageName: "phasesix" },
-      // The index holds the fields asked for (system data and the stable key flag).
-      getIndex: async () => lineages.map((doc) => ({ _id: doc._id, name: doc.name, type: doc.type, system: doc.system, flags: doc.flags })),
-      getDocument: async (id: string) => {
-        const doc = lineages.find((d) => d._id === id);
-        return doc ? { toObject: () => structuredClone(doc) } : null;
-      },
-    },
-  ];
+  return [StandInPack.fromPackSources("lineages-de")];
 }
 
 beforeEach(() => {

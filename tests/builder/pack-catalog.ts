@@ -28,7 +28,7 @@ export function packDocuments(lang: "de" | "en"): Map<string, Data> {
 /** The loaded catalog of those documents. */
 export function packCatalog(docs: Map<string, Data>): LoadedCatalog {
   return buildCatalog(
-    [...docs].map(([key, doc]): CatalogEntry => ({ key, name: String(doc.name), img: String(doc.img ?? ""), type: String(doc.type), system: doc.system })),
+    [...docs].map(([key, doc]): CatalogEntry => ({ key, name: String(doc.name), img: String(doc.img ?? ""), type: String(doc.type), system: doc.system, flags: doc.flags })),
   );
 }
 

@@ -21,6 +21,8 @@ export interface CatalogEntry {
   img: string;
   type: string;
   system: unknown;
+  /** Document flags (`flags.phasesix.key` is the stable key that pairs a lineage with its template). */
+  flags?: unknown;
 }
 
 /** The catalog for the core and the entries for the cards. */
@@ -60,7 +62,7 @@ export function buildCatalog(documents: Iterable<CatalogEntry>): LoadedCatalog {
   const equipment: BuilderEquipment[] = [];
   for (const doc of documents) {
     if (entries.has(doc.key)) continue;
-    const like: ItemLike = { id: doc.key, name: doc.name, type: doc.type, system: doc.system };
+    const like: ItemLike = { id: doc.key, name: doc.name, type: doc.type, system: doc.system, flags: doc.flags };
     if (doc.type === "lineage") lineages.push({ key: doc.key, lineage: lineageInput(like), ...availabilityOf(like) });
     else if (doc.type === "template") templates.push(templateInput(like));
     else if (isEquipmentKind(doc.type)) equipment.push({ key: doc.key, name: doc.name, kind: doc.type, price: price(doc.system), ...availabilityOf(like) });
@@ -89,13 +91,14 @@ export async function loadCatalog(): Promise<LoadedCatalog> {
   const documents: CatalogEntry[] = [];
   for (const item of game.items) {
     if (!CATALOG_TYPES.has(item.type)) continue;
-    documents.push({ key: item.uuid, name: item.name, img: item.img ?? "", type: item.type, system: item.toObject().system });
+    const source = item.toObject();
+    documents.push({ key: item.uuid, name: item.name, img: item.img ?? "", type: item.type, system: source.system, flags: source.flags });
   }
   for (const pack of contentPacks(game.packs as Iterable<CompendiumCollection.Any & PackLike>, contentLanguage())) {
     // fvtt-types allows only base document keys for a generic pack's index; Foundry accepts "system".
-    const index = await pack.getIndex({ fields: ["system" as never] });
+    const index = await pack.getIndex({ fields: ["system" as never, "flags.phasesix.key" as never] });
     for (const raw of index) {
-      const entry = raw as unknown as { _id: string; uuid?: string; name?: string; img?: string; type?: string; system?: unknown };
+      const entry = raw as unknown as { _id: string; uuid?: string; name?: string; img?: string; type?: string; system?: unknown; flags?: unknown };
       if (!entry.type || !CATALOG_TYPES.has(entry.type)) continue;
       documents.push({
         key: entry.uuid ?? `Compendium.${pack.collection}.Item.${entry._id}`,
@@ -103,6 +106,7 @@ export async function loadCatalog(): Promise<LoadedCatalog> {
         img: entry.img ?? "",
         type: entry.type,
         system: entry.system ?? {},
+        flags: entry.flags ?? {},
       });
     }
   }

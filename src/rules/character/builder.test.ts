@@ -11,6 +11,7 @@ import {
   finish,
   goToStep,
   lineageChoices,
+  lineageTemplateOf,
   newDraft,
   pickLineage,
   pickTemplate,
@@ -339,5 +340,18 @@ describe("builder properties", () => {
         expect(again.filter((k) => catalog.templates.some((t) => t.id === k) || catalog.lineages.some((l) => l.key === k))).toEqual([]);
       }),
     );
+  });
+});
+
+describe("the lineage template of a lineage", () => {
+  it("is found by the lineage's template key when the catalog holds it, else by the template name", () => {
+    // Two lineage templates named alike (a German and an English twin, or a renamed one): the key decides.
+    const keyed = { ...HUMAN_TEMPLATE, id: "uuid.tHumanKeyed", name: "Human", key: "template:human" };
+    const renamed = { ...HUMAN_TEMPLATE, id: "uuid.tRenamed", name: "Mensch", key: "template:human-variant" };
+    const catalog: BuilderCatalog = { ...CATALOG, templates: [renamed, keyed, asCatalog(SPY)] };
+    expect(lineageTemplateOf(catalog, { ...HUMAN, templateName: "Mensch", templateKey: "template:human" })?.id).toBe("uuid.tHumanKeyed");
+    expect(lineageTemplateOf(catalog, { ...HUMAN, templateName: "Mensch", templateKey: "" })?.id).toBe("uuid.tRenamed");
+    expect(lineageTemplateOf(catalog, { ...HUMAN, templateName: "Mensch", templateKey: "template:missing" })?.id).toBe("uuid.tRenamed");
+    expect(lineageTemplateOf(catalog, { ...HUMAN, templateName: "", templateKey: "" })).toBeNull();
   });
 });

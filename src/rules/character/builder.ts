@@ -157,8 +157,14 @@ function equipmentOf(catalog: BuilderCatalog, key: string): BuilderEquipment | n
   return catalog.equipment.find((e) => e.key === key) ?? null;
 }
 
-/** The lineage template of a lineage in the catalog (category "lineage", the lineage's template name). */
+/**
+ * The lineage template of a lineage in the catalog (category "lineage"): the one with the lineage's
+ * template key when the lineage names one and the catalog holds it, else the one of its template name.
+ */
 export function lineageTemplateOf(catalog: BuilderCatalog, lineage: LineageInput): BuilderTemplate | null {
+  const key = lineage.templateKey?.trim() ?? "";
+  const byKey = key === "" ? undefined : catalog.templates.find((t) => t.category === "lineage" && t.key === key);
+  if (byKey) return byKey;
   const name = knowledgeKey(lineage.templateName);
   if (name === "") return null;
   return catalog.templates.find((t) => t.category === "lineage" && knowledgeKey(t.name) === name) ?? null;
