@@ -62,8 +62,8 @@ export const SHADOW_TEXTS: Readonly<Record<string, Texts>> = {
     de: "Untot: Beim Tod zerfällst du zu Staub, ein Tropfen Blut holt dich zurück. Jede Stunde in direktem Sonnenlicht kostet eine direkte Wunde. Mit einer Gottheit kannst du wie ein Priester handeln.",
   },
   Vanity: {
-    en: "You are vain beyond measure and like to show it.",
-    de: "Du bist über die Maßen eitel und zeigst es gern.",
+    en: "Looks and standing matter to you above all; you show off wherever you can.",
+    de: "Aussehen und Ansehen gehen dir über alles; du stellst dich zur Schau, wo du nur kannst.",
   },
   Visions: {
     en: "Now and then you have visions, set off by a trigger or by chance.",

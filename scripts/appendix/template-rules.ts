@@ -73,23 +73,23 @@ export const TEMPLATE_RULES: Readonly<Record<string, Record<Language, string>>> 
   },
   Luck: {
     en: "Twice per session: reroll up to 3 dice, or let a companion reroll 3 of theirs.",
-    de: "Zweimal pro Sitzung: bis zu 3 Würfel neu werfen oder einen Gefährten 3 seiner Würfel neu werfen lassen.",
+    de: "Zweimal je Spielabend: wirf höchstens drei deiner Würfel noch einmal – oder erlaube das einem Gefährten für drei von seinen.",
   },
   Leader: {
     en: "Each combat round, may give one action to a companion instead of using it.",
-    de: "Darf in jeder Kampfrunde eine Aktion an einen Gefährten abgeben, statt sie selbst zu nutzen.",
+    de: "Einmal pro Kampfrunde kann er eine seiner Aktionen einem Gefährten überlassen, der sie dann statt seiner nutzt.",
   },
   "Animal Empathy": {
     en: "−2 minimum roll on every roll that involves animals.",
     de: "−2 Mindestwurf auf jeden Wurf, der Tiere betrifft.",
   },
   Trickster: {
-    en: "By spending a bonus or destiny die, force a person in sight to use one of their rerolls on their last roll.",
+    en: "Spend a bonus or destiny die: someone you can see must spend one of their rerolls on the roll they just made.",
     de: "Für einen Bonus- oder Schicksalswürfel muss eine Person in Sichtweite einen ihrer Wiederholungswürfe auf ihren letzten Wurf verwenden.",
   },
   Joker: {
-    en: "Outside combat, dice patterns pay off (only the best pattern of a roll counts): three of a kind → 1 bonus die; small straight → 1 boost; full house → 1 destiny die; large straight → an item of your choice turns up in your pack; four of a kind → +1 action each round of the next combat; five of a kind → your group acts first in the next combat.",
-    de: "Außerhalb des Kampfes zahlen sich Würfelmuster aus (nur das beste Muster eines Wurfs zählt): Drilling → 1 Bonuswürfel; kleine Straße → 1 Boost; Full House → 1 Schicksalswürfel; große Straße → ein Gegenstand deiner Wahl findet sich im Gepäck; Vierling → +1 Aktion in jeder Runde des nächsten Kampfes; Fünfling → deine Gruppe handelt im nächsten Kampf zuerst.",
+    en: "Outside combat, dice patterns pay off (only the best pattern of a roll counts): three of a kind → 1 bonus die; small straight → 1 boost; full house → 1 destiny die; large straight → an item of your choice turns up in your pack; four equal dice → one extra action per round in the coming fight; five equal dice → your group starts the coming fight.",
+    de: "Außerhalb des Kampfes zahlen sich Würfelmuster aus (nur das beste Muster eines Wurfs zählt): Drilling → 1 Bonuswürfel; kleine Straße → 1 Boost; Full House → 1 Schicksalswürfel; große Straße → ein Gegenstand deiner Wahl findet sich im Gepäck; Vierling → im kommenden Kampf pro Runde eine Aktion mehr; Fünfling → deine Gruppe beginnt den kommenden Kampf.",
   },
   "Well equipped": {
     en: "Take a wound to pull any item from your pack, then roll a d6: 1–2 nothing, 3–5 something similar, 6 exactly that item.",

@@ -1,0 +1,73 @@
+/**
+ * Our texts are our own words: no display text of a pack (rules, descriptions, shadows, lineage
+ * abilities, embedded items of the NPCs) and no text file shares a run of COPY_RUN words with the
+ * appendix prose of its language. The run finder itself is checked on a small example everywhere;
+ * the packs against the appendix where PHASESIX_APPENDIX names it (CI).
+ */
+import fs from "node:fs";
+import path from "node:path";
+import { describe, expect, it } from "vitest";
+import { COPY_RUN, appendixRuns, copiedRuns, wordsOf } from "../../scripts/appendix/copy-check.ts";
+import { appendixFromEnv } from "../../scripts/appendix/import.ts";
+import { readTexts } from "../../scripts/appendix/texts.ts";
+
+const ROOT = path.resolve(import.meta.dirname, "..", "..");
+
+interface System {
+  description?: string;
+  rules?: string;
+  shadow?: string;
+  abilities?: Array<{ rules?: string }>;
+}
+interface Doc {
+  name: string;
+  system?: System;
+  items?: Array<{ name: string; system?: System }>;
+}
+
+function textsOf(name: string, system: System | undefined): Array<{ where: string; text: string }> {
+  const s = system ?? {};
+  return [s.description, s.rules, s.shadow, ...(s.abilities ?? []).map((a) => a.rules)]
+    .filter((t): t is string => typeof t === "string" && t.trim() !== "")
+    .map((text) => ({ where: name, text }));
+}
+
+function packTexts(language: "en" | "de"): Array<{ where: string; text: string }> {
+  const out: Array<{ where: string; text: string }> = [];
+  for (const pack of fs.readdirSync(path.join(ROOT, "packs")).filter((p) => p.endsWith(`-${language}`))) {
+    for (const file of fs.readdirSync(path.join(ROOT, "packs", pack)).filter((f) => f.endsWith(".json"))) {
+      const doc = JSON.parse(fs.readFileSync(path.join(ROOT, "packs", pack, file), "utf8")) as Doc;
+      out.push(...textsOf(`${pack}/${doc.name}`, doc.system));
+      for (const item of doc.items ?? []) out.push(...textsOf(`${pack}/${doc.name}/${item.name}`, item.system));
+    }
+  }
+  return out;
+}
+
+describe("the copy check", () => {
+  it("finds a shared run of words regardless of case, punctuation, tags and LaTeX", () => {
+    const appendix = new Set<string>();
+    const words = wordsOf("The \\textbf{caster} creates an illusion that replaces any object, of the same shape.");
+    for (let i = 0; i + COPY_RUN <= words.length; i++) appendix.add(words.slice(i, i + COPY_RUN).join(" "));
+    expect(copiedRuns("<p>Look: the caster CREATES an illusion, that replaces any object!</p>", appendix)).toEqual([
+      "the caster creates an illusion that replaces any",
+      "caster creates an illusion that replaces any object",
+    ]);
+    expect(copiedRuns("An illusion takes the place of one object of about the same shape.", appendix)).toEqual([]);
+  });
+});
+
+const APPENDIX = appendixFromEnv();
+describe.skipIf(!APPENDIX)(`own words: no run of ${COPY_RUN} words from the appendix (needs PHASESIX_APPENDIX)`, () => {
+  it.each(["en", "de"] as const)("%s: the packs' texts", (language) => {
+    const runs = appendixRuns(APPENDIX ?? "", language);
+    const copied = packTexts(language).flatMap(({ where, text }) => copiedRuns(text, runs).slice(0, 1).map((run) => `${where}: "${run}"`));
+    expect(copied).toEqual([]);
+  });
+
+  it.each(["en", "de"] as const)("%s: the text files", (language) => {
+    const runs = appendixRuns(APPENDIX ?? "", language);
+    const copied = [...readTexts()].flatMap(([key, text]) => copiedRuns(text[language], runs).slice(0, 1).map((run) => `${key}: "${run}"`));
+    expect(copied).toEqual([]);
+  });
+});
