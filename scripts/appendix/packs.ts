@@ -11,6 +11,7 @@ import { isItem, keyOf } from "./documents.ts";
 import { entryKeys } from "./keys.ts";
 import type { EntryKind } from "./keys.ts";
 import { resetNameUse, unusedNameOverrides } from "./names.ts";
+import { readFlavourOnly } from "./flavour-only.ts";
 import { paragraphs, readTexts, textOf, unusedTextKeys, useTexts } from "./texts.ts";
 import type { TextTable } from "./texts.ts";
 import type { PackDocument } from "./documents.ts";
@@ -114,8 +115,20 @@ function applyTexts(documents: PackDocument[], language: Language): void {
   }
 }
 
+/** Each flavour-only key (flavour-only.ts) names a gear item that has no rules text in either language. */
+function checkFlavourOnly(packs: Record<string, PackDocument[]>, flavourOnly: ReadonlySet<string>): void {
+  for (const language of LANGUAGES) {
+    const gear = new Map((packs[`gear-${language}`] ?? []).filter(isItem).map((d) => [keyOf(d), d]));
+    for (const key of flavourOnly) {
+      const document = gear.get(key);
+      if (!document) throw new Error(`flavour-only.json: "${key}" matches no gear item`);
+      if (String(document.system.rules ?? "").trim() !== "") throw new Error(`flavour-only.json: "${key}" (${document.name}) has a rules text`);
+    }
+  }
+}
+
 /** Every pack the importer owns, by pack name, with its documents; `texts`: our rules texts (texts/*.json). */
-export function buildPacks(read: ChapterReader, texts: TextTable = readTexts()): Record<string, PackDocument[]> {
+export function buildPacks(read: ChapterReader, texts: TextTable = readTexts(), flavourOnly: ReadonlySet<string> = readFlavourOnly()): Record<string, PackDocument[]> {
   useTexts(texts);
   resetNameUse();
   const templates = keyed("template", mergedTemplates(read), (t) => t.category, (t) => [String(t.cost)]);
@@ -146,6 +159,7 @@ export function buildPacks(read: ChapterReader, texts: TextTable = readTexts()):
     packs[`quirks-${language}`] = quirkDocuments(quirks, language);
     for (const [name, documents] of Object.entries(packs)) if (name.endsWith(`-${language}`)) applyTexts(documents, language);
   }
+  checkFlavourOnly(packs, flavourOnly);
   const unusedTexts = unusedTextKeys();
   if (unusedTexts.length > 0) throw new Error(`Texts for keys that match no entry: ${unusedTexts.join(", ")}`);
   const unusedNames = unusedNameOverrides();

@@ -23,6 +23,7 @@ import { APPENDIX_ENV, appendixFromEnv, readChapter } from "../../scripts/append
 import { NAME_OVERRIDES, SHADOW_NAME_OVERRIDES } from "../../scripts/appendix/names.ts";
 import { slug } from "../../scripts/appendix/documents.ts";
 import { paragraphs, readTexts } from "../../scripts/appendix/texts.ts";
+import { readFlavourOnly } from "../../scripts/appendix/flavour-only.ts";
 
 /** Our text files (scripts/appendix/texts): they replace a built-in text of the same entry. */
 const TEXTS = readTexts();
@@ -187,22 +188,33 @@ describe("imported pack sources", () => {
  * when they have mechanics, so their ceiling stays above 0. Lower the numbers when texts land
  * (scripts/appendix/texts/*.json).
  */
-const EMPTY_EFFECT_TEXTS: Readonly<Record<string, number>> = {
-  "spells-en": 207,
-  "spells-de": 207,
-  "weapon-modifications-en": 33,
-  "weapon-modifications-de": 33,
-  "gear-en": 255,
-  "gear-de": 255,
-};
+/** Gear that only says what it is (scripts/appendix/flavour-only.json) keeps an empty rules text on purpose. */
+const FLAVOUR_ONLY = readFlavourOnly();
+const EFFECT_PACKS = ["spells", "weapon-modifications", "gear"] as const;
+const rulesOf = (d: Doc) => String(d.system?.rules ?? "").trim();
 
 describe("effect texts", () => {
-  it.each(Object.entries(EMPTY_EFFECT_TEXTS))("%s has at most %i entries with an empty effect text, the same in both languages", (pack, ceiling) => {
-    const empty = items(pack).filter((d) => String(d.system?.rules ?? "").trim() === "");
-    expect(empty.length, empty.map((d) => d.name).slice(0, 20).join(", ")).toBeLessThanOrEqual(ceiling);
-    const twin = pack.endsWith("-en") ? pack.replace(/-en$/, "-de") : pack.replace(/-de$/, "-en");
-    const twinEmpty = new Set(items(twin).filter((d) => String(d.system?.rules ?? "").trim() === "").map((d) => d.flags?.phasesix?.key));
-    expect(new Set(empty.map((d) => d.flags?.phasesix?.key))).toEqual(twinEmpty);
+  it.each(EFFECT_PACKS.flatMap((base) => [`${base}-en`, `${base}-de`]))("every entry of %s has a rules text, but for flavour-only gear", (pack) => {
+    const empty = items(pack).filter((d) => rulesOf(d) === "" && !FLAVOUR_ONLY.has(d.flags?.phasesix?.key ?? ""));
+    expect(empty.map((d) => d.name)).toEqual([]);
+  });
+
+  it.each(["en", "de"])("flavour-only gear (%s) is gear without a rules text", (language) => {
+    const gear = new Map(items(`gear-${language}`).map((d) => [d.flags?.phasesix?.key ?? "", d]));
+    for (const key of FLAVOUR_ONLY) {
+      expect(gear.has(key), key).toBe(true);
+      expect(rulesOf(gear.get(key) as Doc), key).toBe("");
+    }
+    expect(FLAVOUR_ONLY.size).toBeLessThan(gear.size / 2);
+  });
+
+  it("every spell says what it does in both languages, and the texts differ per spell", () => {
+    for (const language of ["en", "de"]) {
+      const spells = items(`spells-${language}`);
+      expect(spells.length).toBe(207);
+      expect(spells.every((d) => /<p>.{20,}<\/p>/.test(rulesOf(d))), language).toBe(true);
+      expect(new Set(spells.map(rulesOf)).size, language).toBe(spells.length);
+    }
   });
 });
 
