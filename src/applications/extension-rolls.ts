@@ -83,7 +83,7 @@ export async function castSpell(caster: PhaseSixActor, spell: PhaseSixItem, opti
     return null;
   }
   const flavor = `${spell.name} (${game.i18n.localize(`PHASESIX.SpellSchool.${request.school}`)})`;
-  const onRoll: SpellOnRoll = { power: stats.power, arcanaCost: request.arcanaCost, magicLevel: worldRules().magicLevel };
+  const onRoll: SpellOnRoll = { power: stats.power, arcanaCost: request.arcanaCost, magicLevel: worldRules().magicLevel, ...(spell.id && spell.parent === caster ? { itemId: spell.id } : {}) };
   const rolled = await rollRequest(caster, request.check, options, flavor, onRoll);
   if (!rolled) return null;
   await payForSpell(caster, request.arcanaCost);

@@ -72,6 +72,8 @@ export interface SpellOnRoll {
   power: number;
   arcanaCost: number;
   magicLevel: number;
+  /** The spell item of the caster (the card shows its rules text when the spell worked). */
+  itemId?: string;
 }
 
 export type PhaseSixRollOptions = Roll.Options & { phasesix?: PhaseSixRollData };

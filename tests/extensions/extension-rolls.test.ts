@@ -218,6 +218,22 @@ describe("from the character sheet", () => {
     expect(data(actor).resources.arcana.value).toBe(4);
   });
 
+  it("shows the cast spell's rules text on the card when it worked, not when it failed", async () => {
+    const { actor, sheet } = sheetCharacter({}, []);
+    const rules = "<p>Heals Power wounds of one person touched.</p>";
+    const spell = new (PhaseSixItem as unknown as new (d: Record<string, unknown>, o: { parent: unknown }) => PhaseSixItem)(
+      { ...HEALING, _id: "spellHealing001", system: { ...HEALING.system, rules } },
+      { parent: actor },
+    );
+    (actor.items as unknown as StandInCollection<PhaseSixItem & { id: string }>).add(spell as PhaseSixItem & { id: string });
+    scriptDiceFaces([6, 3, 5, 2, 2, 2, 2, 2, 4]);
+    await clickAction(sheet as never, "castSpell", { itemId: "spellHealing001" }, { shiftKey: true });
+    expect(await cardOf(messages[0])).toContain(`<div class="roll-card-spell-rules">${rules}</div>`);
+    scriptDiceFaces([2, 2, 3, 3, 4, 4, 2, 3]);
+    await clickAction(sheet as never, "castSpell", { itemId: "spellHealing001" }, { shiftKey: true });
+    expect(await cardOf(messages[1])).not.toContain("Heals Power wounds");
+  });
+
   it("makes an artefact from a spell of the magic tab: uses = successes, arcana paid per use, a gear item holding the spell", async () => {
     const spell = item({ ...HEALING, _id: "spellHealing001" });
     const { actor, sheet } = sheetCharacter({}, [spell]);

@@ -118,6 +118,18 @@ describe("rollCardContext", () => {
     expect(failed.sideEffects).toBe(false);
   });
 
+  it("shows what the spell does (its rules text) only when it worked", () => {
+    installGame({ users: [user], user });
+    const spell = { power: 1, arcanaCost: 2, magicLevel: 3, itemId: "spell0000000001" };
+    const spellRules = "<p>Heals Power wounds.</p>";
+    const worked = rollCardContext({ ...input([dieFromFaces([6, 3])], { spell }), spellRules }, translate);
+    expect(worked.spellRules).toBe(spellRules);
+    const failed = rollCardContext({ ...input([dieFromFaces([2])], { spell }), spellRules }, translate);
+    expect(failed.spellRules).toBe("");
+    const noSpell = rollCardContext({ ...input([dieFromFaces([6])]), spellRules }, translate);
+    expect(noSpell.spellRules).toBe("");
+  });
+
   it("gives every spell side effects from magic level 6 and calls magic above 5 chaotic", () => {
     installGame({ users: [user], user, lang: "de" });
     const ctx = rollCardContext(input([dieFromFaces([6, 3]), dieFromFaces([2])], { spell: { power: 2, arcanaCost: 1, magicLevel: 6 } }), translate);

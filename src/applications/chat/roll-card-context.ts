@@ -22,6 +22,8 @@ export interface RollCardInput {
   /** The roll is hidden from this viewer (blind / whisper not for them). */
   isPrivate: boolean;
   flavor?: string | undefined;
+  /** The cast spell's rules text, enriched HTML (shown when the spell worked). */
+  spellRules?: string;
 }
 
 export interface DieView {
@@ -71,6 +73,8 @@ export type RollCardContext = {
   powerText: string;
   /** A spell cast above magic level 5: the GM decides how it turns out. */
   chaoticText: string;
+  /** What the spell does (its rules text, HTML) when it worked, else "". */
+  spellRules: string;
   notes: string[];
   actions: ActionView[];
 };
@@ -224,6 +228,7 @@ export function rollCardContext(input: RollCardInput, t: Translate): RollCardCon
     })),
     ...resultTexts(input, t),
     ...spellTexts(data, score, t),
+    spellRules: data.spell && castingOutcome(score, data.spell, data.spell.magicLevel).success ? (input.spellRules ?? "") : "",
     notes: notesOf(data, t),
     actions,
   };

@@ -5,6 +5,7 @@
  * the private version for those who may not see them; buttons only for the roll's owner and GMs).
  */
 import { PhaseSixRoll } from "../../dice/roll.ts";
+import { SpellData } from "../../data/item/spell.ts";
 import { actionStates } from "../../rules/roll-request/index.ts";
 import { templatePath } from "../templates.ts";
 import { asRollingActor, canActFor, translate } from "../rolling-actor.ts";
@@ -34,6 +35,16 @@ function poolsOf(actor: ReturnType<typeof actorOfRoll>) {
   }
 }
 
+/** The enriched rules text of the caster's spell item `itemId` ("" when gone or without text). */
+async function spellRulesOf(actor: ReturnType<typeof actorOfRoll>, itemId: string | undefined): Promise<string> {
+  if (!actor || !itemId) return "";
+  const items = (actor as unknown as { items?: { get(id: string): { system: unknown } | undefined } }).items;
+  const system = items?.get(itemId)?.system;
+  const rules = system instanceof SpellData ? system.rules : "";
+  if (rules.trim() === "") return "";
+  return foundry.applications.ux.TextEditor.implementation.enrichHTML(rules, { secrets: false });
+}
+
 /** Render the card of a roll for the current user. */
 export async function renderRollCard(roll: PhaseSixRoll, options: { flavor?: string | undefined; isPrivate: boolean }): Promise<string> {
   const actor = actorOfRoll(roll);
@@ -51,6 +62,7 @@ export async function renderRollCard(roll: PhaseSixRoll, options: { flavor?: str
       actions,
       isPrivate: options.isPrivate,
       flavor: options.flavor,
+      spellRules: options.isPrivate ? "" : await spellRulesOf(actor, roll.phasesix.spell?.itemId),
     },
     translate,
   );
