@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { buildNpcContext } from "../../src/applications/sheets/context/npc.ts";
-import { SAMPLE_PORTRAIT, sampleNpcInput } from "../../src/applications/sheets/context/sample.fixture.ts";
+import { SAMPLE_ITEMS, SAMPLE_PORTRAIT, sampleNpcInput } from "../../src/applications/sheets/context/sample.fixture.ts";
 import { openBrowser, type HarnessBrowser, type Lang } from "./harness.ts";
 
 const PARTIALS = [
@@ -76,6 +76,36 @@ describe("NPC sheet in the browser", () => {
     const attack = await view.box('[data-action="rollNpcAttack"]');
     expect(attack?.height).toBeGreaterThanOrEqual(18);
     expect(await view.page.locator("input").count()).toBe(0);
+  });
+
+  for (const lang of ["de", "en"] as const) {
+    it(`lists a caster's spells with arcana, casting dice and the effect to unfold (${lang})`, async () => {
+      const rules = lang === "de" ? "<p>Ein Feuerstrahl trifft ein Ziel: Stärke Feuerschaden, Durchschlag gleich Magieniveau.</p>" : "<p>A jet of fire hits one target: Power fire damage, Piercing equal to Magic level.</p>";
+      const input = sampleNpcInput({
+        name: "Necromancer",
+        magic: true,
+        arcana: { max: 4, spent: 1 },
+        items: SAMPLE_ITEMS.filter((item) => item.type === "weapon" || item.type === "spell"),
+        spellRules: { sBolt: rules },
+      });
+      const view = await browser.render({ template: "templates/actor/npc/sheet.hbs", data: buildNpcContext(input), lang, partials: PARTIALS, width: 640, windowClasses: "sheet actor npc" });
+      expect(await view.rawKeys()).toEqual([]);
+      expect(await view.page.textContent(".phasesix-npc-arcana strong")).toBe("3/4");
+      const cast = view.page.locator('.phasesix-npc-spells [data-action="castSpell"][data-item-id="sBolt"]');
+      expect(await cast.textContent()).toBe("5"); // Spell Casting 2 + Strength 3 (the damage school's attribute)
+      expect(await cast.getAttribute("aria-label")).toBe(lang === "de" ? "Fire Bolt zaubern" : "Cast Fire Bolt");
+      expect(await view.page.isVisible(".phasesix-spell-effect .phasesix-notes")).toBe(false);
+      await view.page.click(".phasesix-spell-effect summary");
+      expect(await view.page.isVisible(".phasesix-spell-effect .phasesix-notes")).toBe(true);
+      await view.screenshot(`npc-caster-${lang}`);
+      expect(await view.overflowing(".window-content, .phasesix-npc, .phasesix-box")).toEqual([]);
+    });
+  }
+
+  it("shows no spells section without the magic extension", async () => {
+    const input = sampleNpcInput({ magic: false, arcana: { max: 4, spent: 0 }, items: SAMPLE_ITEMS.filter((item) => item.type === "spell") });
+    const view = await browser.render({ template: "templates/actor/npc/sheet.hbs", data: buildNpcContext(input), lang: "en", partials: PARTIALS, width: 640, windowClasses: "sheet actor npc" });
+    expect(await view.page.locator(".phasesix-npc-magic").count()).toBe(0);
   });
 
   it("offers an input for every value in edit mode", async () => {

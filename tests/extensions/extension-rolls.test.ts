@@ -24,6 +24,8 @@ import { PhaseSixRoll, registerDice } from "../../src/dice/index.ts";
 import { renderRollCard } from "../../src/applications/chat/roll-card.ts";
 import { castSpell, giveFirstAid, pray, rollStressTest } from "../../src/applications/extension-rolls.ts";
 import { PhaseSixCharacterSheet } from "../../src/applications/sheets/character-sheet.ts";
+import { PhaseSixNpcSheet } from "../../src/applications/sheets/npc-sheet.ts";
+import { NpcData } from "../../src/data/actor/npc.ts";
 import { emptyChecklist } from "../../src/rules/extensions/index.ts";
 import { HUMAN_LINEAGE_ITEM, MAGE_TEMPLATE } from "../actor/fixtures.ts";
 
@@ -232,6 +234,34 @@ describe("from the character sheet", () => {
     scriptDiceFaces([2, 2, 3, 3, 4, 4, 2, 3]);
     await clickAction(sheet as never, "castSpell", { itemId: "spellHealing001" }, { shiftKey: true });
     expect(await cardOf(messages[1])).not.toContain("Heals Power wounds");
+  });
+
+  it("casts a spell of an NPC from the NPC sheet: casting dice from its skills, arcana paid from its arcana", async () => {
+    const source = {
+      name: "Necromancer",
+      type: "npc",
+      owners: ["p1"],
+      system: { attributes: { conscientiousness: 3 }, skills: { spellCasting: 4 }, arcana: { max: 4, spent: 0 } },
+    };
+    const npc = new (PhaseSixActor as unknown as new (d: typeof source) => PhaseSixActor)(source);
+    actors.push(npc);
+    const doc = npc as unknown as { items: unknown; prepareData(): void };
+    const spell = new (PhaseSixItem as unknown as new (d: Record<string, unknown>, o: { parent: unknown }) => PhaseSixItem)(
+      { ...HEALING, _id: "spellHealing001", system: { ...HEALING.system, rules: "<p>Heals Power wounds.</p>" } },
+      { parent: npc },
+    );
+    doc.items = new StandInCollection([spell as unknown as { id: string }]);
+    doc.prepareData();
+    const sheet = new PhaseSixNpcSheet({ document: npc } as never);
+    // 7 dice (Spell Casting 4 + Conscientiousness 3, the healing school's attribute): 6+3 and 5 succeed.
+    scriptDiceFaces([6, 3, 5, 2, 2, 2, 4, 4]);
+    await clickAction(sheet as never, "castSpell", { itemId: "spellHealing001" }, { shiftKey: true });
+    const card = await cardOf(messages[0]);
+    expect(card).toContain("Power 3");
+    expect(card).toContain("Heals Power wounds.");
+    expect(messages[0].rolls[0]).toMatchObject({ chains: { length: 7 } });
+    if (!(npc.system instanceof NpcData)) throw new Error("not an NPC");
+    expect(npc.system.arcana.spent).toBe(2);
   });
 
   it("makes an artefact from a spell of the magic tab: uses = successes, arcana paid per use, a gear item holding the spell", async () => {

@@ -24,6 +24,7 @@ import { templatePath } from "../templates.ts";
 import { PhaseSixItem } from "../../documents/item.ts";
 import { macroDragData } from "../macro-data.ts";
 import { freeWeapon, reloadWeapon } from "../attack-flow.ts";
+import { castSpell } from "../extension-rolls.ts";
 import { rollAttackFromSheet, rollCheckFromSheet, weaponAttack } from "./roll-bridge.ts";
 import { CharacterData } from "../../data/actor/character.ts";
 import { NpcData } from "../../data/actor/npc.ts";
@@ -90,6 +91,7 @@ export abstract class PhaseSixActorSheet extends HandlebarsActorSheet {
       reload: PhaseSixActorSheet.#onReload,
       freeWeapon: PhaseSixActorSheet.#onFreeWeapon,
       toggleCarried: PhaseSixActorSheet.#onToggleCarried,
+      castSpell: PhaseSixActorSheet.#onCastSpell,
       ...EFFECT_ACTIONS,
     },
   };
@@ -170,6 +172,12 @@ export abstract class PhaseSixActorSheet extends HandlebarsActorSheet {
     const { rollKind, key } = target.dataset;
     if (!isCheckKind(rollKind) || !key) return;
     await rollCheckFromSheet(this.actor, { kind: rollKind, key, skipDialog: event.shiftKey });
+  }
+
+  /** Cast a spell of the actor (shift-click: no dialog); rules and payment in `castSpell`. */
+  static async #onCastSpell(this: PhaseSixActorSheet, event: PointerEvent, target: HTMLElement): Promise<void> {
+    const spell = this.actor.items.get(target.dataset.itemId ?? "");
+    if (spell) await castSpell(this.actor, spell, { skipDialog: event.shiftKey });
   }
 
   static async #onRollAttack(this: PhaseSixActorSheet, event: PointerEvent, target: HTMLElement): Promise<void> {

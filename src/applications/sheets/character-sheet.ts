@@ -14,7 +14,7 @@ import type { CharacterSheetInput, CharacterTabId, ExtensionFlags } from "./cont
 import { int, record } from "./context/coerce.ts";
 import { payOnDrop } from "./purchase.ts";
 import { PhaseSixItem } from "../../documents/item.ts";
-import { castSpell, giveFirstAid, makeArtefact, pray, rollStressTest } from "../extension-rolls.ts";
+import { giveFirstAid, makeArtefact, pray, rollStressTest } from "../extension-rolls.ts";
 import { checklistFromForm, costIsAsked, prayerDialogContext, serviceDialogContext, serviceFromForm } from "./context/prayer.ts";
 import { PRAYER_FORMS, emptyChecklist } from "../../rules/extensions/index.ts";
 import { applyCeremonialService, favorOf } from "../../documents/actor-extensions.ts";
@@ -48,7 +48,6 @@ export class PhaseSixCharacterSheet extends PhaseSixActorSheet {
       changeStress: PhaseSixCharacterSheet.#onChangeStress,
       changeFavor: PhaseSixCharacterSheet.#onChangeFavor,
       rest: PhaseSixCharacterSheet.#onRest,
-      castSpell: PhaseSixCharacterSheet.#onCastSpell,
       stressTest: PhaseSixCharacterSheet.#onStressTest,
       firstAid: PhaseSixCharacterSheet.#onFirstAid,
       pray: PhaseSixCharacterSheet.#onPray,
@@ -150,12 +149,6 @@ export class PhaseSixCharacterSheet extends PhaseSixActorSheet {
       this.setEditMode(false);
       await this.render();
     }
-  }
-
-  /** Cast a spell from the magic tab (shift-click: no dialog); rules and payment in `castSpell`. */
-  static async #onCastSpell(this: PhaseSixCharacterSheet, event: PointerEvent, target: HTMLElement): Promise<void> {
-    const spell = this.actor.items.get(target.dataset.itemId ?? "");
-    if (spell) await castSpell(this.actor, spell, { skipDialog: event.shiftKey });
   }
 
   /** Make an artefact holding a spell of the magic tab (shift-click: no dialog); rules in `makeArtefact`. */

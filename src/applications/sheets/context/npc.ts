@@ -1,12 +1,13 @@
 /**
  * The NPC sheet's context: one compact page (attributes, skills, actions, health, protection, min
- * roll, evasion, attacks with their dice, conditions) from the NPC's {@link ActorRollView}.
+ * roll, evasion, attacks with their dice, spells with their casting dice and effect, conditions)
+ * from the NPC's {@link ActorRollView}.
  */
 import { ATTACK_SKILLS, ATTRIBUTES, MAGIC_SKILLS, PROTECTION_TYPES, SKILLS, SKILL_BASE } from "../../../rules/catalog/index.ts";
 import type { ActorRollView, AttributeKey, SkillKey } from "../../../rules/catalog/index.ts";
 import { int, list, oneOf, record, text } from "./coerce.ts";
 import { healthView } from "./hearts.ts";
-import { armorRows, unarmedRow, weaponRows } from "./items.ts";
+import { armorRows, spellRows, unarmedRow, weaponRows } from "./items.ts";
 import type { SheetItem } from "./items.ts";
 import { partialNames } from "./partials.ts";
 import { conditionViews, poolViews } from "./resources.ts";
@@ -24,8 +25,12 @@ export interface NpcSheetInput {
   items: readonly SheetItem[];
   editMode: boolean;
   editable: boolean;
-  /** Show the magic skills (magic extension active). */
+  /** Show the magic skills and spells (magic extension active). */
   magic: boolean;
+  /** The NPC's arcana (NpcData#arcana: max and spent). */
+  arcana?: unknown;
+  /** Enriched rules texts of the NPC's spells, by item id. */
+  spellRules?: Readonly<Record<string, string>>;
   notes: { source: string; enriched: string };
   /** Root of the template partial names ({@link partialNames}). */
   templateRoot: string;
@@ -94,6 +99,9 @@ export function buildNpcContext(input: NpcSheetInput) {
       notable: skills[key] !== attributes[SKILL_BASE[key]],
     }))
     .filter((row) => input.editMode || row.notable);
+  const arcana = record(input.arcana);
+  const arcanaMax = Math.max(0, int(arcana.max));
+  const spells = spellRows(input.items, skills, attributes).map((row) => ({ ...row, rules: input.spellRules?.[row.id] ?? "" }));
   return {
     name: input.name,
     img: input.img,
@@ -115,6 +123,11 @@ export function buildNpcContext(input: NpcSheetInput) {
     attackSkills: ATTACK_SKILLS.map((key) => ({ key, label: `PHASESIX.Skill.${key}` })),
     attacks: weapons.length || list(input.attacks).length ? weapons : [unarmedRow(skills, attributes)],
     armor: armorRows(input.items),
+    magicSection: {
+      show: input.magic && (spells.length > 0 || arcanaMax > 0 || input.editMode),
+      arcana: { value: Math.max(0, arcanaMax - Math.max(0, int(arcana.spent))), max: arcanaMax },
+      spells,
+    },
     conditions: conditionViews(view.conditions),
     notes: input.notes,
   };
