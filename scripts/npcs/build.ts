@@ -11,8 +11,9 @@
  *   brings its lineage template, every template passes the quick build's checks (not twice,
  *   requirements, skill minimums, availability in each era and world the NPC is tagged with), and the
  *   embedded equipment is worn and carried (its protection, encumbrance and concealment count);
- * - embeds copies of the weapons, armour and gear; creatures get their natural attacks by the
- *   unarmed rules;
+ * - embeds copies of the weapons, armour and gear, and of a caster's spells (each of a tradition
+ *   its templates unlock, together within its spell points); creatures get their natural attacks by
+ *   the unarmed rules;
  * - writes an `npc` Actor document (`!actors!<id>`, embedded items `!actors.items!<actor>.<item>`),
  *   filed into a folder per world (creatures into their own folder),
  * and declares `npcs-de` / `npcs-en` in system.json, inside the language pack folders.
@@ -23,7 +24,7 @@ import { fileURLToPath } from "node:url";
 import { EXTENSIONS } from "../../src/rules/catalog/index.ts";
 import type { EraKey, WorldKey } from "../../src/rules/catalog/index.ts";
 import type { BuilderState, CharacterInput, NpcFields } from "../../src/rules/character/index.ts";
-import { checkAvailability, checkTemplatePick, deriveCharacter, finish, lineageTemplateOf, newDraft, settle } from "../../src/rules/character/index.ts";
+import { builderDerived, checkAvailability, checkTemplatePick, deriveCharacter, finish, lineageTemplateOf, newDraft, settle } from "../../src/rules/character/index.ts";
 import { attackHitDice, unarmedWeapon } from "../../src/rules/attack/hit-dice.ts";
 import type { ItemLike } from "../../src/data/actor/item-inputs.ts";
 import { availabilityOf, itemInputs, itemKey } from "../../src/data/actor/item-inputs.ts";
@@ -45,8 +46,10 @@ export function npcPack(language: Language): string {
 }
 
 /** The item packs an NPC is built from, and the document type each holds. */
-const SOURCE_PACKS = { lineages: "lineage", templates: "template", weapons: "weapon", armor: "armor", gear: "gear" } as const;
+const SOURCE_PACKS = { lineages: "lineage", templates: "template", weapons: "weapon", armor: "armor", gear: "gear", spells: "spell" } as const;
 type SourcePack = keyof typeof SOURCE_PACKS;
+/** Packs whose entries the builder's catalog does not offer (only embedded by key). */
+const NOT_IN_CATALOG: readonly SourcePack[] = ["spells"];
 
 /** An item document of a pack source. */
 export interface SourceItem {
@@ -86,6 +89,7 @@ export function readSources(language: Language, packsRoot = PACKS_ROOT): SourceI
       if (key === "") throw new Error(`${pack}/${file} has no stable key (flags.phasesix.key)`);
       if (byKey.has(key)) throw new Error(`Stable key ${key} is used twice in the ${language} packs`);
       byKey.set(key, { pack, doc });
+      if (NOT_IN_CATALOG.includes(base)) continue;
       entries.push({ key: uuidOf(pack, doc), name: doc.name, img: doc.img, type: doc.type, system: doc.system, flags: doc.flags });
     }
   }
@@ -114,6 +118,7 @@ export function embeddedItems(npc: NpcDefinition, sources: SourceIndex, actorId:
     ...npc.weapons.map((key): [string, string] => [key, "weapon"]),
     ...npc.armor.map((key): [string, string] => [key, "armor"]),
     ...npc.gear.map((key): [string, string] => [key, "gear"]),
+    ...(npc.spells ?? []).map((key): [string, string] => [key, "spell"]),
   ];
   return refs.map(([key, type], index) => {
     const { pack, doc } = resolve(sources, npc, key, type);
@@ -121,7 +126,7 @@ export function embeddedItems(npc: NpcDefinition, sources: SourceIndex, actorId:
     const id = documentId(npcPack(sources.language), npc.key, key, String(index));
     const system = structuredClone(doc.system);
     if (type === "armor") system.worn = true;
-    else system.carried = true;
+    else if (type !== "spell") system.carried = true;
     return {
       _id: id,
       _key: `!actors.items!${actorId}.${id}`,
@@ -174,6 +179,27 @@ export function quickBuildState(npc: NpcDefinition, sources: SourceIndex, items:
   };
 }
 
+/**
+ * A caster's spells must belong to a tradition one of its templates unlocks (`traditions`) and
+ * cost no more spell points together than its build gives; fails loudly otherwise.
+ */
+export function checkSpells(npc: NpcDefinition, sources: SourceIndex, spellPoints: number): void {
+  const spells = npc.spells ?? [];
+  if (spells.length === 0) return;
+  const traditions = new Set(npc.templates.flatMap((key) => {
+    const value = resolve(sources, npc, key, "template").doc.system.traditions;
+    return Array.isArray(value) ? value.map(String) : [];
+  }));
+  let cost = 0;
+  for (const key of spells) {
+    const system = resolve(sources, npc, key, "spell").doc.system;
+    const tradition = String(system.tradition ?? "");
+    if (!traditions.has(tradition)) throw new Error(`NPC ${npc.key}: ${key} is ${tradition} magic, which none of its templates unlocks (${[...traditions].join(", ") || "none"})`);
+    cost += Number(system.spellPoints ?? 0);
+  }
+  if (cost > spellPoints) throw new Error(`NPC ${npc.key}: its spells cost ${cost} spell points, its build gives ${spellPoints}`);
+}
+
 /** What the quick build derives for an NPC, checked in every era and world it is tagged with. */
 export interface DerivedNpc {
   fields: NpcFields;
@@ -204,6 +230,7 @@ export function deriveNpc(npc: NpcDefinition, sources: SourceIndex, items: reado
     if (!lineageEntry) throw new Error(`NPC ${npc.key}: ${npc.lineage} is not a lineage of the builder's catalog`);
     const lineageTemplate = lineageTemplateOf(sources.catalog.catalog, lineageEntry.lineage);
     if (!lineageTemplate) throw new Error(`NPC ${npc.key}: the lineage template of ${npc.lineage} is not in the packs`);
+    checkSpells(npc, sources, builderDerived(state).spellPoints.total.value);
     const { plan } = finish(state);
     if (!plan.npc) throw new Error(`NPC ${npc.key}: the quick build planned no fields`);
     result ??= {

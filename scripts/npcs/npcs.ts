@@ -33,6 +33,8 @@ export interface NpcDefinition {
   weapons: readonly string[];
   armor: readonly string[];
   gear: readonly string[];
+  /** Keys of the spells a caster knows: of its templates' traditions, within its spell points. */
+  spells?: readonly string[];
   /** Where the NPC belongs; the first world files it into that world's folder. */
   eras: readonly EraKey[];
   worlds: readonly WorldKey[];
@@ -534,6 +536,7 @@ export const NPCS: readonly NpcDefinition[] = [
     weapons: ["weapon:staff"],
     armor: ["armor:robe"],
     gear: ["gear:grimoire"],
+    spells: ["spell:bone-shield", "spell:the-wrath-of-bones", "spell:torment-of-the-bones"],
     eras: ["middleAges"],
     worlds: ["tirakan", "terra"],
     img: "icons/magic/death/skull-horned-goat-pentagram-red.webp",

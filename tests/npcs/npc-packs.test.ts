@@ -106,24 +106,25 @@ describe("the NPC compendium", () => {
         for (const key of npc.weapons) expect(doc(language, key).type, `${npc.key} ${key}`).toBe("weapon");
         for (const key of npc.armor) expect(doc(language, key).type, `${npc.key} ${key}`).toBe("armor");
         for (const key of npc.gear) expect(doc(language, key).type, `${npc.key} ${key}`).toBe("gear");
+        for (const key of npc.spells ?? []) expect(doc(language, key).type, `${npc.key} ${key}`).toBe("spell");
       }
     }
   });
 
-  it("embeds copies of the referenced weapons, armour (worn) and gear, keyed under their actor", () => {
+  it("embeds copies of the referenced weapons, armour (worn), gear (carried) and spells, keyed under their actor", () => {
     for (const language of LANGUAGES) {
       const docs = byKey(language);
       for (const npc of NPCS) {
         const actor = docs.get(npc.key);
         if (!actor) throw new Error(`${npc.key} missing`);
-        const refs = [...npc.weapons, ...npc.armor, ...npc.gear];
+        const refs = [...npc.weapons, ...npc.armor, ...npc.gear, ...(npc.spells ?? [])];
         expect(actor.items.map((item) => itemKey(item)), npc.key).toEqual(refs);
         for (const item of actor.items) {
           expect(item._key).toBe(`!actors.items!${actor._id}.${item._id}`);
           const source = doc(language, itemKey(item));
           expect(item.name).toBe(source.name);
           expect({ ...item.system, worn: undefined, carried: undefined }).toEqual({ ...(source.system as Data), worn: undefined, carried: undefined });
-          expect(item.type === "armor" ? item.system.worn : item.system.carried).toBe(true);
+          if (item.type !== "spell") expect(item.type === "armor" ? item.system.worn : item.system.carried).toBe(true);
         }
       }
     }
@@ -255,6 +256,32 @@ describe("the NPC generator", () => {
 
   it("fails loudly on a skill minimum the build does not reach", () => {
     expect(() => buildNpcPacks(PACKS_ROOT, [{ ...base, eras: ["modern"], armor: [], templates: ["template:marksman"] }])).toThrow(/template:marksman refused/);
+  });
+
+  it("gives casters spells that say what they do, of their traditions, within their spell points and arcana to cast them", () => {
+    const casters = NPCS.filter((npc) => (npc.spells ?? []).length > 0);
+    expect(casters.map((npc) => npc.key)).toContain("npc:necromancer");
+    for (const language of LANGUAGES) {
+      for (const npc of casters) {
+        const actor = byKey(language).get(npc.key);
+        const spells = (actor?.items ?? []).filter((item) => item.type === "spell");
+        expect(spells.length, npc.key).toBe(npc.spells?.length);
+        for (const spell of spells) expect(String(spell.system.rules), `${npc.key} ${spell.name}`).toMatch(/^<p>.{20,}/);
+        const cheapest = Math.min(...spells.map((spell) => Number(spell.system.arcanaCost)));
+        expect((actor?.system.arcana as { max: number }).max, npc.key).toBeGreaterThanOrEqual(cheapest);
+      }
+    }
+  });
+
+  it("fails loudly on a spell of a tradition the NPC's templates do not unlock", () => {
+    const necromancer = NPCS.find((npc) => npc.key === "npc:necromancer") as NpcDefinition;
+    expect(() => buildNpcPacks(PACKS_ROOT, [{ ...necromancer, spells: ["spell:acid-thorn"] }])).toThrow(/spell:acid-thorn is lizardFolkMagic magic, which none of its templates unlocks \(necrology\)/);
+  });
+
+  it("fails loudly on spells that cost more spell points than the build gives", () => {
+    const necromancer = NPCS.find((npc) => npc.key === "npc:necromancer") as NpcDefinition;
+    const spells = ["spell:awaken-zombie", "spell:summon-skeletons"];
+    expect(() => buildNpcPacks(PACKS_ROOT, [{ ...necromancer, spells }])).toThrow(/its spells cost 20 spell points, its build gives 15/);
   });
 
   it("refuses two NPCs with one key", () => {
