@@ -22,7 +22,7 @@ import fs from "node:fs";
 import path from "node:path";
 import { fileURLToPath } from "node:url";
 import { EXTENSIONS } from "../../src/rules/catalog/index.ts";
-import type { EraKey, WorldKey } from "../../src/rules/catalog/index.ts";
+import type { EraKey, ExtensionKey, WorldKey } from "../../src/rules/catalog/index.ts";
 import type { BuilderState, CharacterInput, NpcFields } from "../../src/rules/character/index.ts";
 import { builderDerived, checkAvailability, checkTemplatePick, deriveCharacter, finish, lineageTemplateOf, newDraft, settle } from "../../src/rules/character/index.ts";
 import { attackHitDice, unarmedWeapon } from "../../src/rules/attack/hit-dice.ts";
@@ -310,7 +310,7 @@ export interface NpcDocument {
   folder: string;
   sort: number;
   ownership: { default: number };
-  flags: { phasesix: { key: string; eras: EraKey[]; worlds: WorldKey[]; build: { lineage: string; templates: string[] } } };
+  flags: { phasesix: { key: string; eras: EraKey[]; worlds: WorldKey[]; extensions: ExtensionKey[]; build: { lineage: string; templates: string[] } } };
 }
 
 function folderOf(npc: NpcDefinition): "creatures" | WorldKey {
@@ -331,6 +331,19 @@ function folderDocuments(language: Language): Map<string, FolderDocument> {
       return [key, { _id: id, _key: `!folders!${id}`, name, type: "Actor", folder: null, sorting: "a", sort: (index + 1) * 100, color: null, description: "", flags: {} }];
     }),
   );
+}
+
+/**
+ * The extensions an NPC needs (the compendium filter hides it in worlds without them): those of its
+ * lineage, templates and embedded items, in the catalog's order.
+ */
+export function extensionsOf(npc: NpcDefinition, sources: SourceIndex): ExtensionKey[] {
+  const keys = [npc.lineage, ...npc.templates, ...npc.weapons, ...npc.armor, ...npc.gear, ...(npc.spells ?? [])];
+  const needed = new Set(keys.flatMap((key) => {
+    const value = sources.byKey.get(key)?.doc.system.extensions;
+    return Array.isArray(value) ? value.map(String) : [];
+  }));
+  return EXTENSIONS.filter((extension) => needed.has(extension));
 }
 
 /** One NPC as an Actor document of the pack of `sources.language`. */
@@ -360,7 +373,7 @@ export function npcDocument(npc: NpcDefinition, sources: SourceIndex, sort: numb
     folder: folder._id,
     sort,
     ownership: { default: 0 },
-    flags: { phasesix: { key: npc.key, eras: [...npc.eras], worlds: [...npc.worlds], build: { lineage: npc.lineage, templates: [...npc.templates] } } },
+    flags: { phasesix: { key: npc.key, eras: [...npc.eras], worlds: [...npc.worlds], extensions: extensionsOf(npc, sources), build: { lineage: npc.lineage, templates: [...npc.templates] } } },
   };
 }
 

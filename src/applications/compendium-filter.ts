@@ -1,8 +1,10 @@
 /**
  * The compendium filter (RULES.md → World settings: content outside the world's era, world and
- * extensions is hidden from choices, never deleted): a compendium window of items hides the entries
- * that do not fit the world, with a button to show them again and a line that says how many are
- * hidden. The index carries the items' era/world/extension tags (CONFIG.Item.compendiumIndexFields).
+ * extensions is hidden from choices, never deleted): a compendium window of items or actors hides the
+ * entries that do not fit the world, with a button to show them again and a line that says how many
+ * are hidden. The index carries the tags: an item's `system.eras/worlds/extensions`
+ * (CONFIG.Item.compendiumIndexFields), an actor's `flags.phasesix.eras/worlds/extensions` (the NPC
+ * compendium's; CONFIG.Actor.compendiumIndexFields).
  */
 import { checkAvailability } from "../rules/character/index.ts";
 import type { WorldContext } from "../rules/character/index.ts";
@@ -10,21 +12,30 @@ import { availabilityOf } from "../data/actor/item-inputs.ts";
 import { worldContext } from "../data/actor/world-context.ts";
 import { SYSTEM_ID } from "../constants.ts";
 
-/** The index fields the filter reads. */
+/** The index fields the filter reads, for items and for actors. */
 export const AVAILABILITY_INDEX_FIELDS = ["system.eras", "system.extensions", "system.worlds"] as const;
+export const ACTOR_AVAILABILITY_INDEX_FIELDS = [`flags.${SYSTEM_ID}.eras`, `flags.${SYSTEM_ID}.extensions`, `flags.${SYSTEM_ID}.worlds`] as const;
 
-/** One compendium index entry (an item's id, type and the indexed part of its system data). */
+/** One compendium index entry (id, type and the indexed part of its system data and flags). */
 export interface IndexEntry {
   _id: string;
   type?: string;
   system?: unknown;
+  flags?: unknown;
 }
 
-/** Ids of the entries that do not belong to the world. */
-export function unavailableEntryIds(entries: Iterable<IndexEntry>, context: WorldContext): Set<string> {
+/** The tags of an index entry: an item's from its system data, an actor's from its Phase Six flags. */
+function tagsOf(entry: IndexEntry, documentName: string): unknown {
+  if (documentName !== "Actor") return entry.system;
+  const flags: unknown = entry.flags;
+  return typeof flags === "object" && flags !== null ? Reflect.get(flags, SYSTEM_ID) : undefined;
+}
+
+/** Ids of the entries that do not belong to the world (`documentName`: the pack's document type). */
+export function unavailableEntryIds(entries: Iterable<IndexEntry>, context: WorldContext, documentName = "Item"): Set<string> {
   const hidden = new Set<string>();
   for (const entry of entries) {
-    if (!checkAvailability(availabilityOf({ type: entry.type, system: entry.system }), context).ok) hidden.add(entry._id);
+    if (!checkAvailability(availabilityOf({ type: entry.type, system: tagsOf(entry, documentName) }), context).ok) hidden.add(entry._id);
   }
   return hidden;
 }
@@ -74,11 +85,11 @@ function apply(app: object, element: HTMLElement, hidden: Set<string>): void {
   }
 }
 
-/** `renderCompendium` hook: hide what does not fit the world in compendium windows of items. */
+/** `renderCompendium` hook: hide what does not fit the world in compendium windows of items and actors. */
 export function onRenderCompendium(app: object, element: HTMLElement): void {
   const collection = indexedCollection(app);
-  if (collection?.documentName !== "Item") return;
-  const hidden = unavailableEntryIds(collection.index, worldContext());
+  if (collection?.documentName !== "Item" && collection?.documentName !== "Actor") return;
+  const hidden = unavailableEntryIds(collection.index, worldContext(), collection.documentName);
   if (hidden.size === 0 && !element.querySelector(".phasesix-compendium-filter")) return;
   if (!element.querySelector(".phasesix-compendium-filter")) {
     if (!filterStartsOn()) filterOff.add(app);
@@ -106,4 +117,6 @@ export function onRenderCompendium(app: object, element: HTMLElement): void {
 export function configureCompendiumIndex(): void {
   const fields = CONFIG.Item.compendiumIndexFields;
   for (const field of AVAILABILITY_INDEX_FIELDS) if (!fields.includes(field)) fields.push(field);
+  const actorFields = CONFIG.Actor.compendiumIndexFields;
+  for (const field of ACTOR_AVAILABILITY_INDEX_FIELDS) if (!actorFields.includes(field)) actorFields.push(field);
 }

@@ -273,6 +273,18 @@ describe("the NPC generator", () => {
     }
   });
 
+  it("flags the extensions an NPC needs, so the compendium filter hides casters in worlds without magic", () => {
+    const flags = (key: string) => byKey("en").get(key)?.flags.phasesix;
+    expect(flags("npc:necromancer")?.extensions).toEqual(["magic"]);
+    expect(flags("npc:hoplite")?.extensions).toEqual([]);
+    for (const language of LANGUAGES) {
+      for (const actor of byKey(language).values()) {
+        const spells = actor.items.filter((item) => item.type === "spell");
+        if (spells.length > 0) expect(actor.flags.phasesix.extensions, actor.name).toContain("magic");
+      }
+    }
+  });
+
   it("fails loudly on a spell of a tradition the NPC's templates do not unlock", () => {
     const necromancer = NPCS.find((npc) => npc.key === "npc:necromancer") as NpcDefinition;
     expect(() => buildNpcPacks(PACKS_ROOT, [{ ...necromancer, spells: ["spell:acid-thorn"] }])).toThrow(/spell:acid-thorn is lizardFolkMagic magic, which none of its templates unlocks \(necrology\)/);
