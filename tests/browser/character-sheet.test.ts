@@ -112,6 +112,11 @@ describe("character sheet in the browser", () => {
     expect(await gear.overflowing(".window-content, .phasesix-tab-body")).toEqual([]);
     const magic = await render("de", "magic");
     expect(await magic.page.locator('[data-action="makeArtefact"]').count()).toBe(await magic.page.locator('[data-action="castSpell"]').count());
+    // what the spell does unfolds under its name
+    expect(await magic.page.isVisible(".phasesix-spell-effect .phasesix-notes")).toBe(false);
+    await magic.page.click(".phasesix-spell-effect summary");
+    expect(await magic.page.textContent(".phasesix-spell-effect .phasesix-notes")).toContain("Power fire damage");
+    expect(await magic.page.isVisible(".phasesix-spell-effect .phasesix-notes")).toBe(true);
     expect(await magic.overflowing(".window-content, .phasesix-tab-body")).toEqual([]);
     const pantheon = await render("en", "pantheon");
     expect(await pantheon.page.locator('[data-action="pray"]').count()).toBe(6);

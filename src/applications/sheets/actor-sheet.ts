@@ -28,6 +28,7 @@ import { castSpell } from "../extension-rolls.ts";
 import { rollAttackFromSheet, rollCheckFromSheet, weaponAttack } from "./roll-bridge.ts";
 import { CharacterData } from "../../data/actor/character.ts";
 import { NpcData } from "../../data/actor/npc.ts";
+import { SpellData } from "../../data/item/spell.ts";
 import { EFFECT_ACTIONS, effectSnapshots } from "./effect-actions.ts";
 import { effectRows } from "./context/effects.ts";
 
@@ -140,6 +141,16 @@ export abstract class PhaseSixActorSheet extends HandlebarsActorSheet {
   protected override async _prepareContext(options: Parameters<InstanceType<typeof HandlebarsActorSheet>["_prepareContext"]>[0]) {
     const base = await super._prepareContext(options);
     return { ...base, effects: effectRows(effectSnapshots(this.actor), sheetLocalize) };
+  }
+
+  /** The enriched rules text (what it does) of each of the actor's spells, by item id. */
+  protected async spellRules(): Promise<Record<string, string>> {
+    const out: Record<string, string> = {};
+    for (const item of this.actor.items) {
+      const system: unknown = item.system;
+      if (item.type === "spell" && item.id && system instanceof SpellData && system.rules.trim() !== "") out[item.id] = await this.enrich(system.rules);
+    }
+    return out;
   }
 
   /** Enriched HTML of a stored rich text of this actor. */

@@ -130,6 +130,7 @@ export class PhaseSixCharacterSheet extends PhaseSixActorSheet {
       templateRoot: templatePath(""),
       protectionSpent: { ...character?.protectionSpent },
       shieldBlock: shieldBlockRaised(this.actor),
+      spellRules: await this.spellRules(),
     };
     const context = buildCharacterContext(input, sheetLocalize);
     for (const shadow of context.career.shadows) shadow.html = await this.enrich(shadow.html);

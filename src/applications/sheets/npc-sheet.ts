@@ -5,7 +5,6 @@
  * an input bound to the data model's field.
  */
 import { NpcData } from "../../data/actor/npc.ts";
-import { SpellData } from "../../data/item/spell.ts";
 import { worldRules } from "../../settings.ts";
 import { templatePath } from "../templates.ts";
 import { PhaseSixActorSheet } from "./actor-sheet.ts";
@@ -63,21 +62,11 @@ export class PhaseSixNpcSheet extends PhaseSixActorSheet {
       editable: this.isEditable,
       magic: magicActive(),
       arcana: npc?.arcana,
-      spellRules: await this.#spellRules(),
+      spellRules: await this.spellRules(),
       notes: { source: description, enriched: await this.enrich(description) },
       templateRoot: templatePath(""),
     };
     return { ...base, ...buildNpcContext(input) };
-  }
-
-  /** The enriched rules text of each of the NPC's spells, by item id. */
-  async #spellRules(): Promise<Record<string, string>> {
-    const out: Record<string, string> = {};
-    for (const item of this.actor.items) {
-      const system: unknown = item.system;
-      if (item.type === "spell" && item.id && system instanceof SpellData && system.rules.trim() !== "") out[item.id] = await this.enrich(system.rules);
-    }
-    return out;
   }
 
   /** Quick build: the builder in NPC mode fills this NPC's values from a lineage and templates. */

@@ -56,6 +56,8 @@ export interface CharacterSheetInput {
   protectionSpent?: Partial<Record<string, number>>;
   /** The character's combatant holds a raised shield block (movement halved). */
   shieldBlock?: boolean;
+  /** Enriched rules texts of the character's spells, by item id (shown to unfold in the magic tab). */
+  spellRules?: Readonly<Record<string, string>>;
 }
 
 export type CharacterTabId = "attributes" | "knowledge" | "combat" | "gear" | "career" | "magic" | "horror" | "pantheon" | "notes";
@@ -249,7 +251,7 @@ export function buildCharacterContext(input: CharacterSheetInput, localize: Loca
     magic: {
       arcana,
       spellPoints: { total: readExplained(spellPoints.total).value, spent: int(spellPoints.spent), left: int(spellPoints.left) },
-      spells: spellRows(input.items, skills, attributes),
+      spells: spellRows(input.items, skills, attributes).map((row) => ({ ...row, rules: input.spellRules?.[row.id] ?? "" })),
       spellTemplates: simpleRows(input.items, "spellTemplate"),
       arcanaRestDice: explainedOf(derived, "arcanaRestDice", localize, localize("PHASESIX.Sheet.Magic.ArcanaRest")),
     },

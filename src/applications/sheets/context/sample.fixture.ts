@@ -88,6 +88,7 @@ export function sampleCharacterInput(overrides: Partial<CharacterSheetInput> = {
     templateRoot: "templates/",
     protectionSpent: { normal: 1 },
     shieldBlock: false,
+    spellRules: { sBolt: "<p>A jet of fire hits one target: Power fire damage, Piercing equal to Magic level.</p>" },
     ...overrides,
   };
 }
