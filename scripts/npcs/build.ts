@@ -24,7 +24,7 @@ import { fileURLToPath } from "node:url";
 import { EXTENSIONS } from "../../src/rules/catalog/index.ts";
 import type { EraKey, ExtensionKey, WorldKey } from "../../src/rules/catalog/index.ts";
 import type { BuilderState, CharacterInput, NpcFields } from "../../src/rules/character/index.ts";
-import { builderDerived, checkAvailability, checkTemplatePick, deriveCharacter, finish, lineageTemplateOf, newDraft, settle } from "../../src/rules/character/index.ts";
+import { builderDerived, checkAvailability, emptyCharacterInput, checkTemplatePick, deriveCharacter, finish, lineageTemplateOf, newDraft, settle } from "../../src/rules/character/index.ts";
 import { attackHitDice, unarmedWeapon } from "../../src/rules/attack/hit-dice.ts";
 import type { ItemLike } from "../../src/data/actor/item-inputs.ts";
 import { availabilityOf, itemInputs, itemKey } from "../../src/data/actor/item-inputs.ts";
@@ -153,16 +153,11 @@ function contexts(npc: NpcDefinition): Array<{ era: EraKey; world: WorldKey }> {
 export function baseInput(items: readonly ItemLike[], era: EraKey | null, world: WorldKey | null): CharacterInput {
   const inputs = itemInputs(items);
   return {
-    lineage: null,
-    templates: [],
+    ...emptyCharacterInput({ era, extensions: [...EXTENSIONS], world }),
     otherModifiers: inputs.otherModifiers,
-    knowledge: [],
     armor: inputs.armor,
     weapons: inputs.weapons,
     gear: inputs.gear,
-    career: { finished: false, creationTemplateIds: [], convertedPoints: 0, reputationAwarded: 0 },
-    spellPointsSpent: 0,
-    context: { era, extensions: [...EXTENSIONS], world },
   };
 }
 

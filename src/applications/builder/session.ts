@@ -10,7 +10,7 @@
  * - NPCs: the derived values become the NPC's flat fields in one update.
  */
 import type { BuilderDraft, BuilderMode, BuilderResult, BuilderState, CharacterInput, FinishPlan } from "../../rules/character/index.ts";
-import { finish, newDraft, readDraft } from "../../rules/character/index.ts";
+import { emptyCharacterInput, finish, newDraft, readDraft } from "../../rules/character/index.ts";
 import { CharacterData } from "../../data/actor/character.ts";
 import { NpcData } from "../../data/actor/npc.ts";
 import { worldContext } from "../../data/actor/world-context.ts";
@@ -50,19 +50,7 @@ export function modeOf(actor: Actor.Implementation): BuilderMode {
 
 /** An NPC starts from nothing: its flat fields are computed from the lineage and templates alone. */
 function emptyInput(): CharacterInput {
-  return {
-    lineage: null,
-    templates: [],
-    otherModifiers: [],
-    knowledge: [],
-    armor: [],
-    weapons: [],
-    gear: [],
-    career: { finished: false, creationTemplateIds: [], convertedPoints: 0, reputationAwarded: 0 },
-    spellPointsSpent: 0,
-    context: worldContext(),
-    knowledgeLinks: knowledgeLinks(),
-  };
+  return { ...emptyCharacterInput(worldContext()), knowledgeLinks: knowledgeLinks() };
 }
 
 function storedDraft(actor: Actor.Implementation): unknown {

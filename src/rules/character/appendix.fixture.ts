@@ -5,6 +5,7 @@
  * Only tests import this file.
  */
 import type { CharacterInput, LineageInput, TemplateInput } from "./types.ts";
+import { emptyCharacterInput } from "./defaults.ts";
 
 /** The Human lineage (rulebook-de → Abstammung → Basisspiel; max stress 8 from the Horror list). */
 export const HUMAN: LineageInput = {
@@ -125,19 +126,7 @@ export const EVADE: TemplateInput = {
 
 /** A character input with nothing on it but what is given. */
 export function characterInput(partial: Partial<CharacterInput> = {}): CharacterInput {
-  return {
-    lineage: null,
-    templates: [],
-    otherModifiers: [],
-    knowledge: [],
-    armor: [],
-    weapons: [],
-    gear: [],
-    career: { finished: false, creationTemplateIds: [], convertedPoints: 0, reputationAwarded: 0 },
-    spellPointsSpent: 0,
-    context: { era: null, extensions: [], world: null },
-    ...partial,
-  };
+  return { ...emptyCharacterInput(), ...partial };
 }
 
 /**

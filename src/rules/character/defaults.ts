@@ -6,6 +6,7 @@
 import type { AspectKey, ConditionKey } from "../catalog/index.ts";
 import { ASPECTS, CONDITIONS } from "../catalog/index.ts";
 import { HUMAN_ASPECTS, HUMAN_ATTRIBUTE_START } from "../items/lineage.ts";
+import type { CharacterInput, WorldContext } from "./types.ts";
 
 /** The Human's aspect start values, used while a character has no lineage. */
 export const DEFAULT_ASPECTS: Readonly<Record<AspectKey, number>> = HUMAN_ASPECTS;
@@ -35,4 +36,20 @@ export function noConditions(): Record<ConditionKey, number> {
 /** All aspects at 0. */
 export function zeroAspects(): Record<AspectKey, number> {
   return Object.fromEntries(ASPECTS.map((key) => [key, 0])) as Record<AspectKey, number>;
+}
+
+/** A character with nothing yet (no lineage, templates, items or career) in `context`. */
+export function emptyCharacterInput(context: WorldContext = { era: null, extensions: [], world: null }): CharacterInput {
+  return {
+    lineage: null,
+    templates: [],
+    otherModifiers: [],
+    knowledge: [],
+    armor: [],
+    weapons: [],
+    gear: [],
+    career: { finished: false, creationTemplateIds: [], convertedPoints: 0, reputationAwarded: 0 },
+    spellPointsSpent: 0,
+    context,
+  };
 }

@@ -4,7 +4,7 @@
 export type * from "./types.ts";
 export { deriveCharacter, knowledgeKey, SOURCE, templateKnowledgeId, isKnowledgeItemId, TEMPLATE_KNOWLEDGE_PREFIX } from "./derive.ts";
 export { explain, keyed, named, safeInt, atLeast } from "./explained.ts";
-export { DEFAULT_ASPECTS, DEFAULT_ATTRIBUTE_START, DEAD_AT_DYING, CONDITION_MAX, noConditions, zeroAspects } from "./defaults.ts";
+export { DEFAULT_ASPECTS, DEFAULT_ATTRIBUTE_START, DEAD_AT_DYING, CONDITION_MAX, emptyCharacterInput, noConditions, zeroAspects } from "./defaults.ts";
 export type { Payment } from "./payment.ts";
 export { paymentOf } from "./payment.ts";
 export type { CareerCheck, FinishedCareer } from "./career.ts";
