@@ -23,7 +23,8 @@ export const PACK_LABELS: Readonly<Record<string, { de: string; en: string }>> =
 
 export const PACK_FOLDERS = { de: "Phase Six (Deutsch)", en: "Phase Six (English)" } as const;
 
-interface PackEntry {
+/** A compendium pack entry of system.json. */
+export interface PackEntry {
   name: string;
   label: string;
   path: string;
@@ -33,7 +34,8 @@ interface PackEntry {
   flags: Record<string, unknown>;
 }
 
-interface Manifest {
+/** The part of system.json the pack generators touch. */
+export interface Manifest {
   packs: PackEntry[];
   packFolders: Array<{ name: string; sorting: string; color: string; packs: string[]; folders: unknown[] }>;
   [key: string]: unknown;
@@ -45,9 +47,15 @@ export function withImportedPacks(manifest: Manifest, existing: ReadonlySet<stri
     (["de", "en"] as const).map((language) => ({ base, language, name: `${base}-${language}` })),
   );
   const oursNames = new Set(ours.map((p) => p.name));
-  const packs = manifest.packs.filter((p) => !oursNames.has(p.name));
+  // ours replace ours where they stood (other generators' packs keep their place)
+  const at = manifest.packs.findIndex((p) => oursNames.has(p.name));
+  const before = at < 0 ? manifest.packs : manifest.packs.slice(0, at).filter((p) => !oursNames.has(p.name));
+  const after = at < 0 ? [] : manifest.packs.slice(at).filter((p) => !oursNames.has(p.name));
+  const packs = [...before];
   const folders = manifest.packFolders.filter((f) => f.name !== PACK_FOLDERS.de && f.name !== PACK_FOLDERS.en);
   for (const language of ["de", "en"] as const) {
+    // packs of other generators filed in this folder (the NPC compendium) stay, after ours
+    const others = (manifest.packFolders.find((f) => f.name === PACK_FOLDERS[language])?.packs ?? []).filter((name) => !oursNames.has(name));
     const names: string[] = [];
     for (const pack of ours.filter((p) => p.language === language && existing.has(p.name))) {
       packs.push({
@@ -61,9 +69,10 @@ export function withImportedPacks(manifest: Manifest, existing: ReadonlySet<stri
       });
       names.push(pack.name);
     }
+    names.push(...others);
     if (names.length > 0) folders.push({ name: PACK_FOLDERS[language], sorting: "m", color: "#7a2c0e", packs: names, folders: [] });
   }
-  return { ...manifest, packs, packFolders: folders };
+  return { ...manifest, packs: [...packs, ...after], packFolders: folders };
 }
 
 /** Rewrites `<root>/system.json` with the entries of the imported packs found in `<root>/packs`. */

@@ -31,6 +31,8 @@ import { availabilityOf, itemInputs, itemKey } from "../../src/data/actor/item-i
 import { buildCatalog } from "../../src/applications/builder/catalog.ts";
 import type { CatalogEntry, LoadedCatalog } from "../../src/applications/builder/catalog.ts";
 import { documentId, slug } from "../appendix/documents.ts";
+import { PACK_FOLDERS } from "../appendix/manifest.ts";
+import type { Manifest } from "../appendix/manifest.ts";
 import type { Bilingual, NpcDefinition } from "./npcs.ts";
 import { NPCS } from "./npcs.ts";
 
@@ -417,23 +419,8 @@ export const NPC_PACK_LABELS: Readonly<Record<Language, string>> = {
   en: "Phase Six – NPCs and creatures",
   de: "Phase Six – NSC und Kreaturen",
 };
-export const LANGUAGE_FOLDERS: Readonly<Record<Language, string>> = { en: "Phase Six (English)", de: "Phase Six (Deutsch)" };
-
-interface ManifestPack {
-  name: string;
-  label: string;
-  path: string;
-  type: string;
-  system: string;
-  ownership: Record<string, string>;
-  flags: Record<string, unknown>;
-}
-
-interface Manifest {
-  packs: ManifestPack[];
-  packFolders: Array<{ name: string; packs: string[]; [key: string]: unknown }>;
-  [key: string]: unknown;
-}
+/** The language folders of system.json the NPC packs are filed into (the importer's). */
+export const LANGUAGE_FOLDERS: Readonly<Record<Language, string>> = PACK_FOLDERS;
 
 /** The manifest with the NPC packs declared (Actor packs) and filed into the language folders; other entries untouched. */
 export function withNpcPacks(manifest: Manifest): Manifest {

@@ -108,4 +108,21 @@ describe("manifest entries", () => {
     ]);
     expect(withImportedPacks(result, new Set(["templates-de", "templates-en", "guide"]))).toEqual(result);
   });
+
+  it("keeps the packs of other generators (the NPC compendium) in their place and in the language folders", () => {
+    const entry = (name: string, type = "Item") => ({ name, label: name, path: `packs/${name}`, type, system: "phasesix", ownership: {}, flags: {} });
+    const manifest = {
+      packs: [entry("guide", "JournalEntry"), entry("templates-de"), entry("templates-en"), entry("npcs-de", "Actor"), entry("npcs-en", "Actor")],
+      packFolders: [
+        { name: "Phase Six (Deutsch)", sorting: "m", color: "#7a2c0e", packs: ["templates-de", "npcs-de"], folders: [] },
+        { name: "Phase Six (English)", sorting: "m", color: "#7a2c0e", packs: ["templates-en", "npcs-en"], folders: [] },
+      ],
+    };
+    const result = withImportedPacks(manifest, new Set(["templates-de", "templates-en", "spells-de", "spells-en"]));
+    expect(result.packs.map((p) => p.name)).toEqual(["guide", "templates-de", "spells-de", "templates-en", "spells-en", "npcs-de", "npcs-en"]);
+    expect(result.packFolders.map((f) => f.packs)).toEqual([
+      ["templates-de", "spells-de", "npcs-de"],
+      ["templates-en", "spells-en", "npcs-en"],
+    ]);
+  });
 });
