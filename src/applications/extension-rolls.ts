@@ -11,12 +11,14 @@
 import { startConcentration } from "../documents/concentration.ts";
 import { SpellData } from "../data/item/spell.ts";
 import type { InvocationChecklist, PrayerForm, FirstAidOutcome, StressTestOutcome, ExtensionCheckRequest } from "../rules/extensions/index.ts";
-import { firstAidCheck, hasSupplies } from "../rules/extensions/index.ts";
+import { duelCheck, firstAidCheck, hasSupplies } from "../rules/extensions/index.ts";
+import type { DuelOutcome } from "../rules/extensions/index.ts";
 import type { PhaseSixActor } from "../documents/actor.ts";
 import type { PhaseSixItem } from "../documents/item.ts";
 import type { AppliedPrayer } from "../documents/actor-extensions.ts";
 import {
   applyFirstAid,
+  applyMagicDuel,
   applyPrayer,
   applyStressTest,
   artefactFor,
@@ -182,4 +184,18 @@ export async function pray(priest: PhaseSixActor, form: PrayerForm, checklist: I
     successes.push(rolled.successes);
   }
   return applyPrayer(priest, form, successes, cost);
+}
+
+/**
+ * A magic duel (RULES.md → Magic): the challenger, then the defender roll Spell Casting (each
+ * through the roll dialog unless skipped); the loser takes the difference in successes as wounds that
+ * nothing stops, and the result is posted (`applyMagicDuel`). Null when a roll was cancelled.
+ */
+export async function rollMagicDuel(challenger: PhaseSixActor, defender: PhaseSixActor, options: ExtensionRollOptions = {}): Promise<DuelOutcome | null> {
+  const flavor = game.i18n.format("PHASESIX.Magic.Duel.Title", { challenger: challenger.name, defender: defender.name });
+  const first = await rollRequest(challenger, duelCheck(), options, flavor);
+  if (!first) return null;
+  const second = await rollRequest(defender, duelCheck(), options, flavor);
+  if (!second) return null;
+  return applyMagicDuel(challenger, defender, first.successes, second.successes, { messageId: second.message.id ?? "" });
 }

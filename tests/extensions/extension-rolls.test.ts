@@ -22,7 +22,8 @@ import { ACTOR_OPERATION_QUERY, PhaseSixActor } from "../../src/documents/actor.
 import { PhaseSixItem } from "../../src/documents/item.ts";
 import { PhaseSixRoll, registerDice } from "../../src/dice/index.ts";
 import { renderRollCard } from "../../src/applications/chat/roll-card.ts";
-import { castSpell, giveFirstAid, pray, rollStressTest } from "../../src/applications/extension-rolls.ts";
+import { castSpell, giveFirstAid, pray, rollMagicDuel, rollStressTest } from "../../src/applications/extension-rolls.ts";
+import { duelRivals } from "../../src/applications/gm-tools/magic-duel.ts";
 import { PhaseSixCharacterSheet } from "../../src/applications/sheets/character-sheet.ts";
 import { PhaseSixNpcSheet } from "../../src/applications/sheets/npc-sheet.ts";
 import { NpcData } from "../../src/data/actor/npc.ts";
@@ -121,6 +122,34 @@ describe("castSpell", () => {
     expect(card).toContain("Power 2");
     expect(card).toContain("At magic level 6 every spell has side effects");
     expect(card).toContain("magic is chaotic");
+  });
+});
+
+describe("rollMagicDuel", () => {
+  it("rolls Spell Casting for both rivals and gives the loser the difference as wounds, from the GM's tool", async () => {
+    install();
+    (globalThis as unknown as { game: { user: StandInUser } }).game.user = gm;
+    const mage = character("Luta");
+    const rival = character("Morgan", {}, ["someoneElse"]);
+    // Spell Casting 3 each (no school attribute in a duel): Luta 6+3, 5, 2 → 2 successes; Morgan 2, 2, 3 → none.
+    scriptDiceFaces([6, 3, 5, 2, 2, 2, 3]);
+    const outcome = await rollMagicDuel(mage, rival, { skipDialog: true });
+    expect(outcome).toEqual({ winner: "challenger", loser: "defender", wounds: 2 });
+    expect(messages.map((m) => m.flavor).slice(0, 2)).toEqual(["Magic duel: Luta against Morgan", "Magic duel: Luta against Morgan"]);
+    expect(messages[0].rolls[0]).toMatchObject({ chains: { length: 3 } });
+    expect(messages.at(-1)?.content).toContain("Luta wins; Morgan takes 2 wounds that nothing stops.");
+    expect((rival.system as CharacterData).health.wounds).toBe(2);
+    expect((mage.system as CharacterData).health.wounds).toBe(0);
+  });
+
+  it("picks the controlled token as challenger and the one targeted token as defender, or says what is missing", () => {
+    const a = character("Luta");
+    const b = character("Morgan");
+    expect(duelRivals([{ actor: a }], [{ actor: b }])).toEqual({ challenger: a, defender: b });
+    expect(duelRivals([], [{ actor: b }])).toBe("PHASESIX.Magic.Duel.NeedChallenger");
+    expect(duelRivals([{ actor: a }], [])).toBe("PHASESIX.Magic.Duel.NeedDefender");
+    expect(duelRivals([{ actor: a }], [{ actor: a }])).toBe("PHASESIX.Magic.Duel.NeedDefender");
+    expect(duelRivals([{ actor: a }], [{ actor: b }, { actor: b }])).toBe("PHASESIX.Magic.Duel.NeedDefender");
   });
 });
 

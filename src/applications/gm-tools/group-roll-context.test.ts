@@ -84,4 +84,15 @@ describe("addGmToolButtons", () => {
     tools.phasesixConcealment.onChange();
     expect(calls).toEqual(["concealment"]);
   });
+
+  it("adds the magic duel only when it is given (the magic extension is on)", () => {
+    const controls = { tokens: { tools: {} } };
+    const calls: string[] = [];
+    addGmToolButtons(controls, true, { groupRoll: () => undefined, concealment: () => undefined, magicDuel: () => void calls.push("duel") });
+    const tools = controls.tokens.tools as Record<string, { onChange: () => void; title: string }>;
+    expect(Object.keys(tools)).toEqual(["phasesixGroupRoll", "phasesixConcealment", "phasesixMagicDuel"]);
+    expect(tools.phasesixMagicDuel.title).toBe("PHASESIX.Magic.Duel.Tool");
+    tools.phasesixMagicDuel.onChange();
+    expect(calls).toEqual(["duel"]);
+  });
 });

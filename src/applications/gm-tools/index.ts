@@ -1,15 +1,26 @@
 /**
- * GM tools: the group roll, the concealment roll and the reputation award, as buttons in the token
- * controls (GM only) and as functions for macros.
+ * GM tools: the group roll, the concealment roll, the reputation award and the magic duel (magic
+ * extension on), as buttons in the token controls (GM only) and as functions for macros.
  */
 import { registerGroupRoll, startGroupRoll } from "./group-roll.ts";
 import { startConcealmentRoll } from "./concealment.ts";
 import { addGmToolButtons, type SceneControls } from "./tool-buttons.ts";
 import { startReputationAward } from "./reputation.ts";
+import { startMagicDuel } from "./magic-duel.ts";
+import { worldRules } from "../../settings.ts";
 
 export { startGroupRoll } from "./group-roll.ts";
 export { startConcealmentRoll, concealmentOf } from "./concealment.ts";
 export { startReputationAward } from "./reputation.ts";
+export { startMagicDuel } from "./magic-duel.ts";
+
+function magicOn(): boolean {
+  try {
+    return worldRules().extensions.magic;
+  } catch {
+    return false;
+  }
+}
 
 /** Register the group roll's query and hooks and the tool buttons (at init). */
 export function registerGmTools(): void {
@@ -21,6 +32,7 @@ export function registerGmTools(): void {
       groupRoll: () => void startGroupRoll(),
       concealment: () => void startConcealmentRoll(),
       reputation: () => void startReputationAward(),
+      ...(magicOn() ? { magicDuel: () => void startMagicDuel() } : {}),
     }),
   );
 }

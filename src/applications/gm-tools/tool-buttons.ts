@@ -13,11 +13,14 @@ export interface SceneTool {
 
 export type SceneControls = Record<string, { tools?: Record<string, SceneTool> } | undefined>;
 
-/** Add the group roll, the concealment roll and (when given) the reputation award to the token controls, for GMs only. */
+/**
+ * Add the group roll, the concealment roll and (when given) the reputation award and the magic duel
+ * (given while the magic extension is on) to the token controls, for GMs only.
+ */
 export function addGmToolButtons(
   controls: SceneControls,
   isGM: boolean,
-  actions: { groupRoll: () => void; concealment: () => void; reputation?: () => void },
+  actions: { groupRoll: () => void; concealment: () => void; reputation?: () => void; magicDuel?: () => void },
 ): void {
   const tools = controls.tokens?.tools;
   if (!tools || !isGM) return;
@@ -39,6 +42,17 @@ export function addGmToolButtons(
     visible: true,
     onChange: actions.concealment,
   };
+  if (actions.magicDuel) {
+    tools.phasesixMagicDuel = {
+      name: "phasesixMagicDuel",
+      title: "PHASESIX.Magic.Duel.Tool",
+      icon: "fa-solid fa-wand-sparkles",
+      order: Object.keys(tools).length + 1,
+      button: true,
+      visible: true,
+      onChange: actions.magicDuel,
+    };
+  }
   if (actions.reputation) {
     tools.phasesixReputation = {
       name: "phasesixReputation",
