@@ -16,6 +16,8 @@ export interface ProtectionDialogInput {
   hits: AttackScore;
   piercing: number;
   conditions: Partial<Record<WeaponCondition, number>>;
+  /** A demonic attack: demonic protection units can be spent (else they are not offered). */
+  demonic?: boolean;
   variant: "pool" | "flat";
   pool: Record<ProtectionType, number>;
   innate: ProtectionPool;
@@ -32,7 +34,8 @@ export type ProtectionDialogContext = {
 };
 
 export function protectionDialogContext(input: ProtectionDialogInput, t: Translate): ProtectionDialogContext {
-  const attack = { ...input.hits, piercing: input.piercing, conditions: input.conditions };
+  const demonic = input.demonic === true;
+  const attack = { ...input.hits, piercing: input.piercing, conditions: input.conditions, demonic };
   const plan = countsOf(planProtection(input.pool, attack, {}, input.innate));
   const rows = PROTECTION_TYPES.map((type) => {
     const innate = Math.max(0, input.innate[type] ?? 0);
@@ -46,7 +49,7 @@ export function protectionDialogContext(input: ProtectionDialogInput, t: Transla
       value: plan[type],
       hint: innate > 0 ? t("PHASESIX.ProtectionDialog.Innate", { n: innate }) : "",
     };
-  }).filter((row) => row.max > 0);
+  }).filter((row) => row.max > 0 && (demonic || row.type !== "demonic"));
   const flat = applyFlatProtection(input.flat, attack);
   const conditions = Object.entries(input.conditions)
     .filter(([, v]) => (v ?? 0) > 0)
@@ -54,7 +57,7 @@ export function protectionDialogContext(input: ProtectionDialogInput, t: Transla
     .join(", ");
   return {
     intro: t("PHASESIX.ProtectionDialog.Intro", { target: input.target, hits: input.hits.hits, criticals: input.hits.criticalHits }) + (conditions ? ` (${conditions})` : ""),
-    piercingText: input.piercing > 0 ? t("PHASESIX.ProtectionDialog.Piercing", { n: input.piercing }) : "",
+    piercingText: [input.piercing > 0 ? t("PHASESIX.ProtectionDialog.Piercing", { n: input.piercing }) : "", demonic ? t("PHASESIX.ProtectionDialog.Demonic") : ""].filter(Boolean).join(" "),
     flat: input.variant === "flat",
     flatText: t("PHASESIX.ProtectionDialog.Flat", { value: input.flat, stopped: flat.hitsStopped }),
     rows,

@@ -3,7 +3,7 @@ import { beforeEach, describe, expect, it } from "vitest";
 import { successProbability } from "../rules/index.ts";
 import { sampleRollView } from "../rules/roll-request/fixtures.ts";
 import { translate } from "./rolling-actor.ts";
-import { defaultDialogState, readDialogState, rollDialogContext, rollDialogSummary, stateOptions } from "./roll-dialog-context.ts";
+import { attackStateOptions, defaultDialogState, readDialogState, rollDialogContext, rollDialogSummary, stateOptions } from "./roll-dialog-context.ts";
 
 const user = new StandInUser("p1", "Anna");
 const modes = { publicroll: "CHAT.RollPublic", gmroll: "CHAT.RollPrivate" };
@@ -131,7 +131,8 @@ describe("rollDialogContext for attacks", () => {
   });
 
   it("reads the attack fields from the form", () => {
-    const state = readDialogState({ aimActions: "2", walking: true, disarm: "on", precedingAttacks: "-1" }, pools, "publicroll");
-    expect(state).toMatchObject({ aimActions: 2, walking: true, disarm: true, offHand: false, precedingAttacks: 0 });
+    const state = readDialogState({ aimActions: "2", walking: true, disarm: "on", demonic: "on", precedingAttacks: "-1" }, pools, "publicroll");
+    expect(state).toMatchObject({ aimActions: 2, walking: true, disarm: true, demonic: true, offHand: false, precedingAttacks: 0 });
+    expect(attackStateOptions(state)).toMatchObject({ disarm: true, demonic: true });
   });
 });

@@ -43,6 +43,8 @@ export interface RollDialogState {
   offHand: boolean;
   supported: boolean;
   disarm: boolean;
+  /** A demonic attack (a demon's, demonic magic): demonic protection works against it. */
+  demonic: boolean;
   /** Metres to the target (optional range rule). */
   distance: number;
 }
@@ -89,6 +91,7 @@ export function defaultDialogState(rollMode = "publicroll"): RollDialogState {
     offHand: false,
     supported: false,
     disarm: false,
+    demonic: false,
     distance: 0,
   };
 }
@@ -125,6 +128,7 @@ export function readDialogState(data: Record<string, unknown>, pools: ActorRollV
     offHand: checked(data.offHand),
     supported: checked(data.supported),
     disarm: checked(data.disarm),
+    demonic: checked(data.demonic),
     distance: clampInt(data.distance, 0, MAX_DISTANCE),
   };
 }
@@ -148,6 +152,7 @@ export function attackStateOptions(state: RollDialogState, aimingVariant: Aiming
     offHand: state.offHand,
     supported: state.supported,
     disarm: state.disarm,
+    demonic: state.demonic,
     aimingVariant,
   };
 }

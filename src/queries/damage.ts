@@ -244,7 +244,7 @@ export function damageInputFor(card: AttackCard, targetIndex: number, actor: Act
   const protection = defenderProtection(actor);
   return {
     hits: { hits: hits.hits, criticalHits: hits.criticalHits, extraWounds: [...hits.extraWounds] },
-    weapon: { wounds: card.weapon.wounds, piercing: card.weapon.piercing, conditions: { ...card.weapon.conditions } },
+    weapon: { wounds: card.weapon.wounds, piercing: card.weapon.piercing, conditions: { ...card.weapon.conditions }, demonic: card.weapon.demonic === true },
     protection:
       protectionVariant() === "flat"
         ? { variant: "flat", value: protection.flat }

@@ -16,7 +16,8 @@ import { prepareCheck } from "../../src/rules/roll-request/index.ts";
 import { sampleRollView } from "../../src/rules/roll-request/fixtures.ts";
 import type { AttackCard } from "../../src/rules/attack/card.ts";
 import { authorityTiming } from "../../src/queries/authority.ts";
-import { DAMAGE_QUERIES, applyDamageQuery, attackCardOf, defenceQuery, requestApplyDamage, requestDefence } from "../../src/queries/damage.ts";
+import { DAMAGE_QUERIES, applyDamageQuery, attackCardOf, damageInputFor, defenceQuery, requestApplyDamage, requestDefence } from "../../src/queries/damage.ts";
+import { resolveDamage } from "../../src/rules/attack/damage.ts";
 import { attackCardFlags, buildAttackCard, buttonRequest, renderAttackTargets } from "../../src/applications/chat/attack-card.ts";
 import { ATTACK_HOOKS } from "../../src/applications/chat/attack-hooks.ts";
 import { concentrationOf } from "../../src/documents/concentration.ts";
@@ -241,6 +242,23 @@ describe("apply damage through the active GM", () => {
     expect(await requestApplyDamage({ ...orkTarget })).toBe(false);
     expect(notices.at(-1)?.message).toBe("The damage was already applied.");
     expect(ork.view.health.value).toBe(9);
+  });
+
+  it("a demonic attack (marked in the attack dialog) lets the target's demonic protection stop its hits", async () => {
+    const message = await setup(gm);
+    const card = cardOf(message);
+    ork.protectionMaxUnits.normal = 0;
+    ork.protectionMaxUnits.critical = 0;
+    ork.protectionMaxUnits.demonic = 2;
+    const plain = resolveDamage(damageInputFor(card, 0, ork as unknown as Actor.Implementation, null));
+    const demonicCard: AttackCard = { ...card, weapon: { ...card.weapon, demonic: true } };
+    const input = damageInputFor(demonicCard, 0, ork as unknown as Actor.Implementation, null);
+    expect(input.weapon.demonic).toBe(true);
+    const demonic = resolveDamage(input);
+    expect(plain.pool?.spent).not.toContain("demonic");
+    expect(demonic.pool?.spent).toContain("demonic");
+    expect(demonic.hitsStopped).toBeGreaterThan(plain.hitsStopped);
+    expect(demonic.wounds).toBeLessThan(plain.wounds);
   });
 
   it("the automatic plan stops what it can; a wound ends concentration; Dying at 0 takes the saved actions", async () => {

@@ -71,4 +71,18 @@ describe("protection dialog context", () => {
       ["sticky", 0, 1],
     ]);
   });
+
+  it("offers demonic protection only against a demonic attack, and spends it first there", () => {
+    const pool = { normal: 2, critical: 0, bleeding: 0, poison: 0, fire: 0, shock: 0, sticky: 0, reflection: 0, demonic: 2 };
+    const input = { target: "B", hits: { hits: 2, criticalHits: 0, extraWounds: [] }, piercing: 0, conditions: {}, variant: "pool" as const, pool, innate: {}, flat: 0 };
+    const normal = protectionDialogContext(input, t);
+    expect(normal.rows.map((r) => [r.type, r.value])).toEqual([["normal", 2]]);
+    expect(normal.piercingText).toBe("");
+    const demonic = protectionDialogContext({ ...input, demonic: true }, t);
+    expect(demonic.rows.map((r) => [r.type, r.value])).toEqual([
+      ["normal", 0],
+      ["demonic", 2],
+    ]);
+    expect(demonic.piercingText).toBe("PHASESIX.ProtectionDialog.Demonic");
+  });
 });

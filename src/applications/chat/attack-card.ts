@@ -48,13 +48,15 @@ export interface AttackOnRoll {
   mode: AttackMode;
   weaponName: string;
   special?: SpecialAttack;
+  /** Marked in the attack dialog: a demon's attack or demonic magic. */
+  demonic?: boolean;
 }
 
 /** The attack card of a freshly rolled attack: attacker, weapon, mode and the captured targets. */
 export function buildAttackCard(actor: Actor.Implementation, attack: AttackOnRoll, roll: PhaseSixRoll, tokenUuid: string | null = null): AttackCard {
   return {
     attacker: { actorUuid: actor.uuid, tokenUuid, name: actor.name ?? "" },
-    weapon: cardWeaponFor(actor, attack.weaponName, attack.mode, attack.special ?? "none"),
+    weapon: { ...cardWeaponFor(actor, attack.weaponName, attack.mode, attack.special ?? "none"), ...(attack.demonic ? { demonic: true } : {}) },
     mode: attack.mode,
     targets: newTargets(roll.attackScore, capturedTargets()),
   };
@@ -92,7 +94,7 @@ export async function promptProtection(card: AttackCard, index: number, actor: A
   const protection = defenderProtection(actor);
   const variant = game.settings.get(SYSTEM_ID, "protectionVariant") === "flat" ? "flat" : "pool";
   const context = protectionDialogContext(
-    { target: target.name, hits: currentHits(target), piercing: card.weapon.piercing, conditions: card.weapon.conditions, variant, pool: protection.pool, innate: protection.innate, flat: protection.flat },
+    { target: target.name, hits: currentHits(target), piercing: card.weapon.piercing, conditions: card.weapon.conditions, demonic: card.weapon.demonic === true, variant, pool: protection.pool, innate: protection.innate, flat: protection.flat },
     translate,
   );
   const content = await foundry.applications.handlebars.renderTemplate(PROTECTION_DIALOG_TEMPLATE, context);

@@ -153,6 +153,8 @@ describe("applying damage", () => {
   it("validates stored card data", () => {
     expect(isAttackCard(JSON.parse(JSON.stringify(card())))).toBe(true);
     expect(isAttackCard({ ...card(), mode: "laser" })).toBe(false);
+    expect(isAttackCard({ ...card(), weapon: { ...card().weapon, demonic: true } })).toBe(true);
+    expect(isAttackCard({ ...card(), weapon: { ...card().weapon, demonic: "yes" } })).toBe(false);
     expect(isAttackCard({ ...card(), targets: [{ actorUuid: "x", name: "y", incoming: { hits: -1, criticalHits: 0, extraWounds: [] }, defences: [], applied: null }] })).toBe(false);
   });
 });

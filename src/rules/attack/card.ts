@@ -53,6 +53,8 @@ export interface CardWeapon {
   conditions: Partial<Record<WeaponCondition, number>>;
   melee: boolean;
   special: SpecialAttack;
+  /** A demonic attack (a demon's, demonic magic): demonic protection units work against it. */
+  demonic?: boolean;
 }
 
 /** One defence rolled against the attack. */
@@ -298,6 +300,7 @@ export function isAttackCard(value: unknown): value is AttackCard {
   const w = value.weapon;
   if (typeof w.name !== "string" || !isCount(w.wounds) || !isCount(w.piercing) || !isConditions(w.conditions) || typeof w.melee !== "boolean") return false;
   if (w.special !== "none" && w.special !== "knockout" && w.special !== "disarm") return false;
+  if (w.demonic !== undefined && typeof w.demonic !== "boolean") return false;
   if (typeof value.mode !== "string" || !(ATTACK_MODES as readonly string[]).includes(value.mode)) return false;
   if (typeof value.attacker.actorUuid !== "string" || typeof value.attacker.name !== "string") return false;
   return value.targets.every(

@@ -12,6 +12,13 @@ describe("resolveDamage", () => {
     expect(r).toMatchObject({ wounds: 1, hitsStopped: 2, criticalHitsStopped: 0, armourDamagePercent: 10 });
   });
 
+  it("demonic protection stops the hits of a demonic attack only", () => {
+    const hits = { hits: 2, criticalHits: 0, extraWounds: [] };
+    const pool = { demonic: 2 };
+    expect(resolveDamage({ hits, weapon: {}, protection: { variant: "pool", pool } })).toMatchObject({ wounds: 2, hitsStopped: 0 });
+    expect(resolveDamage({ hits, weapon: { demonic: true }, protection: { variant: "pool", pool } })).toMatchObject({ wounds: 0, hitsStopped: 2 });
+  });
+
   it("a megacritical (17) deals weapon wounds + 1 and the weapon's bleeding", () => {
     const hits = scoreAttack(rollPool(1, scriptedFaces([6, 6, 5])), { minRoll: 5 });
     const r = resolveDamage({ hits, weapon: { wounds: 2, conditions: { bleeding: 1 } }, protection: { variant: "flat", value: 5 } });

@@ -22,7 +22,7 @@ export interface DamageInput {
   /** Hits left after cover, dodge and parry. */
   hits: AttackScore;
   /** The weapon's piercing, wounds per hit and conditions. */
-  weapon: WeaponDamage & { piercing?: number };
+  weapon: WeaponDamage & { piercing?: number; demonic?: boolean };
   protection: ProtectionChoice;
   /** K.O. or disarming attacks deal no wounds (cover and protection still apply). */
   noWounds?: boolean;
@@ -52,7 +52,7 @@ export interface DamageResult {
  */
 export function resolveDamage(input: DamageInput): DamageResult {
   const piercing = input.weapon.piercing ?? 0;
-  const attack = { ...input.hits, piercing, conditions: input.weapon.conditions };
+  const attack = { ...input.hits, piercing, conditions: input.weapon.conditions, demonic: input.weapon.demonic === true };
   let through: AttackScore;
   let pool: ProtectionResult | null = null;
   let hitsStopped = 0;

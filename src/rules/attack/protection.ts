@@ -12,7 +12,8 @@
  * letter D, "Schutz vor dämonischem Wirken" (protection against demonic influence). The rulebook
  * names it only in the armour tables' legend; our reading: a demonic unit stops a normal hit of a
  * demonic attack (`attack.demonic`: a demon's attack, demonic magic) and nothing else — against any
- * other attack it is never spent and never planned, nor eaten by piercing.
+ * other attack it is never spent and never planned, nor eaten by piercing. The attacker marks an
+ * attack demonic in the attack dialog; the attack card carries it to the protection dialog.
  *
  * Variant **flat**: protection is one number, hits stopped = max(0, protection − piercing), criticals
  * always get through.

@@ -36,6 +36,8 @@ export interface AttackOptions extends CheckOptions {
   offHand?: boolean;
   supported?: boolean;
   disarm?: boolean;
+  /** A demonic attack (a demon's, demonic magic): changes no dice, lets demonic protection work. */
+  demonic?: boolean;
   massiveActions?: number;
   /** Firearm attacks of this character directly before this one in the same round (recoil). */
   precedingAttacks?: number;
