@@ -102,6 +102,15 @@ export function registerSettings(): void {
   }
 }
 
+/** Whether the world's magic extension is on; false when the settings cannot be read (yet). */
+export function magicExtensionOn(): boolean {
+  try {
+    return worldRules().extensions.magic;
+  } catch {
+    return false;
+  }
+}
+
 /** The world's rules as one plain value for the rules core. */
 export function worldRules(): WorldRules {
   const get = (key: SettingKey): unknown => game.settings.get(SYSTEM_ID, key);

@@ -8,7 +8,7 @@ import type { BuilderStep, EquipmentKind } from "../../rules/character/index.ts"
 import { BUILDER_STEPS, EQUIPMENT_KINDS, buyEquipment, goToStep, pickLineage, pickTemplate, returnEquipment, setMoney, stepBy, unpickTemplate } from "../../rules/character/index.ts";
 import type { TemplateCategory } from "../../rules/catalog/index.ts";
 import { TEMPLATE_CATEGORIES } from "../../rules/catalog/index.ts";
-import { worldRules } from "../../settings.ts";
+import { magicExtensionOn } from "../../settings.ts";
 import { templatePath } from "../templates.ts";
 import { sheetLocalize } from "../sheets/actor-sheet.ts";
 import type { BuilderContext } from "./builder-context.ts";
@@ -39,13 +39,6 @@ export const FOUNDRY_ENVIRONMENT: BuilderEnvironment = {
   info: (message) => void ui.notifications.info(message),
 };
 
-function magicActive(): boolean {
-  try {
-    return worldRules().extensions.magic;
-  } catch {
-    return false;
-  }
-}
 
 const isStep = (value: unknown): value is BuilderStep => (BUILDER_STEPS as readonly unknown[]).includes(value);
 const isKind = (value: unknown): value is EquipmentKind => (EQUIPMENT_KINDS as readonly unknown[]).includes(value);
@@ -115,7 +108,7 @@ export class BuilderApp extends HandlebarsApplication {
   }
 
   protected override async _prepareContext(): Promise<BuilderContext> {
-    return (await this.#ensureSession()).context(magicActive());
+    return (await this.#ensureSession()).context(magicExtensionOn());
   }
 
   /** The builder re-renders with its actor (an item dropped on the sheet, creation finished there). */

@@ -7,20 +7,13 @@ import { startConcealmentRoll } from "./concealment.ts";
 import { addGmToolButtons, type SceneControls } from "./tool-buttons.ts";
 import { startReputationAward } from "./reputation.ts";
 import { startMagicDuel } from "./magic-duel.ts";
-import { worldRules } from "../../settings.ts";
+import { magicExtensionOn } from "../../settings.ts";
 
 export { startGroupRoll } from "./group-roll.ts";
 export { startConcealmentRoll, concealmentOf } from "./concealment.ts";
 export { startReputationAward } from "./reputation.ts";
 export { startMagicDuel } from "./magic-duel.ts";
 
-function magicOn(): boolean {
-  try {
-    return worldRules().extensions.magic;
-  } catch {
-    return false;
-  }
-}
 
 /** Register the group roll's query and hooks and the tool buttons (at init). */
 export function registerGmTools(): void {
@@ -32,7 +25,7 @@ export function registerGmTools(): void {
       groupRoll: () => void startGroupRoll(),
       concealment: () => void startConcealmentRoll(),
       reputation: () => void startReputationAward(),
-      ...(magicOn() ? { magicDuel: () => void startMagicDuel() } : {}),
+      ...(magicExtensionOn() ? { magicDuel: () => void startMagicDuel() } : {}),
     }),
   );
 }

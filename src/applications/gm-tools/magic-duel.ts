@@ -1,7 +1,7 @@
 /**
  * The GM's magic duel (RULES.md → Magic): the controlled token's actor challenges the targeted
  * token's actor; both roll Spell Casting and the loser takes the difference as wounds that nothing
- * stops (`rollMagicDuel`). Shift-click on the tool rolls both without the roll dialog.
+ * stops (`rollMagicDuel`). Each roll goes through the roll dialog (the GM may add modifiers).
  */
 import { PhaseSixActor } from "../../documents/actor.ts";
 import { rollMagicDuel } from "../extension-rolls.ts";

@@ -5,7 +5,7 @@
  * an input bound to the data model's field.
  */
 import { NpcData } from "../../data/actor/npc.ts";
-import { worldRules } from "../../settings.ts";
+import { magicExtensionOn } from "../../settings.ts";
 import { templatePath } from "../templates.ts";
 import { PhaseSixActorSheet } from "./actor-sheet.ts";
 import { int } from "./context/coerce.ts";
@@ -15,13 +15,6 @@ import { rollAttackFromSheet } from "./roll-bridge.ts";
 import type { AttackMode } from "../../rules/items/index.ts";
 import { BuilderApp } from "../builder/builder-app.ts";
 
-function magicActive(): boolean {
-  try {
-    return worldRules().extensions.magic;
-  } catch {
-    return false;
-  }
-}
 
 export class PhaseSixNpcSheet extends PhaseSixActorSheet {
   static override DEFAULT_OPTIONS: foundry.applications.api.DocumentSheetV2.DefaultOptions = {
@@ -60,7 +53,7 @@ export class PhaseSixNpcSheet extends PhaseSixActorSheet {
       items: this.sheetItems(),
       editMode: this.editMode,
       editable: this.isEditable,
-      magic: magicActive(),
+      magic: magicExtensionOn(),
       arcana: npc?.arcana,
       spellRules: await this.spellRules(),
       notes: { source: description, enriched: await this.enrich(description) },
