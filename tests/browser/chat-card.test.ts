@@ -4,6 +4,8 @@
  * successes/criticals/destiny marked, buttons present with their disabled states, nothing overflowing
  * the 300 px chat log, no raw i18n keys. Screenshots go to test-results/browser/.
  */
+import fs from "node:fs";
+import path from "node:path";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { loadTranslations, openBrowser, type HarnessBrowser, type Lang } from "./harness.ts";
 import { formatString } from "./handlebars-helpers.ts";
@@ -13,6 +15,16 @@ import { sampleRollView } from "../../src/rules/roll-request/fixtures.ts";
 import { rollCardContext, type RollCardInput, type Translate } from "../../src/applications/chat/roll-card-context.ts";
 import type { PhaseSixRollData } from "../../src/dice/roll.ts";
 import { groupCardContext, type GroupRollData } from "../../src/applications/gm-tools/group-roll-context.ts";
+
+/** The rules HTML of the pack entry with stable key `key`. */
+function packRules(pack: string, key: string): string {
+  const dir = path.join(import.meta.dirname, "..", "..", "packs", pack);
+  for (const file of fs.readdirSync(dir).filter((f) => f.endsWith(".json"))) {
+    const doc = JSON.parse(fs.readFileSync(path.join(dir, file), "utf8")) as { flags?: { phasesix?: { key?: string } }; system?: { rules?: string } };
+    if (doc.flags?.phasesix?.key === key) return doc.system?.rules ?? "";
+  }
+  throw new Error(`${pack} has no entry ${key}`);
+}
 
 const chatLog = `<ol id="chat-log"><li class="chat-message"><div class="message-content">{{content}}</div></li></ol>`;
 
@@ -98,9 +110,12 @@ describe("roll chat card", () => {
 
   it.each(["en", "de"] as const)("shows a cast spell's power, its side effects and chaos at magic level 7 in %s", async (lang) => {
     const dice = [dieFromFaces([6, 4]), dieFromFaces([6, 3]), dieFromFaces([2]), dieFromFaces([3])];
-    const context = rollCardContext(input(dice, { sideEffects: true, log: [], spell: { power: 2, arcanaCost: 3, magicLevel: 7 } }), translator(lang));
+    // what the spell does: the Fireball's rules text of the compendium of that language
+    const spellRules = packRules(`spells-${lang}`, "spell:fireball");
+    const context = rollCardContext({ ...input(dice, { sideEffects: true, log: [], spell: { power: 2, arcanaCost: 3, magicLevel: 7 } }), spellRules }, translator(lang));
     const view = await browser.render({ template: "templates/chat/roll-card.hbs", data: context, lang, wrapper: chatLog });
     await view.screenshot(`chat-card-spell-${lang}`);
+    expect(await view.page.textContent(".roll-card-spell-rules")).toContain(lang === "de" ? "Feuerball" : "fireball");
     expect(await view.rawKeys()).toEqual([]);
     expect(await view.page.textContent(".roll-card-power")).toContain(lang === "de" ? "Stärke 4" : "Power 4");
     expect(await view.page.textContent(".roll-card-side-effects")).toContain(lang === "de" ? "Magieniveau 7" : "magic level 7");
