@@ -45,6 +45,8 @@ export interface RollDialogState {
   disarm: boolean;
   /** A demonic attack (a demon's, demonic magic): demonic protection works against it. */
   demonic: boolean;
+  /** A K.O. attack (blunt weapon or object; no wounds, the target resists or is knocked out). */
+  knockout: boolean;
   /** Metres to the target (optional range rule). */
   distance: number;
 }
@@ -92,6 +94,7 @@ export function defaultDialogState(rollMode = "publicroll"): RollDialogState {
     supported: false,
     disarm: false,
     demonic: false,
+    knockout: false,
     distance: 0,
   };
 }
@@ -129,6 +132,7 @@ export function readDialogState(data: Record<string, unknown>, pools: ActorRollV
     supported: checked(data.supported),
     disarm: checked(data.disarm),
     demonic: checked(data.demonic),
+    knockout: checked(data.knockout),
     distance: clampInt(data.distance, 0, MAX_DISTANCE),
   };
 }
@@ -153,6 +157,7 @@ export function attackStateOptions(state: RollDialogState, aimingVariant: Aiming
     supported: state.supported,
     disarm: state.disarm,
     demonic: state.demonic,
+    knockout: state.knockout,
     aimingVariant,
   };
 }

@@ -20,8 +20,8 @@ import { SYSTEM_ID } from "../constants.ts";
 import type { ConditionKey, ProtectionType } from "../rules/catalog/index.ts";
 import { PROTECTION_TYPES } from "../rules/catalog/index.ts";
 import type { AttackScore, DieChain } from "../rules/index.ts";
-import { dodgeCheck, parrySuccesses, resolveDamage, scoreAttack, type DamageInput, type DamageResult } from "../rules/index.ts";
-import type { AppliedDamage, AttackCard, CardRefusal, DefenceKind, DefenceRecord } from "../rules/attack/card.ts";
+import { dodgeCheck, parrySuccesses, resistanceAttribute, resolveDamage, scoreAttack, scoreCheck, specialAttackTakesEffect, type DamageInput, type DamageResult, type ResistedAttack } from "../rules/index.ts";
+import type { AppliedDamage, AttackCard, CardRefusal, DefenceKind, DefenceRecord, SpecialOutcome } from "../rules/attack/card.ts";
 import {
   DEFENCE_IS_REACTION,
   DEFENCE_KINDS,
@@ -40,7 +40,7 @@ import {
 } from "../rules/attack/card.ts";
 import { PhaseSixRoll, phaseSixFormula } from "../dice/roll.ts";
 import { showThrows } from "../dice/dice-so-nice.ts";
-import { actorConditions, setActorCondition, woundActor } from "../documents/combat-actor.ts";
+import { actorConditions, actorRollView, setActorCondition, woundActor } from "../documents/combat-actor.ts";
 import { applyActionOperation, combatantData, type CombatantLike, type OperationReason } from "../documents/combatant-ops.ts";
 import { combatantStateUpdate } from "../data/combatant.ts";
 import { combatantOf, defenderInput, defenderProtection } from "../applications/chat/attack-actors.ts";
@@ -309,10 +309,36 @@ async function applyDamage(data: ApplyQuery, requester: User.Implementation): Pr
   await damageArmour(actor, result.armourDamagePercent);
   if (result.reflectedHits > 0) await reflect(card, result.reflectedHits);
   if (result.weaponBound) await bindWeapon(card);
-  const applied = appliedRecord(result, { by: requester.name ?? "", variant: context.input.protection.variant, concentrationEnded, dying });
+  const special = card.weapon.special === "none" ? undefined : await resistSpecialAttack(card.weapon.special, actor, context.input, result);
+  const applied: AppliedDamage = { ...appliedRecord(result, { by: requester.name ?? "", variant: context.input.protection.variant, concentrationEnded, dying }), ...(special ? { special } : {}) };
   await saveCard(message, withApplied(card, data.targetIndex, applied));
   callAllHooks(ATTACK_HOOKS.damageApplied, { ...context, result, applied });
   return { ok: true };
+}
+
+/**
+ * The target's roll against a K.O. or disarming attack (RULES.md → special attacks), rolled on the
+ * GM's client like the defences: Resistance against the hits that got through protection (K.O.),
+ * the better of Strength and Deftness against the attacker's hits (disarm), at the target's min roll.
+ * Nothing to resist (no hits): no roll. A K.O. that takes effect leaves the target Unconscious 1 (our
+ * reading: the rulebook gives no depth; the GM may raise it); a disarmed target drops its weapon,
+ * which the card says.
+ */
+async function resistSpecialAttack(kind: ResistedAttack, actor: Actor.Implementation, input: DamageInput, result: DamageResult): Promise<SpecialOutcome> {
+  const need = kind === "knockout" ? result.through.hits + result.through.criticalHits : input.hits.hits + input.hits.criticalHits;
+  const view = actorRollView(actor);
+  const { attribute, dice } = resistanceAttribute(kind, view?.attributes ?? { resistance: 0, strength: 0, deftness: 0 });
+  if (need <= 0) return { kind, attribute, need, dice: [], successes: 0, effective: false };
+  const minRoll = view?.minRoll ?? 5;
+  const chains = await rollDice(dice, minRoll);
+  await showThrows(chains);
+  const successes = scoreCheck(chains, { minRoll }).successes;
+  const effective = specialAttackTakesEffect(kind, need, successes);
+  if (effective && kind === "knockout") {
+    const unconscious = actorConditions(actor).unconscious;
+    if (unconscious < 1) await setActorCondition(actor, "unconscious", 1);
+  }
+  return { kind, attribute, need, dice: chains.map((c) => c.total), successes, effective };
 }
 
 /**

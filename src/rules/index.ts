@@ -112,7 +112,8 @@ export {
 export type { WeaponDamage, WoundsResult } from "./attack/wounds.ts";
 export { woundsDealt } from "./attack/wounds.ts";
 export type { Deviation } from "./attack/special.ts";
-export { knockedOut, disarmed, coupDeGrace, deviation, rollDeviation, deviationOffset } from "./attack/special.ts";
+export { knockedOut, disarmed, resistanceAttribute, specialAttackTakesEffect, coupDeGrace, deviation, rollDeviation, deviationOffset } from "./attack/special.ts";
+export type { ResistedAttack } from "./attack/special.ts";
 export type { ProtectionChoice, DamageInput, DamageResult } from "./attack/damage.ts";
 export { resolveDamage } from "./attack/damage.ts";
 export * from "./extensions/index.ts";

@@ -14,7 +14,7 @@ import { beforeEach, describe, expect, it } from "vitest";
 import { PhaseSixRoll, registerDice } from "../../src/dice/index.ts";
 import { prepareCheck } from "../../src/rules/roll-request/index.ts";
 import { sampleRollView } from "../../src/rules/roll-request/fixtures.ts";
-import type { AttackCard } from "../../src/rules/attack/card.ts";
+import type { AttackCard, SpecialAttack } from "../../src/rules/attack/card.ts";
 import { authorityTiming } from "../../src/queries/authority.ts";
 import { DAMAGE_QUERIES, applyDamageQuery, attackCardOf, damageInputFor, defenceQuery, requestApplyDamage, requestDefence } from "../../src/queries/damage.ts";
 import { resolveDamage } from "../../src/rules/attack/damage.ts";
@@ -46,7 +46,7 @@ let orkCombatant: StandInCombatant;
 let messages: StandInChatMessage[];
 let notices: ReturnType<typeof installGame>;
 
-async function setup(user: StandInUser, settings: Record<string, unknown> = {}): Promise<StandInChatMessage> {
+async function setup(user: StandInUser, settings: Record<string, unknown> = {}, special: SpecialAttack = "none"): Promise<StandInChatMessage> {
   registerDice();
   gm.active = true;
   maragas = new StandInAttackActor({ id: "maragas", name: "Maragas", owners: ["p1"], items: [standInItem("w1", "Sword", "weapon", { isMelee: true, stats: { damagePotential: 2, piercing: 1, conditions: { bleeding: 1 } } })] });
@@ -72,7 +72,7 @@ async function setup(user: StandInUser, settings: Record<string, unknown> = {}):
   // Anna targets the Ork and the Goblin and attacks with the sword.
   anna.targets = new Set([{ actor: ork }, { actor: goblin }]);
   const roll = await bookAttack();
-  const card = buildAttackCard(maragas as unknown as Actor.Implementation, { mode: "melee", weaponName: "Sword" }, roll);
+  const card = buildAttackCard(maragas as unknown as Actor.Implementation, { mode: "melee", weaponName: "Sword", special }, roll);
   const message = new StandInChatMessage("m1", "p1", [roll], [], false, attackCardFlags(card));
   messages.push(message);
   (globalThis as unknown as { game: { user: StandInUser } }).game.user = user;
@@ -259,6 +259,31 @@ describe("apply damage through the active GM", () => {
     expect(demonic.pool?.spent).toContain("demonic");
     expect(demonic.hitsStopped).toBeGreaterThan(plain.hitsStopped);
     expect(demonic.wounds).toBeLessThan(plain.wounds);
+  });
+
+  it("a K.O. attack deals no wounds; the target rolls Resistance against the hits through and is knocked out (Unconscious 1)", async () => {
+    const message = await setup(gm, {}, "knockout");
+    ork.protectionMaxUnits.normal = 1; // the innate unit only, eaten by piercing: all 3 hits get through
+    ork.protectionMaxUnits.critical = 0;
+    ork.view.attributes.resistance = 2;
+    scriptDiceFaces([5, 2]); // Resistance 2 dice at 5+: one success, 3 needed
+    expect(await requestApplyDamage({ ...orkTarget })).toBe(true);
+    const applied = cardOf(message).targets[0].applied;
+    expect(applied?.wounds).toBe(0);
+    expect(applied?.special).toEqual({ kind: "knockout", attribute: "resistance", need: 3, dice: [5, 2], successes: 1, effective: true });
+    expect(ork.view.conditions.unconscious).toBe(1);
+    expect(ork.view.health.value).toBe(10);
+  });
+
+  it("a disarming attack: the target rolls the better of Strength and Deftness against the attacker's hits; enough successes keep the weapon", async () => {
+    const message = await setup(gm, {}, "disarm");
+    ork.view.attributes.deftness = 3;
+    scriptDiceFaces([5, 5, 5]); // 3 successes against 2 hits + 1 critical
+    expect(await requestApplyDamage({ ...orkTarget })).toBe(true);
+    const applied = cardOf(message).targets[0].applied;
+    expect(applied?.special).toEqual({ kind: "disarm", attribute: "deftness", need: 3, dice: [5, 5, 5], successes: 3, effective: false });
+    expect(ork.view.conditions.unconscious).toBe(0);
+    expect(applied?.wounds).toBe(0);
   });
 
   it("the automatic plan stops what it can; a wound ends concentration; Dying at 0 takes the saved actions", async () => {

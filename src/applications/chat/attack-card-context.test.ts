@@ -1,6 +1,6 @@
 import { describe, expect, it } from "vitest";
 import { dieFromFaces, scoreAttack } from "../../rules/index.ts";
-import { dodgeDefence, newTargets, withDefence, type AttackCard } from "../../rules/attack/card.ts";
+import { dodgeDefence, newTargets, withApplied, withDefence, type AttackCard } from "../../rules/attack/card.ts";
 import { attackTargetsContext, type DefenderInput } from "./attack-card-context.ts";
 import { protectionDialogContext } from "../protection-dialog-context.ts";
 
@@ -48,6 +48,23 @@ describe("attack targets context", () => {
     expect(row.buttons.every((b) => b.disabled)).toBe(true);
     expect(row.buttons[0].tooltip).toBe("PHASESIX.AttackCard.Reason.nothingLeft");
     expect(row.defences[0].by).toContain("ReactionSpent");
+  });
+
+  it("names a K.O. attack in the weapon line and says how the target's Resistance roll went", () => {
+    const c = card("melee");
+    c.weapon.special = "knockout";
+    const applied = {
+      by: "GM", variant: "pool" as const, wounds: 0, conditions: {}, conditionsPrevented: [], hitsStopped: 0, criticalHitsStopped: 0, spent: [], innateUsed: 0, wasted: 0,
+      weaponBound: false, reflectedHits: 0, armourDamagePercent: 0, concentrationEnded: [], dying: false,
+      special: { kind: "knockout" as const, attribute: "resistance", need: 2, dice: [5, 2], successes: 1, effective: true },
+    };
+    const ctx = attackTargetsContext({ card: withApplied(c, 0, applied), viewers: [viewer, viewer] }, t);
+    expect(ctx.weaponText).toContain("PHASESIX.AttackCard.Special.knockout");
+    expect(ctx.targets[0].appliedLines.at(-1)).toBe('PHASESIX.AttackCard.Applied.Knockout {"name":"B","attribute":"PHASESIX.Attribute.resistance","dice":"5, 2","successes":1,"need":2}');
+    const resisted = attackTargetsContext({ card: withApplied(c, 0, { ...applied, special: { ...applied.special, successes: 2, effective: false } }), viewers: [viewer, viewer] }, t);
+    expect(resisted.targets[0].appliedLines.at(-1)).toContain("Applied.KnockoutResisted");
+    const none = attackTargetsContext({ card: withApplied(c, 0, { ...applied, special: { ...applied.special, need: 0, dice: [] } }), viewers: [viewer, viewer] }, t);
+    expect(none.targets[0].appliedLines.at(-1)).toBe("PHASESIX.AttackCard.Applied.SpecialNoHits");
   });
 });
 

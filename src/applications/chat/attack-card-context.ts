@@ -6,7 +6,7 @@
  * owner and the GM only — the defence buttons with their odds, and Apply damage.
  */
 import { explodingTail, successProbability, type AttackScore } from "../../rules/index.ts";
-import type { AttackCard, CardRefusal, CardTarget, DefenceKind, DefenderFacts } from "../../rules/attack/card.ts";
+import type { AttackCard, CardRefusal, CardTarget, DefenceKind, DefenderFacts, SpecialOutcome } from "../../rules/attack/card.ts";
 import { coverValueFor, currentHits, defenceRefusal, megacriticalWounds, applyRefusal } from "../../rules/attack/card.ts";
 import type { Translate } from "./roll-card-context.ts";
 
@@ -84,6 +84,13 @@ function defenceText(kind: DefenceKind, target: number | undefined, weaponName: 
   return t("PHASESIX.AttackCard.CoverResult", { label, cover: target ?? 0, successes });
 }
 
+/** The target's roll against a K.O. or disarming attack, in one line. */
+function specialLine(name: string, s: SpecialOutcome, t: Translate): string {
+  if (s.need <= 0) return t("PHASESIX.AttackCard.Applied.SpecialNoHits");
+  const key = s.kind === "knockout" ? (s.effective ? "Knockout" : "KnockoutResisted") : s.effective ? "Disarmed" : "DisarmResisted";
+  return t(`PHASESIX.AttackCard.Applied.${key}`, { name, attribute: t(`PHASESIX.Attribute.${s.attribute}`), dice: s.dice.join(", "), successes: s.successes, need: s.need });
+}
+
 function appliedLines(target: CardTarget, t: Translate): string[] {
   const a = target.applied;
   if (!a) return [];
@@ -102,6 +109,7 @@ function appliedLines(target: CardTarget, t: Translate): string[] {
   if (a.armourDamagePercent > 0) lines.push(t("PHASESIX.AttackCard.Applied.ArmourDamage", { percent: a.armourDamagePercent }));
   for (const spell of a.concentrationEnded) lines.push(t("PHASESIX.AttackCard.Applied.Concentration", { spell }));
   if (a.dying) lines.push(t("PHASESIX.AttackCard.Applied.Dying"));
+  if (a.special) lines.push(specialLine(target.name, a.special, t));
   return lines;
 }
 
@@ -168,6 +176,7 @@ export function attackTargetsContext(input: AttackCardInput, t: Translate): Atta
   const parts = [weapon.name, t(`PHASESIX.Item.AttackMode.${card.mode}`)];
   if (weapon.piercing > 0) parts.push(t("PHASESIX.AttackCard.Piercing", { value: weapon.piercing }));
   if (weapon.wounds !== 1) parts.push(t("PHASESIX.AttackCard.WoundsPerHit", { value: weapon.wounds }));
+  if (weapon.special !== "none") parts.push(t(`PHASESIX.AttackCard.Special.${weapon.special}`));
   for (const [condition, value] of Object.entries(weapon.conditions)) if ((value ?? 0) > 0) parts.push(`${t(`PHASESIX.Condition.${condition}`)} ${value}`);
   return {
     title: t("PHASESIX.AttackCard.Title"),

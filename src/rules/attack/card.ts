@@ -75,6 +75,19 @@ export interface DefenceRecord {
   after: AttackScore;
 }
 
+/** What the target rolled against a K.O. or disarming attack, and whether it took effect. */
+export interface SpecialOutcome {
+  kind: "knockout" | "disarm";
+  /** The attribute rolled (Resistance; the better of Strength and Deftness). */
+  attribute: string;
+  /** Successes needed to resist: the hits that got through (K.O.), the attacker's hits (disarm). */
+  need: number;
+  dice: number[];
+  successes: number;
+  /** Knocked out (Unconscious 1) or disarmed. */
+  effective: boolean;
+}
+
 /** What applying the damage did, as recorded on the card. */
 export interface AppliedDamage {
   by: string;
@@ -95,6 +108,8 @@ export interface AppliedDamage {
   concentrationEnded: string[];
   /** The target is Dying after the damage. */
   dying: boolean;
+  /** A K.O. or disarming attack: the target's roll against it. */
+  special?: SpecialOutcome;
 }
 
 /** One target of the attack. */

@@ -3,6 +3,7 @@
  * "Besondere Angriffe", "Abweichung"): K.O. attack, disarming attack, coup de grâce, throwing deviation.
  */
 import { rollInteger } from "../dice/faces.ts";
+import type { AttributeKey } from "../catalog/index.ts";
 
 /**
  * K.O. attack (blunt weapon, no wounds; cover and protection apply as usual): the target rolls
@@ -18,6 +19,24 @@ export function knockedOut(hitsThrough: number, resistanceSuccesses: number): bo
  */
 export function disarmed(attackerHits: number, defenderSuccesses: number): boolean {
   return attackerHits > 0 && defenderSuccesses < attackerHits;
+}
+
+/** The two special attacks the target resists after the damage step. */
+export type ResistedAttack = "knockout" | "disarm";
+
+/**
+ * What the target rolls against a special attack: Resistance against a K.O. attack; against a
+ * disarming attack Strength or Deftness — the rulebook lets the defender pick, we roll the better
+ * one (Strength on a tie).
+ */
+export function resistanceAttribute(kind: ResistedAttack, attributes: Pick<Record<AttributeKey, number>, "resistance" | "strength" | "deftness">): { attribute: AttributeKey; dice: number } {
+  if (kind === "knockout") return { attribute: "resistance", dice: Math.max(0, attributes.resistance) };
+  return attributes.deftness > attributes.strength ? { attribute: "deftness", dice: Math.max(0, attributes.deftness) } : { attribute: "strength", dice: Math.max(0, attributes.strength) };
+}
+
+/** Whether the special attack takes effect: knocked out (hits through) or disarmed (the attacker's hits). */
+export function specialAttackTakesEffect(kind: ResistedAttack, need: number, successes: number): boolean {
+  return kind === "knockout" ? knockedOut(need, successes) : disarmed(need, successes);
 }
 
 /**

@@ -1,7 +1,7 @@
 import { describe, expect, it } from "vitest";
 import fc from "fast-check";
 import { woundsDealt } from "./wounds.ts";
-import { coupDeGrace, deviation, deviationOffset, disarmed, knockedOut, rollDeviation } from "./special.ts";
+import { coupDeGrace, deviation, deviationOffset, disarmed, knockedOut, resistanceAttribute, rollDeviation, specialAttackTakesEffect } from "./special.ts";
 import { mulberry32 } from "../dice/faces.ts";
 
 describe("wounds", () => {
@@ -42,6 +42,14 @@ describe("special attacks", () => {
   it("disarm: disarmed unless the successes reach the attacker's hits", () => {
     expect(disarmed(3, 2)).toBe(true);
     expect(disarmed(3, 3)).toBe(false);
+  });
+  it("the target resists a K.O. with Resistance, a disarm with the better of Strength and Deftness", () => {
+    const attributes = { resistance: 2, strength: 3, deftness: 4 };
+    expect(resistanceAttribute("knockout", attributes)).toEqual({ attribute: "resistance", dice: 2 });
+    expect(resistanceAttribute("disarm", attributes)).toEqual({ attribute: "deftness", dice: 4 });
+    expect(resistanceAttribute("disarm", { ...attributes, deftness: 3 })).toEqual({ attribute: "strength", dice: 3 });
+    expect(specialAttackTakesEffect("knockout", 2, 1)).toBe(true);
+    expect(specialAttackTakesEffect("disarm", 2, 2)).toBe(false);
   });
   it("coup de grâce: dying at the successes, or a dying target's level rises by the wounds", () => {
     expect(coupDeGrace(3, 3, 0)).toBe(3);

@@ -38,6 +38,8 @@ export interface AttackOptions extends CheckOptions {
   disarm?: boolean;
   /** A demonic attack (a demon's, demonic magic): changes no dice, lets demonic protection work. */
   demonic?: boolean;
+  /** A K.O. attack (blunt weapon or object): no wounds; the target resists with Resistance or is knocked out. */
+  knockout?: boolean;
   massiveActions?: number;
   /** Firearm attacks of this character directly before this one in the same round (recoil). */
   precedingAttacks?: number;
