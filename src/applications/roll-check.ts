@@ -196,7 +196,7 @@ export async function rollAttack(actor: Actor.Implementation, request: RollAttac
   // --- Attack card (issue 10 defence): the user's targets, captured with the roll, in the message flags.
   const built: { card: AttackCard | null } = { card: null };
   const flagsFor = (roll: PhaseSixRoll) => {
-    built.card = buildAttackCard(actor, { mode: attack.mode, weaponName: attack.weaponName, special: options?.disarm ? "disarm" : options?.knockout ? "knockout" : "none", ...(options?.demonic ? { demonic: true } : {}) }, roll);
+    built.card = buildAttackCard(actor, { mode: attack.mode, weaponName: attack.weaponName, special: options?.disarm ? "disarm" : options?.knockout ? "knockout" : options?.coupDeGrace ? "coupDeGrace" : "none", ...(options?.demonic ? { demonic: true } : {}) }, roll);
     return attackCardFlags(built.card);
   };
   const message = await rollTarget(actor, target, {

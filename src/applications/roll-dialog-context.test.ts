@@ -131,8 +131,8 @@ describe("rollDialogContext for attacks", () => {
   });
 
   it("reads the attack fields from the form", () => {
-    const state = readDialogState({ aimActions: "2", walking: true, disarm: "on", demonic: "on", knockout: "on", precedingAttacks: "-1" }, pools, "publicroll");
-    expect(state).toMatchObject({ aimActions: 2, walking: true, disarm: true, demonic: true, knockout: true, offHand: false, precedingAttacks: 0 });
+    const state = readDialogState({ aimActions: "2", walking: true, disarm: "on", demonic: "on", knockout: "on", coupDeGrace: "on", precedingAttacks: "-1" }, pools, "publicroll");
+    expect(state).toMatchObject({ aimActions: 2, walking: true, disarm: true, demonic: true, knockout: true, coupDeGrace: true, offHand: false, precedingAttacks: 0 });
     expect(attackStateOptions(state)).toMatchObject({ disarm: true, demonic: true, knockout: true });
   });
 });

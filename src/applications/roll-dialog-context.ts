@@ -47,6 +47,8 @@ export interface RollDialogState {
   demonic: boolean;
   /** A K.O. attack (blunt weapon or object; no wounds, the target resists or is knocked out). */
   knockout: boolean;
+  /** A coup de grâce on an unconscious, sleeping or dying target. */
+  coupDeGrace: boolean;
   /** Metres to the target (optional range rule). */
   distance: number;
 }
@@ -95,6 +97,7 @@ export function defaultDialogState(rollMode = "publicroll"): RollDialogState {
     disarm: false,
     demonic: false,
     knockout: false,
+    coupDeGrace: false,
     distance: 0,
   };
 }
@@ -133,6 +136,7 @@ export function readDialogState(data: Record<string, unknown>, pools: ActorRollV
     disarm: checked(data.disarm),
     demonic: checked(data.demonic),
     knockout: checked(data.knockout),
+    coupDeGrace: checked(data.coupDeGrace),
     distance: clampInt(data.distance, 0, MAX_DISTANCE),
   };
 }
@@ -158,6 +162,7 @@ export function attackStateOptions(state: RollDialogState, aimingVariant: Aiming
     disarm: state.disarm,
     demonic: state.demonic,
     knockout: state.knockout,
+    coupDeGrace: state.coupDeGrace,
     aimingVariant,
   };
 }

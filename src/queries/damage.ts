@@ -20,7 +20,7 @@ import { SYSTEM_ID } from "../constants.ts";
 import type { ConditionKey, ProtectionType } from "../rules/catalog/index.ts";
 import { PROTECTION_TYPES } from "../rules/catalog/index.ts";
 import type { AttackScore, DieChain } from "../rules/index.ts";
-import { dodgeCheck, parrySuccesses, resistanceAttribute, resolveDamage, scoreAttack, scoreCheck, specialAttackTakesEffect, type DamageInput, type DamageResult, type ResistedAttack } from "../rules/index.ts";
+import { coupDeGrace, dodgeCheck, parrySuccesses, resistanceAttribute, resolveDamage, scoreAttack, scoreCheck, specialAttackTakesEffect, type DamageInput, type DamageResult, type ResistedAttack } from "../rules/index.ts";
 import type { AppliedDamage, AttackCard, CardRefusal, DefenceKind, DefenceRecord, SpecialOutcome } from "../rules/attack/card.ts";
 import {
   DEFENCE_IS_REACTION,
@@ -285,6 +285,7 @@ async function applyDamage(data: ApplyQuery, requester: User.Implementation): Pr
   if (refusal) return { ok: false, reason: refusal };
   const context: DamageHookContext = { message, card, targetIndex: data.targetIndex, actor, requester, input: damageInputFor(card, data.targetIndex, actor, data.spend) };
   if (!callHook(ATTACK_HOOKS.preApplyDamage, context)) return { ok: false, reason: "cancelled" };
+  if (card.weapon.special === "coupDeGrace") return applyCoupDeGrace(context);
   let result: DamageResult;
   try {
     result = resolveDamage(context.input);
@@ -309,9 +310,38 @@ async function applyDamage(data: ApplyQuery, requester: User.Implementation): Pr
   await damageArmour(actor, result.armourDamagePercent);
   if (result.reflectedHits > 0) await reflect(card, result.reflectedHits);
   if (result.weaponBound) await bindWeapon(card);
-  const special = card.weapon.special === "none" ? undefined : await resistSpecialAttack(card.weapon.special, actor, context.input, result);
+  const special = card.weapon.special === "knockout" || card.weapon.special === "disarm" ? await resistSpecialAttack(card.weapon.special, actor, context.input, result) : undefined;
   const applied: AppliedDamage = { ...appliedRecord(result, { by: requester.name ?? "", variant: context.input.protection.variant, concentrationEnded, dying }), ...(special ? { special } : {}) };
   await saveCard(message, withApplied(card, data.targetIndex, applied));
+  callAllHooks(ATTACK_HOOKS.damageApplied, { ...context, result, applied });
+  return { ok: true };
+}
+
+/**
+ * A coup de grâce (RULES.md → special attacks; rulebook "Coup de grâce") on an unconscious, sleeping
+ * or dying target: with at least one success (hits after the defences) a target that is not dying
+ * becomes Dying at the attack's successes; a dying target's level rises by the attack's wounds (its
+ * weapon's wounds per hit and megacritical extras; protection plays no part). The target's state is
+ * the GM's call (sleeping is no condition here), so nothing is refused for it.
+ */
+async function applyCoupDeGrace(context: DamageHookContext): Promise<CardAnswer> {
+  const { message, card, targetIndex, actor, requester } = context;
+  const hits = context.input.hits;
+  const successes = hits.hits + hits.criticalHits;
+  const result = resolveDamage({ ...context.input, protection: { variant: "none" }, noWounds: false });
+  const before = actorConditions(actor).dying;
+  const dying = coupDeGrace(successes, result.wounds, before);
+  if (dying !== before) await setActorCondition(actor, "dying", dying);
+  // Dying means 0 actions and no reactions, as after any damage.
+  const combatant = combatantOf(actor, tokenIdOf(card.targets[targetIndex].tokenUuid));
+  const combatantState = combatantData(combatant ?? undefined)?.state;
+  if (dying > 0 && combatant && combatantState && combatantState.actions > 0) await combatant.update(combatantStateUpdate({ ...combatantState, actions: 0 }));
+  const special: SpecialOutcome = { kind: "coupDeGrace", attribute: "", need: 1, dice: [], successes, effective: successes >= 1, dying: actorConditions(actor).dying };
+  const applied: AppliedDamage = {
+    ...appliedRecord({ ...result, wounds: 0, conditions: {}, reflectedHits: 0, weaponBound: false, armourDamagePercent: 0 }, { by: requester.name ?? "", variant: "none", concentrationEnded: [], dying: special.dying !== undefined && special.dying > 0 }),
+    special,
+  };
+  await saveCard(message, withApplied(card, targetIndex, applied));
   callAllHooks(ATTACK_HOOKS.damageApplied, { ...context, result, applied });
   return { ok: true };
 }

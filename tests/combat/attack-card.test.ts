@@ -286,6 +286,27 @@ describe("apply damage through the active GM", () => {
     expect(applied?.wounds).toBe(0);
   });
 
+  it("a coup de grâce makes an unconscious target Dying at the successes, protection playing no part, and takes its actions", async () => {
+    const message = await setup(gm, {}, "coupDeGrace");
+    ork.view.conditions.unconscious = 2;
+    expect(await requestApplyDamage({ ...orkTarget })).toBe(true);
+    const applied = cardOf(message).targets[0].applied;
+    expect(applied?.special).toMatchObject({ kind: "coupDeGrace", successes: 3, effective: true, dying: 3 });
+    expect(applied).toMatchObject({ wounds: 0, spent: [], variant: "none", dying: true });
+    expect(ork.view.conditions.dying).toBe(3);
+    expect(ork.protectionSpent).toMatchObject({ normal: 0, critical: 0 });
+    expect(orkCombatant.system.actions.value).toBe(0);
+  });
+
+  it("a coup de grâce on a dying target raises Dying by the attack's wounds", async () => {
+    const message = await setup(gm, {}, "coupDeGrace");
+    ork.view.conditions.dying = 2;
+    expect(await requestApplyDamage({ ...orkTarget })).toBe(true);
+    // 2 hits + 1 critical at 1 wound each
+    expect(ork.view.conditions.dying).toBe(5);
+    expect(cardOf(message).targets[0].applied?.special).toMatchObject({ kind: "coupDeGrace", dying: 5 });
+  });
+
   it("the automatic plan stops what it can; a wound ends concentration; Dying at 0 takes the saved actions", async () => {
     const message = await setup(gm);
     ork.view.health.value = 2;

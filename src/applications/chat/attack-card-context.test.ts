@@ -65,6 +65,11 @@ describe("attack targets context", () => {
     expect(resisted.targets[0].appliedLines.at(-1)).toContain("Applied.KnockoutResisted");
     const none = attackTargetsContext({ card: withApplied(c, 0, { ...applied, special: { ...applied.special, need: 0, dice: [] } }), viewers: [viewer, viewer] }, t);
     expect(none.targets[0].appliedLines.at(-1)).toBe("PHASESIX.AttackCard.Applied.SpecialNoHits");
+    const coup = { kind: "coupDeGrace" as const, attribute: "", need: 1, dice: [], successes: 2, effective: true, dying: 2 };
+    const dyingRow = attackTargetsContext({ card: withApplied(c, 0, { ...applied, special: coup }), viewers: [viewer, viewer] }, t);
+    expect(dyingRow.targets[0].appliedLines.at(-1)).toBe('PHASESIX.AttackCard.Applied.CoupDeGrace {"name":"B","successes":2,"dying":2}');
+    const dead = attackTargetsContext({ card: withApplied(c, 0, { ...applied, special: { ...coup, dying: 6 } }), viewers: [viewer, viewer] }, t);
+    expect(dead.targets[0].appliedLines.at(-1)).toContain("Applied.CoupDeGraceDead");
   });
 });
 

@@ -9,6 +9,7 @@ import { explodingTail, successProbability, type AttackScore } from "../../rules
 import type { AttackCard, CardRefusal, CardTarget, DefenceKind, DefenderFacts, SpecialOutcome } from "../../rules/attack/card.ts";
 import { coverValueFor, currentHits, defenceRefusal, megacriticalWounds, applyRefusal } from "../../rules/attack/card.ts";
 import type { Translate } from "./roll-card-context.ts";
+import { DEAD_AT_DYING } from "../../rules/character/index.ts";
 
 /** A weapon the defender can parry with: key, name and its parry dice (attack dice of the weapon). */
 export interface ParryWeapon {
@@ -86,6 +87,11 @@ function defenceText(kind: DefenceKind, target: number | undefined, weaponName: 
 
 /** The target's roll against a K.O. or disarming attack, in one line. */
 function specialLine(name: string, s: SpecialOutcome, t: Translate): string {
+  if (s.kind === "coupDeGrace") {
+    if (!s.effective) return t("PHASESIX.AttackCard.Applied.CoupDeGraceFailed", { name });
+    const dying = s.dying ?? 0;
+    return t(dying >= DEAD_AT_DYING ? "PHASESIX.AttackCard.Applied.CoupDeGraceDead" : "PHASESIX.AttackCard.Applied.CoupDeGrace", { name, successes: s.successes, dying });
+  }
   if (s.need <= 0) return t("PHASESIX.AttackCard.Applied.SpecialNoHits");
   const key = s.kind === "knockout" ? (s.effective ? "Knockout" : "KnockoutResisted") : s.effective ? "Disarmed" : "DisarmResisted";
   return t(`PHASESIX.AttackCard.Applied.${key}`, { name, attribute: t(`PHASESIX.Attribute.${s.attribute}`), dice: s.dice.join(", "), successes: s.successes, need: s.need });

@@ -157,6 +157,11 @@ async function onButton(message: ChatMessage.Implementation, index: number, butt
   }
   const actor = targetActor(card.targets[index]);
   if (!actor) return;
+  // A coup de grâce is not stopped by protection: nothing to choose.
+  if (card.weapon.special === "coupDeGrace") {
+    await requestApplyDamage(request.base);
+    return;
+  }
   const choice = await promptProtection(card, index, actor);
   if (choice) await requestApplyDamage({ ...request.base, spend: choice.spend });
 }

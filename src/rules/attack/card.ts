@@ -42,7 +42,7 @@ export function isCoverDefence(kind: DefenceKind): boolean {
 }
 
 /** A special attack that changes what the hits do (RULES.md → special attacks). */
-export type SpecialAttack = "none" | "knockout" | "disarm";
+export type SpecialAttack = "none" | "knockout" | "disarm" | "coupDeGrace";
 
 /** The weapon's numbers after modifications, as the card keeps them. */
 export interface CardWeapon {
@@ -75,17 +75,22 @@ export interface DefenceRecord {
   after: AttackScore;
 }
 
-/** What the target rolled against a K.O. or disarming attack, and whether it took effect. */
+/**
+ * What a special attack did: the target's roll against a K.O. or disarming attack, or the Dying level
+ * a coup de grâce left (no roll of the target; `need` 1 success of the attack).
+ */
 export interface SpecialOutcome {
-  kind: "knockout" | "disarm";
+  kind: "knockout" | "disarm" | "coupDeGrace";
   /** The attribute rolled (Resistance; the better of Strength and Deftness). */
   attribute: string;
   /** Successes needed to resist: the hits that got through (K.O.), the attacker's hits (disarm). */
   need: number;
   dice: number[];
   successes: number;
-  /** Knocked out (Unconscious 1) or disarmed. */
+  /** Knocked out (Unconscious 1), disarmed, or (coup de grâce) at least one success. */
   effective: boolean;
+  /** Coup de grâce: the target's Dying level afterwards. */
+  dying?: number;
 }
 
 /** What applying the damage did, as recorded on the card. */
@@ -314,7 +319,7 @@ export function isAttackCard(value: unknown): value is AttackCard {
   if (!isObject(value) || !isObject(value.attacker) || !isObject(value.weapon) || !Array.isArray(value.targets)) return false;
   const w = value.weapon;
   if (typeof w.name !== "string" || !isCount(w.wounds) || !isCount(w.piercing) || !isConditions(w.conditions) || typeof w.melee !== "boolean") return false;
-  if (w.special !== "none" && w.special !== "knockout" && w.special !== "disarm") return false;
+  if (w.special !== "none" && w.special !== "knockout" && w.special !== "disarm" && w.special !== "coupDeGrace") return false;
   if (w.demonic !== undefined && typeof w.demonic !== "boolean") return false;
   if (typeof value.mode !== "string" || !(ATTACK_MODES as readonly string[]).includes(value.mode)) return false;
   if (typeof value.attacker.actorUuid !== "string" || typeof value.attacker.name !== "string") return false;

@@ -40,6 +40,8 @@ export interface AttackOptions extends CheckOptions {
   demonic?: boolean;
   /** A K.O. attack (blunt weapon or object): no wounds; the target resists with Resistance or is knocked out. */
   knockout?: boolean;
+  /** A coup de grâce on an unconscious, sleeping or dying target: Dying at the successes, or more Dying. */
+  coupDeGrace?: boolean;
   massiveActions?: number;
   /** Firearm attacks of this character directly before this one in the same round (recoil). */
   precedingAttacks?: number;
