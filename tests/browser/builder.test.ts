@@ -7,7 +7,7 @@ import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { builderContext, DEFAULT_UI } from "../../src/applications/builder/builder-context.ts";
 import type { BuilderUi } from "../../src/applications/builder/builder-context.ts";
 import type { BuilderDraft, BuilderState, CharacterInput } from "../../src/rules/character/index.ts";
-import { newDraft, pickLineage, pickTemplate, setMoney, buyEquipment, goToStep } from "../../src/rules/character/index.ts";
+import { emptyCharacterInput, newDraft, pickLineage, pickTemplate, setMoney, buyEquipment, goToStep } from "../../src/rules/character/index.ts";
 import { awardReputation } from "../../src/rules/character/index.ts";
 import { keyOf, packCatalog, packDocuments } from "../builder/pack-catalog.ts";
 import { loadTranslations, openBrowser, type HarnessBrowser, type Lang } from "./harness.ts";
@@ -29,18 +29,7 @@ function localizeFor(lang: Lang) {
 }
 
 function emptyInput(): CharacterInput {
-  return {
-    lineage: null,
-    templates: [],
-    otherModifiers: [],
-    knowledge: [],
-    armor: [],
-    weapons: [],
-    gear: [],
-    career: { finished: false, creationTemplateIds: [], convertedPoints: 0, reputationAwarded: 0 },
-    spellPointsSpent: 0,
-    context: { era: "middleAges", extensions: [], world: "terra" },
-  };
+  return emptyCharacterInput({ era: "middleAges", extensions: [], world: "terra" });
 }
 
 /** A medieval Terra character: Human, an occupation and a talent that fit, 200 coins of starting capital and a weapon. */

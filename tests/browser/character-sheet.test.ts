@@ -6,22 +6,10 @@ import { openBrowser, type HarnessBrowser, type Lang } from "./harness.ts";
 import { localizer } from "./sheet-localize.ts";
 import { prayerDialogContext, serviceDialogContext } from "../../src/applications/sheets/context/prayer.ts";
 import { effectRows } from "../../src/applications/sheets/context/effects.ts";
+import { CHARACTER_SHEET_PARTS, CHARACTER_TABS } from "./sheet-partials.ts";
 
-/** The sheet's parts, registered as partials by their repository path like Foundry's preload does. */
-const PARTS = [
-  "templates/actor/character/header.hbs",
-  "templates/actor/parts/tabs.hbs",
-  "templates/actor/parts/hearts.hbs",
-  "templates/actor/parts/pools.hbs",
-  "templates/actor/parts/conditions.hbs",
-  "templates/actor/parts/traits.hbs",
-  "templates/actor/parts/weapons.hbs",
-  "templates/actor/parts/item-controls.hbs",
-  "templates/actor/parts/effects.hbs",
-  ...["attributes", "knowledge", "combat", "gear", "career", "magic", "horror", "pantheon", "notes"].map((tab) => `templates/actor/character/${tab}.hbs`),
-];
-
-const TABS: CharacterTabId[] = ["attributes", "knowledge", "combat", "gear", "career", "magic", "horror", "pantheon", "notes"];
+const PARTS = CHARACTER_SHEET_PARTS;
+const TABS = CHARACTER_TABS;
 
 describe("character sheet in the browser", () => {
   let browser: HarnessBrowser;

@@ -11,15 +11,9 @@ import { SAMPLE_PORTRAIT } from "../../src/applications/sheets/context/sample.fi
 import { noConditions } from "../../src/rules/character/index.ts";
 import type { NpcDocument } from "../../scripts/npcs/build.ts";
 import { openBrowser, type HarnessBrowser, type Lang } from "./harness.ts";
+import { NPC_SHEET_PARTS } from "./sheet-partials.ts";
 
-const PARTIALS = [
-  "templates/actor/parts/hearts.hbs",
-  "templates/actor/parts/pools.hbs",
-  "templates/actor/parts/conditions.hbs",
-  "templates/actor/parts/weapons.hbs",
-  "templates/actor/parts/item-controls.hbs",
-  "templates/actor/parts/effects.hbs",
-];
+const PARTIALS = NPC_SHEET_PARTS;
 
 function packNpc(lang: Lang, key: string): NpcDocument {
   const dir = path.join(import.meta.dirname, "..", "..", "packs", `npcs-${lang}`);

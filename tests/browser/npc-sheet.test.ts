@@ -2,15 +2,9 @@ import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { buildNpcContext } from "../../src/applications/sheets/context/npc.ts";
 import { SAMPLE_ITEMS, SAMPLE_PORTRAIT, sampleNpcInput } from "../../src/applications/sheets/context/sample.fixture.ts";
 import { openBrowser, type HarnessBrowser, type Lang } from "./harness.ts";
+import { NPC_SHEET_PARTS } from "./sheet-partials.ts";
 
-const PARTIALS = [
-  "templates/actor/parts/hearts.hbs",
-  "templates/actor/parts/pools.hbs",
-  "templates/actor/parts/conditions.hbs",
-  "templates/actor/parts/weapons.hbs",
-  "templates/actor/parts/item-controls.hbs",
-  "templates/actor/parts/effects.hbs",
-];
+const PARTIALS = NPC_SHEET_PARTS;
 
 describe("NPC sheet in the browser", () => {
   let browser: HarnessBrowser;

@@ -16,6 +16,7 @@ import { localizer } from "./sheet-localize.ts";
 import "../foundry/data-fields.ts";
 import { StandInUser, installGame } from "../foundry/game.ts";
 import { roundStartCardLines } from "../../src/documents/combat-round.ts";
+import { CHARACTER_SHEET_PARTS } from "./sheet-partials.ts";
 
 const chatLog = `<ol id="chat-log"><li class="chat-message"><div class="message-content">{{content}}</div></li></ol>`;
 const translator = (lang: Lang): Translate => {
@@ -62,12 +63,7 @@ describe("readable without colour", () => {
       template: "tests/browser/templates/character-sheet.hbs",
       data,
       lang,
-      partials: [
-        "templates/actor/character/header.hbs", "templates/actor/parts/tabs.hbs", "templates/actor/parts/hearts.hbs", "templates/actor/parts/pools.hbs",
-        "templates/actor/parts/conditions.hbs", "templates/actor/parts/traits.hbs", "templates/actor/parts/weapons.hbs", "templates/actor/parts/item-controls.hbs",
-        "templates/actor/parts/effects.hbs",
-        ...["attributes", "knowledge", "combat", "gear", "career", "magic", "horror", "pantheon", "notes"].map((tab) => `templates/actor/character/${tab}.hbs`),
-      ],
+      partials: CHARACTER_SHEET_PARTS,
       width: 760,
       windowClasses: "sheet actor character",
     });

@@ -9,20 +9,10 @@ import { buildCharacterContext, type CharacterTabId } from "../../src/applicatio
 import { sampleCharacterInput } from "../../src/applications/sheets/context/sample.fixture.ts";
 import { openBrowser, type HarnessBrowser, type Lang } from "./harness.ts";
 import { localizer } from "./sheet-localize.ts";
+import { CHARACTER_SHEET_PARTS, CHARACTER_TABS } from "./sheet-partials.ts";
 
-const PARTS = [
-  "templates/actor/character/header.hbs",
-  "templates/actor/parts/tabs.hbs",
-  "templates/actor/parts/hearts.hbs",
-  "templates/actor/parts/pools.hbs",
-  "templates/actor/parts/conditions.hbs",
-  "templates/actor/parts/traits.hbs",
-  "templates/actor/parts/weapons.hbs",
-  "templates/actor/parts/item-controls.hbs",
-  "templates/actor/parts/effects.hbs",
-  ...["attributes", "knowledge", "combat", "gear", "career", "magic", "horror", "pantheon", "notes"].map((tab) => `templates/actor/character/${tab}.hbs`),
-];
-const TABS: CharacterTabId[] = ["attributes", "knowledge", "combat", "gear", "career", "magic", "horror", "pantheon", "notes"];
+const PARTS = CHARACTER_SHEET_PARTS;
+const TABS = CHARACTER_TABS;
 /** The character sheet's default window (src/applications/sheets/character-sheet.ts). */
 const DEFAULT = { width: 780, height: 860 };
 

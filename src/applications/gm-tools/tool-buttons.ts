@@ -24,44 +24,11 @@ export function addGmToolButtons(
 ): void {
   const tools = controls.tokens?.tools;
   if (!tools || !isGM) return;
-  tools.phasesixGroupRoll = {
-    name: "phasesixGroupRoll",
-    title: "PHASESIX.GroupRoll.Title",
-    icon: "fa-solid fa-people-group",
-    order: Object.keys(tools).length + 1,
-    button: true,
-    visible: true,
-    onChange: actions.groupRoll,
+  const add = (name: string, title: string, icon: string, onChange: () => void) => {
+    tools[name] = { name, title, icon, order: Object.keys(tools).length + 1, button: true, visible: true, onChange };
   };
-  tools.phasesixConcealment = {
-    name: "phasesixConcealment",
-    title: "PHASESIX.Roll.Concealment.Title",
-    icon: "fa-solid fa-eye",
-    order: Object.keys(tools).length + 1,
-    button: true,
-    visible: true,
-    onChange: actions.concealment,
-  };
-  if (actions.magicDuel) {
-    tools.phasesixMagicDuel = {
-      name: "phasesixMagicDuel",
-      title: "PHASESIX.Magic.Duel.Tool",
-      icon: "fa-solid fa-wand-sparkles",
-      order: Object.keys(tools).length + 1,
-      button: true,
-      visible: true,
-      onChange: actions.magicDuel,
-    };
-  }
-  if (actions.reputation) {
-    tools.phasesixReputation = {
-      name: "phasesixReputation",
-      title: "PHASESIX.Reputation.Award",
-      icon: "fa-solid fa-award",
-      order: Object.keys(tools).length + 1,
-      button: true,
-      visible: true,
-      onChange: actions.reputation,
-    };
-  }
+  add("phasesixGroupRoll", "PHASESIX.GroupRoll.Title", "fa-solid fa-people-group", actions.groupRoll);
+  add("phasesixConcealment", "PHASESIX.Roll.Concealment.Title", "fa-solid fa-eye", actions.concealment);
+  if (actions.magicDuel) add("phasesixMagicDuel", "PHASESIX.Magic.Duel.Tool", "fa-solid fa-wand-sparkles", actions.magicDuel);
+  if (actions.reputation) add("phasesixReputation", "PHASESIX.Reputation.Award", "fa-solid fa-award", actions.reputation);
 }
