@@ -11,6 +11,10 @@ import { foundryFaces } from "../dice/index.ts";
 import { PhaseSixCombatant } from "./combatant.ts";
 import { postRoundStartCard, runRoundStart } from "./combat-round.ts";
 import { refillActorProtection } from "./combat-actor.ts";
+import { SYSTEM_ID } from "../constants.ts";
+
+/** The combat flag holding the last round whose start (saves, recoil) was carried out. */
+export const SAVED_ROUND_FLAG = "savedRound";
 
 export class PhaseSixCombat extends Combat {
   /** Highest initiative first; ties by Quickness, then Deftness, then name and id. */
@@ -33,6 +37,8 @@ export class PhaseSixCombat extends Combat {
       .filter((c) => c instanceof PhaseSixCombatant && c.phaseSix !== null)
       .map((c) => ({ _id: c.id, ...combatantStateUpdate(initialCombatantState(), 0) }));
     if (reset.length > 0) await this.updateEmbeddedDocuments("Combatant", reset as Combatant.UpdateData[]);
+    // A restarted combat rolls its rounds' saves afresh.
+    if (this.savedRound !== null) await this.update({ [`flags.${SYSTEM_ID}.-=${SAVED_ROUND_FLAG}`]: null } as Combat.UpdateData);
     return super.startCombat();
   }
 
@@ -47,9 +53,26 @@ export class PhaseSixCombat extends Combat {
     if (combatant instanceof PhaseSixCombatant) await combatant.refreshActions();
   }
 
-  /** A round begins: recoil resets, condition saves are rolled, one summary card is posted. */
+  /** The last round whose start was carried out (`flags.phasesix.savedRound`), null before any. */
+  get savedRound(): number | null {
+    const flags = this.flags as Record<string, Record<string, unknown> | undefined>;
+    const saved = flags[SYSTEM_ID]?.[SAVED_ROUND_FLAG];
+    return typeof saved === "number" && Number.isInteger(saved) ? saved : null;
+  }
+
+  /**
+   * A round begins: recoil resets, condition saves are rolled, one summary card is posted. Foundry
+   * 13 also calls this for every round passed over (`context.skipped`: nobody acted in it, so
+   * nothing is rolled) and again for a round reached anew after "previous round": the last round
+   * carried out is kept on the combat (`flags.phasesix.savedRound`), and a round no later than it
+   * rolls nothing, so each round's saves are rolled once.
+   */
   protected override async _onStartRound(context: Combat.RoundEventContext): Promise<void> {
     await super._onStartRound(context);
+    if (context.skipped) return;
+    const saved = this.savedRound;
+    if (saved !== null && context.round <= saved) return;
+    await this.update({ [`flags.${SYSTEM_ID}.${SAVED_ROUND_FLAG}`]: context.round } as Combat.UpdateData);
     const combatants = this.combatants.contents.filter((c): c is PhaseSixCombatant => c instanceof PhaseSixCombatant);
     // Foundry's configured RNG, like every other Phase Six roll.
     const entries = await runRoundStart(combatants, foundryFaces());

@@ -16,7 +16,9 @@
  *   class as far as our subclass relies on), and `turnOrder()`, the combatants sorted by
  *   `_sortCombatants` as Foundry's `setupTurns` does; `startCombat()` goes to round 1 and runs
  *   `_onStartRound` and `_onStartTurn` for the first combatant, as core's `_manageTurnEvents` does;
- *   `nextRound()` starts the turns left in the round as skipped, then the new round's first turn.
+ *   `nextRound()` starts the turns left in the round as skipped, then the new round's first turn;
+ *   `previousRound()` goes back a round and, like core, starts nothing; `advanceRounds(n)` starts
+ *   every round passed over with `skipped: true`; `flags`, written by `update({"flags.<scope>.<key>": v})`.
  * - StandInChatMessage (installed as the global `ChatMessage`): `implementation.create(data)` stores
  *   the message data in `StandInChatMessage.created`; `getWhisperRecipients("GM")` lists GM users.
  * - StandInActor: a Phase Six actor as the character issue's PhaseSixActor presents it: `system.rollView()`
@@ -206,6 +208,8 @@ export class StandInCombatant {
 export class StandInCombat {
   id: string;
   round: number;
+  /** Document flags (written through `update`, as on any Foundry document). */
+  flags: Record<string, Record<string, unknown>> = {};
   private list: StandInCombatant[];
 
   constructor(id: string, combatants: StandInCombatant[], round = 1) {
@@ -293,9 +297,43 @@ export class StandInCombat {
   }
 
   /** Runs the start-of-round workflow as Foundry's `_manageTurnEvents` does on the active GM. */
-  async startRound(round: number): Promise<void> {
+  async startRound(round: number, skipped = false): Promise<void> {
     this.round = round;
-    await this._onStartRound({ round, skipped: false });
+    await this._onStartRound({ round, skipped });
+  }
+
+  /**
+   * Core's "previous round": the round goes back; `#triggerTurnEvents` fires nothing for a step
+   * back (only intervals forward start rounds and turns).
+   */
+  async previousRound(): Promise<void> {
+    this.round = Math.max(1, this.round - 1);
+    this.combatant = this.turnOrder()[0] ?? null;
+  }
+
+  /**
+   * Core's jump of `rounds` rounds ahead (e.g. an update of `round` by a module or the GM): every
+   * round passed over starts with `skipped: true`, the round landed on with `skipped: false`.
+   */
+  async advanceRounds(rounds: number): Promise<void> {
+    const target = this.round + rounds;
+    for (let round = this.round + 1; round <= target; round++) await this.startRound(round, round !== target);
+    const first = this.turnOrder()[0];
+    if (first) await this.startTurn(first);
+  }
+
+  /**
+   * Foundry's update as far as the combat's own data goes: `flags.<scope>.<key>` sets a flag,
+   * `flags.<scope>.-=<key>` deletes it (Foundry's deletion key). Nothing else is written.
+   */
+  async update(changes: Data): Promise<this> {
+    for (const [path, value] of Object.entries(changes)) {
+      const [root, scope, key] = path.split(".");
+      if (root !== "flags" || !scope || !key) continue;
+      if (key.startsWith("-=")) delete this.flags[scope]?.[key.slice(2)];
+      else (this.flags[scope] ??= {})[key] = structuredClone(value);
+    }
+    return this;
   }
 
   /** One operation: every update is checked against a copy first; none is applied if one fails. */
