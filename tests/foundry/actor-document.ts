@@ -12,6 +12,12 @@
  *   merged (a `-=key` entry deletes `key`, as Foundry's mergeObject does), then the document is
  *   prepared again; every call is one database operation and is counted; the change lands after a
  *   turn of the event loop, as a real update only does once the server answered;
+ * - Active Effects: the actor's effects are built with `CONFIG.ActiveEffect.documentClass` when a
+ *   test sets it (else StandInActiveEffect); when any applicable effect is active and has changes,
+ *   `prepareData` does what Foundry's preparation does — the system is initialized afresh from its
+ *   stored source, `prepareBaseData`, then every change through `effect.apply(actor, change)` (its
+ *   results kept in `overrides`, as Foundry's `applyActiveEffects`), then `prepareDerivedData` — so
+ *   `system` holds stored + effects while `system._source` keeps the stored values;
  * - `isOwner`: the current user is a GM or listed in `owners`; `uuid` = `Actor.<id>`; `apps` holds
  *   the applications registered to render with the actor;
  * - `createEmbeddedDocuments("Item", data)`: adds the items, then `_onCreateDescendantDocuments`;
@@ -83,6 +89,12 @@ function mergeFlags(target: Data, changes: Data): Data {
   return out;
 }
 
+/** The effect class Foundry would build embedded effects with (`CONFIG.ActiveEffect.documentClass`). */
+function effectClass(): typeof StandInActiveEffect {
+  const config = (globalThis as unknown as { CONFIG?: { ActiveEffect?: { documentClass?: typeof StandInActiveEffect } } }).CONFIG;
+  return config?.ActiveEffect?.documentClass ?? StandInActiveEffect;
+}
+
 function globals(): { game: { user: UserLike }; CONFIG: { Actor: { dataModels: Record<string, ModelClass> } } } {
   return globalThis as unknown as { game: { user: UserLike }; CONFIG: { Actor: { dataModels: Record<string, ModelClass> } } };
 }
@@ -121,10 +133,10 @@ export class StandInActorDocument {
     this.items = (data.items ?? []).map((item, i) => {
       const id = item._id ?? item.id ?? `item${i}`;
       const plain: PlainItem = { _id: id, id, name: item.name ?? "", type: item.type ?? "", system: structuredClone(item.system ?? {}) };
-      if (item.effects) plain.effects = item.effects.map((e) => new StandInActiveEffect(e.name, e.img ?? "", new Set(e.statuses ?? []), { effects: [], prepareData: () => this.prepareData() }, e));
+      if (item.effects) plain.effects = item.effects.map((e) => new (effectClass())(e.name, e.img ?? "", new Set(e.statuses ?? []), { effects: [], prepareData: () => this.prepareData() }, e));
       return plain;
     });
-    this.effects = (data.effects ?? []).map((e) => new StandInActiveEffect(e.name, e.img ?? "", new Set(e.statuses ?? []), this, e));
+    this.effects = (data.effects ?? []).map((e) => new (effectClass())(e.name, e.img ?? "", new Set(e.statuses ?? []), this, e));
     this.system = new Model(structuredClone(data.system ?? {}), { parent: this });
     this.prepareData();
   }
@@ -160,17 +172,24 @@ export class StandInActorDocument {
   }
 
   /**
-   * Foundry's `allApplicableEffects()`: the actor's own effects, then the effects its items transfer.
-   * Effect changes that Foundry applies to the actor itself (`applyActiveEffects`) are not modelled:
-   * prepareData runs the data model only.
+   * Foundry's `allApplicableEffects()`: the actor's own effects, then the effects its items transfer
+   * (`prepareData` applies their changes, see the module comment).
    */
   *allApplicableEffects(): Generator<StandInActiveEffect> {
     yield* this.effects;
     for (const item of this.items) for (const effect of item.effects ?? []) if (effect.transfer) yield effect;
   }
 
+  /** Foundry's `overrides`: what the active effects set at the last preparation (flat keys). */
+  overrides: Data = {};
+
   prepareData(): void {
+    const changes = [...this.allApplicableEffects()].filter((effect) => effect.active).flatMap((effect) => effect.changes.map((change) => ({ effect, change })));
+    // Foundry prepares from freshly initialized source data: effects never stack across preparations.
+    if (changes.length > 0) this.system.updateSource({});
     this.system.prepareBaseData();
+    this.overrides = {};
+    for (const { effect, change } of changes) Object.assign(this.overrides, effect.apply(this, change));
     this.system.prepareDerivedData();
   }
 

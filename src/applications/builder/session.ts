@@ -75,9 +75,10 @@ export class BuilderSession {
     this.#draft = stored && !stored.finished ? stored : newDraft(this.mode, this.#money());
   }
 
+  /** The stored money (`_source`): what an Active Effect adds to `system.currency` is never written back. */
   #money(): number {
     const system: unknown = this.actor.system;
-    return system instanceof CharacterData ? system.currency : 0;
+    return system instanceof CharacterData ? system._source.currency : 0;
   }
 
   get draft(): BuilderDraft {

@@ -121,10 +121,12 @@ export class PhaseSixCharacterSheet extends PhaseSixActorSheet {
       editMode: this.editMode,
       editable: this.isEditable,
       creationFinished: character?.career.finished ?? false,
-      currency: int(character?.currency),
+      // The currency and biography inputs submit what they show: the stored value (`_source`), which
+      // an Active Effect with a plain `system.…` key does not change.
+      currency: int(character?._source.currency),
       currencyUnit: worldCurrencyUnit(),
       favor: int(character?.favor),
-      notes: { source: biography, enriched: await this.enrich(biography) },
+      notes: { source: typeof character?._source.biography === "string" ? character._source.biography : biography, enriched: await this.enrich(biography) },
       activeTab: this.tabGroups.primary ?? "attributes",
       locale: game.i18n.lang,
       templateRoot: templatePath(""),

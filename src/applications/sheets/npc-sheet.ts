@@ -56,7 +56,9 @@ export class PhaseSixNpcSheet extends PhaseSixActorSheet {
       magic: magicExtensionOn(),
       arcana: npc?.arcana,
       spellRules: await this.spellRules(),
-      notes: { source: description, enriched: await this.enrich(description) },
+      notes: { source: typeof npc?._source.description === "string" ? npc._source.description : description, enriched: await this.enrich(description) },
+      // Edit inputs show and submit the stored values, never those with Active Effects applied.
+      stored: npc?._source,
       templateRoot: templatePath(""),
     };
     return { ...base, ...buildNpcContext(input) };

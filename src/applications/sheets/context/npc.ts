@@ -10,7 +10,7 @@ import { healthView } from "./hearts.ts";
 import { armorRows, spellRows, unarmedRow, weaponRows } from "./items.ts";
 import type { SheetItem } from "./items.ts";
 import { partialNames } from "./partials.ts";
-import { conditionViews, poolViews } from "./resources.ts";
+import { POOL_KEYS, conditionViews, poolViews } from "./resources.ts";
 
 export interface NpcSheetInput {
   name: string;
@@ -32,6 +32,12 @@ export interface NpcSheetInput {
   /** Enriched rules texts of the NPC's spells, by item id. */
   spellRules?: Readonly<Record<string, string>>;
   notes: { source: string; enriched: string };
+  /**
+   * The NPC's stored system data (`_source.system`): what the edit inputs show and submit. Active
+   * Effects change the prepared values (`view`, `protection`, `poolMax`, `arcana`) only; an input
+   * showing those would write the effect into the stored value on the next submit.
+   */
+  stored?: unknown;
   /** Root of the template partial names ({@link partialNames}). */
   templateRoot: string;
 }
@@ -76,12 +82,32 @@ function numbers<K extends string>(keys: readonly K[], source: unknown): Record<
   return Object.fromEntries(keys.map((key) => [key, int(values[key])])) as Record<K, number>;
 }
 
+/** The values the edit inputs show, from the stored data (null outside edit mode or without it). */
+function storedInputs(input: NpcSheetInput) {
+  if (!input.editMode || input.stored === undefined) return null;
+  const stored = record(input.stored);
+  return {
+    attributes: numbers(ATTRIBUTES, stored.attributes),
+    skills: numbers(SKILLS, stored.skills),
+    maxHealth: Math.max(0, int(record(stored.health).max)),
+    minRoll: Math.max(2, int(stored.minRoll, 5)),
+    evasion: int(stored.evasion),
+    actions: Math.max(0, int(stored.actions)),
+    protection: numbers(PROTECTION_TYPES, stored.protection),
+    poolMax: stored.poolMax,
+    arcanaMax: Math.max(0, int(record(stored.arcana).max)),
+    attacks: stored.attacks,
+  };
+}
+
 /**
- * Builds the NPC sheet context. Skills are listed compactly: in play mode only those that differ
+ * Builds the NPC sheet context. Edit inputs show the stored values (`input.stored`), the read view
+ * the prepared ones (stored + Active Effects). Skills are listed compactly: in play mode only those that differ
  * from their base attribute (the rest roll the attribute's value anyway), in edit mode all.
  */
 export function buildNpcContext(input: NpcSheetInput) {
   const view = record(input.view);
+  const typed = storedInputs(input);
   const attributes = numbers(ATTRIBUTES, view.attributes);
   const skills = numbers(SKILLS, view.skills);
   const health = record(view.health);
@@ -94,8 +120,8 @@ export function buildNpcContext(input: NpcSheetInput) {
     .map((key: SkillKey) => ({
       key,
       label: `PHASESIX.Skill.${key}`,
-      value: skills[key],
-      base: attributes[SKILL_BASE[key]],
+      value: (typed?.skills ?? skills)[key],
+      base: (typed?.attributes ?? attributes)[SKILL_BASE[key]],
       notable: skills[key] !== attributes[SKILL_BASE[key]],
     }))
     .filter((row) => input.editMode || row.notable);
@@ -110,22 +136,24 @@ export function buildNpcContext(input: NpcSheetInput) {
     editable: input.editable,
     partials: partialNames(input.templateRoot),
     health: healthView(max, max - value, health.boosts),
-    maxHealth: max,
-    minRoll: Math.max(2, int(view.minRoll, 5)),
-    evasion: int(view.evasion),
-    actions: Math.max(0, int(record(view.actions).max)),
+    maxHealth: typed?.maxHealth ?? max,
+    minRoll: typed?.minRoll ?? Math.max(2, int(view.minRoll, 5)),
+    evasion: typed?.evasion ?? int(view.evasion),
+    actions: typed?.actions ?? Math.max(0, int(record(view.actions).max)),
     protection: protectionTotal,
-    protectionTypes: PROTECTION_TYPES.map((type) => ({ type, label: `PHASESIX.ProtectionType.${type}`, value: protection[type] })),
+    protectionTypes: PROTECTION_TYPES.map((type) => ({ type, label: `PHASESIX.ProtectionType.${type}`, value: (typed?.protection ?? protection)[type] })),
     pools: poolViews(view.pools, input.poolMax).filter((pool) => input.editMode || pool.max > 0),
-    attributes: ATTRIBUTES.map((key: AttributeKey) => ({ key, label: `PHASESIX.Attribute.${key}`, value: attributes[key] })),
+    /** The pool maxima as the edit inputs show them (stored values; never raised to what is left). */
+    poolInputs: POOL_KEYS.map((key) => ({ key, label: `PHASESIX.Sheet.Pool.${key}`, max: Math.max(0, int(record(typed?.poolMax ?? input.poolMax)[key])) })),
+    attributes: ATTRIBUTES.map((key: AttributeKey) => ({ key, label: `PHASESIX.Attribute.${key}`, value: (typed?.attributes ?? attributes)[key] })),
     skills: skillRows,
-    attackList: npcAttackRows(input.attacks),
+    attackList: npcAttackRows(typed?.attacks ?? input.attacks),
     attackSkills: ATTACK_SKILLS.map((key) => ({ key, label: `PHASESIX.Skill.${key}` })),
     attacks: weapons.length || list(input.attacks).length ? weapons : [unarmedRow(skills, attributes)],
     armor: armorRows(input.items),
     magicSection: {
       show: input.magic && (spells.length > 0 || arcanaMax > 0 || input.editMode),
-      arcana: { value: Math.max(0, arcanaMax - Math.max(0, int(arcana.spent))), max: arcanaMax },
+      arcana: { value: Math.max(0, arcanaMax - Math.max(0, int(arcana.spent))), max: typed?.arcanaMax ?? arcanaMax },
       spells,
     },
     conditions: conditionViews(view.conditions),
