@@ -42,9 +42,10 @@
  * and sends the GM only `{ userId, requestId }`. The GM reads the request from
  * `game.users.get(userId)`: whoever wrote it was that user or a GM, and the data the handler acts on
  * is the data that user wrote. A forged `userId` finds no such request and is refused; a request is
- * consumed once (the GM removes it from the User before acting and remembers its id), so replaying
- * someone's request id does nothing. The GM waits briefly for the User update in case the query
- * overtakes it.
+ * consumed once (the GM window claims it on the User before acting — see "One window carries a
+ * request out" below for a GM logged in more than once — remembers its id and removes it when
+ * done), so replaying someone's request id does nothing. The GM waits briefly for the User update
+ * in case the query overtakes it.
  * Rejected alternatives: listening on the raw `userQuery` socket event for the sender id depends on
  * an undocumented wire format and on listener order; a whispered chat message per request has a
  * vouched author but fills the chat log and the database; trusting ownership alone (without knowing
@@ -150,21 +151,29 @@ export function defineAuthorizedQuery<D, R>(spec: {
     if (!isEnvelope(envelope)) return refuse("badRequest");
     const requester = game.users.get(envelope.userId);
     if (!requester) return refuse("unverified");
-    const recorded = await waitForRequest(requester, envelope.requestId);
-    if (!recorded || recorded.query !== spec.name) return refuse("unverified");
+    const entry = await waitForEntry(requester, envelope.requestId);
+    if (!entry) return refuse("unverified");
     const key = `${requester.id}.${envelope.requestId}`;
     if (consumed.has(key)) return refuse("replayed");
+    // Another window of this GM claimed it first: that window answers; this one stays silent.
+    if (entry.claim !== null && entry.claim !== thisClient()) return answerLate(refuse("replayed"), spec.timeoutMs);
+    const recorded = entry.request;
+    if (!recorded || recorded.query !== spec.name) return refuse("unverified");
     consumed.add(key);
-    // Removed from the User before acting: a replay after a GM reload finds nothing.
-    await requester.update({ [`flags.${SYSTEM_ID}.${FLAG_KEY}.-=${envelope.requestId}`]: null } as User.UpdateData);
-    let data: unknown;
+    if (!(await claimRequest(requester, envelope.requestId))) return answerLate(refuse("replayed"), spec.timeoutMs);
     try {
-      data = JSON.parse(recorded.payload);
-    } catch {
-      return refuse("badRequest");
+      let data: unknown;
+      try {
+        data = JSON.parse(recorded.payload);
+      } catch {
+        return refuse("badRequest");
+      }
+      if (!spec.validate(data)) return refuse("badRequest");
+      return await run(spec, data, requester);
+    } finally {
+      // Carried out (or refused): the claim goes; a replay after a GM reload finds nothing.
+      await requester.update({ [`flags.${SYSTEM_ID}.${FLAG_KEY}.-=${envelope.requestId}`]: null } as User.UpdateData).catch(() => undefined);
     }
-    if (!spec.validate(data)) return refuse("badRequest");
-    return run(spec, data, requester);
   };
   return { ...spec, gmHandler };
 }
@@ -245,24 +254,98 @@ function recordedRequest(user: User.Implementation, requestId: string): Recorded
   return typeof request.query === "string" && typeof request.payload === "string" ? { query: request.query, payload: request.payload } : null;
 }
 
-/** The recorded request, waiting up to `authorityTiming.arrivalMs` for the User update to arrive. */
-function waitForRequest(user: User.Implementation, requestId: string): Promise<RecordedRequest | null> {
-  const now = recordedRequest(user, requestId);
+/** What a request's entry on the User holds now: the request (until claimed) and the claiming window. */
+interface RequestEntry {
+  request: RecordedRequest | null;
+  claim: string | null;
+}
+
+/** The entry `requestId` on `user` (a request, or the claim that replaced it), if any. */
+function requestEntry(user: User.Implementation, requestId: string): RequestEntry | null {
+  const flags = user.flags as Record<string, Record<string, unknown> | undefined>;
+  const requests = flags[SYSTEM_ID]?.[FLAG_KEY] as Record<string, unknown> | undefined;
+  const entry = requests?.[requestId] as { claim?: unknown } | undefined;
+  if (typeof entry !== "object" || entry === null) return null;
+  return { request: recordedRequest(user, requestId), claim: typeof entry.claim === "string" ? entry.claim : null };
+}
+
+/** The entry, waiting up to `authorityTiming.arrivalMs` for the User update to arrive. */
+function waitForEntry(user: User.Implementation, requestId: string): Promise<RequestEntry | null> {
+  const now = requestEntry(user, requestId);
   if (now) return Promise.resolve(now);
   return new Promise((resolve) => {
     const check = (updated: User.Implementation): void => {
       if (updated.id !== user.id) return;
-      const request = recordedRequest(updated, requestId);
-      if (request) finish(request);
+      const entry = requestEntry(updated, requestId);
+      if (entry) finish(entry);
     };
     const hook = Hooks.on("updateUser", check);
     const timer = setTimeout(() => finish(null), authorityTiming.arrivalMs);
-    function finish(request: RecordedRequest | null): void {
+    function finish(entry: RequestEntry | null): void {
       clearTimeout(timer);
       Hooks.off("updateUser", hook);
-      resolve(request);
+      resolve(entry);
     }
   });
+}
+
+/* ---------------------------------------------------------------------------------------------- */
+/*  One window carries a request out                                                               */
+/* ---------------------------------------------------------------------------------------------- */
+
+/**
+ * A GM may be logged in more than once (two tabs, a laptop and a tablet): Foundry 13's server sends
+ * a user query to every connection of the GM user (`Activity` emits `userQuery` on each of the
+ * user's sockets and takes the first answer). Each window has its own memory, so the replay guard
+ * above (`consumed`) holds in one window only. Across windows the request is claimed on the
+ * requester's User, whose updates the server applies one after another (one database queue) and
+ * sends to every client in that order:
+ * - every window that finds the request unclaimed writes `claim: <its window id>` and, in the same
+ *   update, strips the request's data (it has read it);
+ * - the window whose claim is the first one the update stream carries wins — every window sees the
+ *   same stream, so all agree; the others answer only after the query's timeout, so the server has
+ *   long passed the winner's answer to the player and drops theirs;
+ * - a window that finds the request already claimed by another does the same;
+ * - the winner removes the entry when it is done.
+ * Two tabs of one browser are two connections and follow the same rule (no browser lock needed).
+ */
+function claimRequest(requester: User.Implementation, requestId: string): Promise<boolean> {
+  const me = thisClient();
+  let first: string | null = null;
+  const hook = Hooks.on("updateUser", (user: User.Implementation, changed: unknown) => {
+    if (first === null && user.id === requester.id) first = claimIn(changed, requestId);
+  });
+  const path = `flags.${SYSTEM_ID}.${FLAG_KEY}.${requestId}`;
+  const update = { [`${path}.claim`]: me, [`${path}.-=query`]: null, [`${path}.-=payload`]: null };
+  return requester
+    .update(update as User.UpdateData)
+    .then(
+      () => (first ?? requestEntry(requester, requestId)?.claim ?? null) === me,
+      () => false,
+    )
+    .finally(() => Hooks.off("updateUser", hook));
+}
+
+/** The claim an `updateUser` change carries for `requestId` (flat dotted keys or nested objects). */
+function claimIn(changed: unknown, requestId: string): string | null {
+  if (typeof changed !== "object" || changed === null) return null;
+  const flat = (changed as Record<string, unknown>)[`flags.${SYSTEM_ID}.${FLAG_KEY}.${requestId}.claim`];
+  if (typeof flat === "string") return flat;
+  let node: unknown = changed;
+  for (const part of ["flags", SYSTEM_ID, FLAG_KEY, requestId, "claim"]) node = typeof node === "object" && node !== null ? (node as Record<string, unknown>)[part] : undefined;
+  return typeof node === "string" ? node : null;
+}
+
+/** This window's id (one per page load: a connection of the GM user). */
+let clientId: string | null = null;
+function thisClient(): string {
+  clientId ??= foundry.utils.randomID();
+  return clientId;
+}
+
+/** Answer after the query's timeout: the server has taken the winning window's answer by then. */
+function answerLate<T>(answer: T, timeoutMs: number | undefined): Promise<T> {
+  return new Promise((resolve) => setTimeout(() => resolve(answer), (timeoutMs ?? authorityTiming.queryTimeoutMs) + authorityTiming.arrivalMs));
 }
 
 /* ---------------------------------------------------------------------------------------------- */
