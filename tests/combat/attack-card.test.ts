@@ -298,6 +298,27 @@ describe("apply damage through the active GM", () => {
     expect(orkCombatant.system.actions.value).toBe(0);
   });
 
+  it("a coup de grâce removes every other condition of the target it makes Dying (rulebook-de → Zustände → Sterbend)", async () => {
+    const message = await setup(gm, {}, "coupDeGrace");
+    ork.view.conditions.unconscious = 2;
+    ork.view.conditions.bleeding = 1;
+    ork.view.conditions.burning = 2;
+    expect(await requestApplyDamage({ ...orkTarget })).toBe(true);
+    expect(ork.view.conditions).toEqual({ dying: 3, unconscious: 0, shocked: 0, burning: 0, bleeding: 0, poisoned: 0, hunkered: 0 });
+    expect(cardOf(message).targets[0].applied?.special).toMatchObject({ kind: "coupDeGrace", dying: 3 });
+  });
+
+  it("an attack on a dying target whose hearts were healed raises Dying by the wounds that get through (rulebook-de → Sterbend)", async () => {
+    await setup(gm);
+    ork.view.conditions.dying = 1;
+    ork.view.health.value = 5; // first aid gave back hearts without stabilising
+    ork.protectionMaxUnits.normal = 1; // the innate unit, eaten by piercing
+    ork.protectionMaxUnits.critical = 0;
+    expect(await requestApplyDamage({ ...orkTarget })).toBe(true);
+    expect(ork.view.health.value).toBe(2);
+    expect(ork.view.conditions.dying).toBe(4);
+  });
+
   it("a coup de grâce on a dying target raises Dying by the attack's wounds", async () => {
     const message = await setup(gm, {}, "coupDeGrace");
     ork.view.conditions.dying = 2;
