@@ -20,7 +20,7 @@ import { SYSTEM_ID } from "../constants.ts";
 import type { ConditionKey, ProtectionType } from "../rules/catalog/index.ts";
 import { PROTECTION_TYPES } from "../rules/catalog/index.ts";
 import type { AttackScore, DieChain } from "../rules/index.ts";
-import { coupDeGrace, dodgeCheck, parrySuccesses, resistanceAttribute, resolveDamage, scoreAttack, scoreCheck, specialAttackTakesEffect, type DamageInput, type DamageResult, type ResistedAttack } from "../rules/index.ts";
+import { coupDeGrace, diceAfterShock, dodgeCheck, parrySuccesses, resistanceAttribute, resolveDamage, scoreAttack, scoreCheck, specialAttackTakesEffect, type DamageInput, type DamageResult, type ResistedAttack } from "../rules/index.ts";
 import type { AppliedDamage, AttackCard, CardRefusal, DefenceKind, DefenceRecord, SpecialOutcome } from "../rules/attack/card.ts";
 import {
   DEFENCE_IS_REACTION,
@@ -360,7 +360,8 @@ async function resistSpecialAttack(kind: ResistedAttack, actor: Actor.Implementa
   const { attribute, dice } = resistanceAttribute(kind, view?.attributes ?? { resistance: 0, strength: 0, deftness: 0 });
   if (need <= 0) return { kind, attribute, need, dice: [], successes: 0, effective: false };
   const minRoll = view?.minRoll ?? 5;
-  const chains = await rollDice(dice, minRoll);
+  // Shocked X: X dice fewer on this roll too (RULES.md → Conditions).
+  const chains = await rollDice(diceAfterShock(dice, view?.conditions), minRoll);
   await showThrows(chains);
   const successes = scoreCheck(chains, { minRoll }).successes;
   const effective = specialAttackTakesEffect(kind, need, successes);

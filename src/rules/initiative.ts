@@ -4,7 +4,8 @@
  */
 import type { FaceSource } from "./dice/faces.ts";
 import type { DieChain } from "./dice/pool.ts";
-import { rollPool } from "./dice/pool.ts";
+import { MAX_POOL, rollPool } from "./dice/pool.ts";
+import { diceAfterShock } from "./check/modifiers.ts";
 import { initiativeTotal } from "./dice/score.ts";
 
 /** Which initiative rule the world uses. */
@@ -19,9 +20,13 @@ export interface InitiativeRoll {
 /** Tie-break values are clamped to this range so they cannot outweigh a point of total. */
 export const INITIATIVE_TIEBREAK_LIMIT = 49;
 
-/** Dice rolled for initiative: Quickness dice (none when ≤ 0), or one die in the "web" variant. */
-export function initiativeDice(quickness: number, variant: InitiativeVariant = "book"): number {
-  return variant === "web" ? 1 : Math.max(0, Math.trunc(quickness));
+/**
+ * Dice rolled for initiative: Quickness dice (none when ≤ 0), or one die in the "web" variant; Shocked
+ * X takes X of them (rulebook-de → Zustände → Geschockt: fewer dice on every roll, initiative included).
+ */
+export function initiativeDice(quickness: number, variant: InitiativeVariant = "book", shocked = 0): number {
+  const base = variant === "web" ? 1 : Number.isFinite(quickness) ? Math.max(0, Math.trunc(quickness)) : 0;
+  return diceAfterShock(Math.min(base, MAX_POOL), { shocked });
 }
 
 /**
@@ -31,9 +36,9 @@ export function initiativeFromDice(dice: readonly DieChain[], quickness: number,
   return initiativeTotal(dice) + (variant === "web" ? quickness : 0);
 }
 
-/** Roll initiative for a combatant with the given Quickness. */
-export function rollInitiative(quickness: number, source: FaceSource, variant: InitiativeVariant = "book"): InitiativeRoll {
-  const dice = rollPool(initiativeDice(quickness, variant), source);
+/** Roll initiative for a combatant with the given Quickness (and Shocked level). */
+export function rollInitiative(quickness: number, source: FaceSource, variant: InitiativeVariant = "book", shocked = 0): InitiativeRoll {
+  const dice = rollPool(initiativeDice(quickness, variant, shocked), source);
   return { dice, total: initiativeFromDice(dice, quickness, variant) };
 }
 

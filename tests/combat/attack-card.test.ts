@@ -275,6 +275,17 @@ describe("apply damage through the active GM", () => {
     expect(ork.view.health.value).toBe(10);
   });
 
+  it("a Shocked target resists a K.O. with X dice fewer (rulebook-de → Zustände → Geschockt)", async () => {
+    const message = await setup(gm, {}, "knockout");
+    ork.protectionMaxUnits.normal = 1;
+    ork.protectionMaxUnits.critical = 0;
+    ork.view.attributes.resistance = 3;
+    ork.view.conditions.shocked = 1;
+    scriptDiceFaces([5, 5, 5]); // only two of them are rolled
+    expect(await requestApplyDamage({ ...orkTarget })).toBe(true);
+    expect(cardOf(message).targets[0].applied?.special).toMatchObject({ kind: "knockout", dice: [5, 5], successes: 2, effective: true });
+  });
+
   it("a disarming attack: the target rolls the better of Strength and Deftness against the attacker's hits; enough successes keep the weapon", async () => {
     const message = await setup(gm, {}, "disarm");
     ork.view.attributes.deftness = 3;

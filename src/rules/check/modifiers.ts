@@ -99,6 +99,18 @@ export function conditionModifiers(conditions: ConditionLevels = {}, kind: RollK
 }
 
 /**
+ * Dice left of `dice` after Shocked X (rulebook-de → Zustände des Charakters → Geschockt: "für jeden
+ * Wurf so viele Würfel weniger als der Wert dieses Zustands"): X fewer, never below 0. For the rolls
+ * not built by {@link resolveCheck}: initiative, resisting a K.O. or disarming attack, the rest.
+ */
+export function diceAfterShock(dice: number, conditions: ConditionLevels = {}): number {
+  const shocked = conditions.shocked ?? 0;
+  const level = Number.isFinite(shocked) && shocked > 0 ? Math.trunc(shocked) : 0;
+  const base = Number.isFinite(dice) ? Math.trunc(dice) : 0;
+  return Math.max(0, base - level);
+}
+
+/**
  * Resolve a check request into dice and min roll: M = character min roll + difficulty + conditions +
  * walking (+1) + other modifiers, never below 2; dice = pool + other dice − shocked, a pool ≤ 0 rolls
  * nothing (RULES.md → Dice).
