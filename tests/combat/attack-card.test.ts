@@ -19,6 +19,7 @@ import { authorityTiming } from "../../src/queries/authority.ts";
 import { DAMAGE_QUERIES, applyDamageQuery, attackCardOf, damageInputFor, defenceQuery, requestApplyDamage, requestDefence } from "../../src/queries/damage.ts";
 import { resolveDamage } from "../../src/rules/attack/damage.ts";
 import { attackCardFlags, buildAttackCard, buttonRequest, renderAttackTargets } from "../../src/applications/chat/attack-card.ts";
+import { parryWeapons } from "../../src/applications/chat/attack-actors.ts";
 import { ATTACK_HOOKS } from "../../src/applications/chat/attack-hooks.ts";
 import { concentrationOf } from "../../src/documents/concentration.ts";
 
@@ -328,6 +329,32 @@ describe("apply damage through the active GM", () => {
     expect(await requestApplyDamage({ ...orkTarget })).toBe(true);
     expect(ork.view.health.value).toBe(2);
     expect(ork.view.conditions.dying).toBe(4);
+  });
+
+  it("a player's coup de grâce on an awake target is refused with the reason; the GM may apply it (a sleeping target)", async () => {
+    const message = await setup(bert, {}, "coupDeGrace");
+    expect(await requestApplyDamage({ ...orkTarget })).toBe(false);
+    expect(notices.at(-1)?.message).toBe("A coup de grâce only against an unconscious, sleeping or dying target.");
+    expect(ork.view.conditions.dying).toBe(0);
+    expect(cardOf(message).targets[0].applied).toBeFalsy();
+    (globalThis as unknown as { game: { user: StandInUser } }).game.user = gm;
+    expect(await requestApplyDamage({ ...orkTarget })).toBe(true);
+    expect(ork.view.conditions.dying).toBe(3);
+  });
+
+  it("outside a combat the protection pool is not used, innate protection still is (rulebook-de → Der Schutzpool)", async () => {
+    await setup(gm);
+    const inFight = damageInputFor(cardOf(messages[0]), 0, ork as unknown as Actor.Implementation, null);
+    (globalThis as unknown as { game: { combat: unknown } }).game.combat = null;
+    const outside = damageInputFor(cardOf(messages[0]), 0, ork as unknown as Actor.Implementation, null);
+    expect(inFight.protection).toMatchObject({ variant: "pool", pool: { normal: 2, critical: 1 }, innate: { normal: 1 } });
+    expect(outside.protection).toMatchObject({ variant: "pool", pool: { normal: 0, critical: 0 }, innate: { normal: 1 } });
+  });
+
+  it("parrying needs a melee weapon at hand: unarmed is no parry weapon (rulebook-de → Nahkampfangriffe parieren)", async () => {
+    await setup(gm);
+    expect(parryWeapons(ork as unknown as Actor.Implementation).map((w) => w.key)).toEqual(["item:d1"]);
+    expect(parryWeapons(goblin as unknown as Actor.Implementation)).toEqual([]);
   });
 
   it("a coup de grâce on a dying target raises Dying by the attack's wounds", async () => {

@@ -9,6 +9,7 @@ import { describe, expect, it } from "vitest";
 import type { StandInCombatant } from "../foundry/combat-documents.ts";
 import { StandInActor } from "../foundry/combat-documents.ts";
 import { StandInUser, installGame } from "../foundry/game.ts";
+import { StandInAttackActor, standInItem } from "../foundry/attack-actors.ts";
 import { PhaseSixCombatant } from "../../src/documents/combatant.ts";
 import { registerDice } from "../../src/dice/index.ts";
 import { prepareCheck } from "../../src/rules/roll-request/index.ts";
@@ -58,9 +59,11 @@ describe("Shocked X on every roll the UI builds", () => {
 
   it("a parry: every parrying weapon's dice less X", () => {
     installGame({ users: [gm], user: gm });
-    const calm = parryWeapons(new StandInActor({ name: "Hagen" }) as unknown as Actor.Implementation);
-    const shaken = parryWeapons(new StandInActor({ name: "Hagen", conditions: shocked(1) }) as unknown as Actor.Implementation);
-    expect(shaken.map((w) => w.dice)).toEqual(calm.map((w) => Math.max(0, w.dice - 1)));
+    const dagger = () => [standInItem("d1", "Dagger", "weapon", { isMelee: true, stats: { damagePotential: 1, piercing: 0, conditions: {} } })];
+    const calm = parryWeapons(new StandInAttackActor({ id: "a", name: "Hagen", items: dagger() }) as unknown as Actor.Implementation);
+    const shaken = parryWeapons(new StandInAttackActor({ id: "b", name: "Hagen", conditions: shocked(1), items: dagger() }) as unknown as Actor.Implementation);
+    expect(calm.map((w) => w.dice)).toEqual([2]);
+    expect(shaken.map((w) => w.dice)).toEqual([1]);
   });
 
   it("a casting: the Spell Casting check built from the casting request loses X dice", () => {
