@@ -2,6 +2,7 @@
  * Initiative (RULES.md → Combat → Initiative): default roll Quickness exploding dice and add all die
  * totals; variant "web" rolls one exploding d6 + Quickness. Ties: higher Quickness, then higher Deftness.
  */
+import { finite, whole } from "./guard.ts";
 import type { FaceSource } from "./dice/faces.ts";
 import type { DieChain } from "./dice/pool.ts";
 import { MAX_POOL, rollPool } from "./dice/pool.ts";
@@ -33,7 +34,7 @@ export function initiativeDice(quickness: number, variant: InitiativeVariant = "
  * The initiative total of rolled dice: the sum of die totals, plus Quickness in the "web" variant.
  */
 export function initiativeFromDice(dice: readonly DieChain[], quickness: number, variant: InitiativeVariant = "book"): number {
-  return initiativeTotal(dice) + (variant === "web" ? quickness : 0);
+  return initiativeTotal(dice) + (variant === "web" ? whole("quickness", quickness) : 0);
 }
 
 /** Roll initiative for a combatant with the given Quickness (and Shocked level). */
@@ -54,7 +55,7 @@ function clampTiebreak(value: number): number {
  * rounded to 4 decimals. E.g. total 27, Quickness 4, Deftness 3 → 27.0403.
  */
 export function initiativeSortValue(total: number, quickness: number, deftness: number): number {
-  const value = Math.trunc(total) + clampTiebreak(quickness) / 100 + clampTiebreak(deftness) / 10000;
+  const value = whole("total", total, 1_000_000) + clampTiebreak(finite("quickness", quickness)) / 100 + clampTiebreak(finite("deftness", deftness)) / 10000;
   return Math.round(value * 10000) / 10000;
 }
 
@@ -67,5 +68,5 @@ export interface InitiativeEntry {
 
 /** Comparator putting the combatant who acts first first (higher total, Quickness, Deftness). */
 export function compareInitiative(a: InitiativeEntry, b: InitiativeEntry): number {
-  return b.total - a.total || b.quickness - a.quickness || b.deftness - a.deftness;
+  return finite("total", b.total - a.total) || finite("quickness", b.quickness - a.quickness) || finite("deftness", b.deftness - a.deftness);
 }
