@@ -12,6 +12,8 @@ import { actionsView, isOpponent } from "./combat-tracker-context.ts";
 import { templatePath } from "./templates.ts";
 import { PhaseSixCombatant } from "../documents/combatant.ts";
 import { actorPool } from "../documents/combat-actor.ts";
+import { shieldRefusal, twoWeaponsRefusal } from "../rules/attack/requirements.ts";
+import { requirementWeapons } from "./chat/attack-actors.ts";
 
 /** The actions block of one tracker row. */
 export const ACTIONS_TEMPLATE = templatePath("combat/actions.hbs");
@@ -105,9 +107,9 @@ export class PhaseSixCombatTracker extends foundry.applications.sidebar.tabs.Com
       ...super._getEntryContextOptions(),
       entry("PHASESIX.Combat.Menu.Aim", "fa-crosshairs", (c) => (c.combat?.started ?? false) && (c.phaseSix?.actions.value ?? 0) > 0, (c) => c.aim()),
       entry("PHASESIX.Combat.Menu.Accurate", "fa-bullseye", (c) => (c.combat?.started ?? false) && (c.phaseSix?.actions.value ?? 0) > 0, (c) => c.prepareAccurateAttack()),
-      entry("PHASESIX.Combat.Menu.TwoWeaponsOn", "fa-hands", (c) => !c.phaseSix?.twoWeapons, (c) => c.setTwoWeapons(true)),
+      entry("PHASESIX.Combat.Menu.TwoWeaponsOn", "fa-hands", (c) => !c.phaseSix?.twoWeapons, (c) => PhaseSixCombatTracker.chooseOption(c, "twoWeaponsOn")),
       entry("PHASESIX.Combat.Menu.TwoWeaponsOff", "fa-hand", (c) => c.phaseSix?.twoWeapons === true, (c) => c.setTwoWeapons(false)),
-      entry("PHASESIX.Combat.Menu.RaiseShield", "fa-shield-halved", (c) => c.phaseSix?.shieldBlock === false, (c) => c.setShieldBlock(true)),
+      entry("PHASESIX.Combat.Menu.RaiseShield", "fa-shield-halved", (c) => c.phaseSix?.shieldBlock === false, (c) => PhaseSixCombatTracker.chooseOption(c, "raiseShield")),
       entry("PHASESIX.Combat.Menu.LowerShield", "fa-shield", (c) => c.phaseSix?.shieldBlock === true, (c) => c.setShieldBlock(false)),
     ];
   }
@@ -185,8 +187,18 @@ export class PhaseSixCombatTracker extends foundry.applications.sidebar.tabs.Com
     });
   }
 
-  /** Carry out an entry of the options menu (the same operations as the row's context menu). */
+  /**
+   * Carry out an entry of the options menu (the same operations as the row's context menu). Raising a
+   * shield needs a one-handed weapon at hand, two-weapon fighting two one-handed weapons of the same
+   * kind (rules/attack/requirements.ts): otherwise the reason is shown and nothing changes.
+   */
   static chooseOption(combatant: PhaseSixCombatant, option: string): Promise<boolean> {
+    const weapons = combatant.actor ? requirementWeapons(combatant.actor) : [];
+    const refusal = option === "raiseShield" ? shieldRefusal(weapons) : option === "twoWeaponsOn" ? twoWeaponsRefusal(weapons) : null;
+    if (refusal) {
+      ui.notifications.warn(game.i18n.localize(`PHASESIX.Requirement.${refusal}`));
+      return Promise.resolve(false);
+    }
     switch (option) {
       case "aim":
         return combatant.aim();

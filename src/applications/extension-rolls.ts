@@ -8,7 +8,8 @@
  * The outcome is applied with the successes of the roll as first thrown; dice added or rerolls made
  * later on the card do not change what was already applied (the card itself re-scores).
  */
-import { startConcentration } from "../documents/concentration.ts";
+import { concentrationOf, startConcentration } from "../documents/concentration.ts";
+import { castRefusal } from "../rules/attack/requirements.ts";
 import { SpellData } from "../data/item/spell.ts";
 import type { InvocationChecklist, PrayerForm, FirstAidOutcome, StressTestOutcome, ExtensionCheckRequest } from "../rules/extensions/index.ts";
 import { duelCheck, firstAidCheck, hasSupplies } from "../rules/extensions/index.ts";
@@ -80,6 +81,12 @@ export async function castSpell(caster: PhaseSixActor, spell: PhaseSixItem, opti
   const stats = spellStatsOf(spell);
   const request = stats ? castingRequestFor(caster, stats) : null;
   if (!stats || !request) return null;
+  // A caster concentrating on a spell cannot cast other spells (rulebook-de → Magie → Konzentration).
+  const refusal = castRefusal(concentrationOf(caster).filter((entry) => entry.itemId !== spell.id).length);
+  if (refusal) {
+    ui.notifications.warn(game.i18n.format(`PHASESIX.Requirement.${refusal}`, { name: caster.name ?? "" }));
+    return null;
+  }
   if (!request.canCast) {
     ui.notifications.warn(game.i18n.format("PHASESIX.Notify.ArcanaEmpty", { name: caster.name }));
     return null;

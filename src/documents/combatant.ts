@@ -175,9 +175,13 @@ export class PhaseSixCombatant extends Combatant {
   initiativeFormula(): string {
     const { quickness } = this.tieBreaks;
     const variant = game.settings.get(SYSTEM_ID, "initiativeVariant") === "web" ? "web" : "book";
-    const dice = initiativeDice(quickness, variant);
+    // Shocked X: X dice fewer, the initiative roll included (RULES.md → Conditions).
+    const dice = initiativeDice(quickness, variant, actorConditions(this.actor).shocked);
     const die = PhaseSixDie.DENOMINATION;
-    if (variant === "web") return quickness === 0 ? `${dice}d${die}` : `${dice}d${die} ${quickness < 0 ? "-" : "+"} ${Math.abs(quickness)}`;
+    if (variant === "web") {
+      const pool = dice > 0 ? `${dice}d${die}` : "0";
+      return quickness === 0 ? pool : `${pool} ${quickness < 0 ? "-" : "+"} ${Math.abs(quickness)}`;
+    }
     return dice > 0 ? `${dice}d${die}` : "0";
   }
 

@@ -20,7 +20,7 @@ import { SYSTEM_ID } from "../constants.ts";
 import type { ConditionKey, ProtectionType } from "../rules/catalog/index.ts";
 import { PROTECTION_TYPES } from "../rules/catalog/index.ts";
 import type { AttackScore, DieChain } from "../rules/index.ts";
-import { coupDeGrace, dodgeCheck, parrySuccesses, resistanceAttribute, resolveDamage, scoreAttack, scoreCheck, specialAttackTakesEffect, type DamageInput, type DamageResult, type ResistedAttack } from "../rules/index.ts";
+import { coupDeGrace, diceAfterShock, dodgeCheck, parrySuccesses, resistanceAttribute, resolveDamage, scoreAttack, scoreCheck, specialAttackTakesEffect, type DamageInput, type DamageResult, type ResistedAttack } from "../rules/index.ts";
 import type { AppliedDamage, AttackCard, CardRefusal, DefenceKind, DefenceRecord, SpecialOutcome } from "../rules/attack/card.ts";
 import {
   DEFENCE_IS_REACTION,
@@ -43,9 +43,10 @@ import { showThrows } from "../dice/dice-so-nice.ts";
 import { actorConditions, actorRollView, setActorCondition, woundActor } from "../documents/combat-actor.ts";
 import { applyActionOperation, combatantData, type CombatantLike, type OperationReason } from "../documents/combatant-ops.ts";
 import { combatantStateUpdate } from "../data/combatant.ts";
-import { combatantOf, defenderInput, defenderProtection } from "../applications/chat/attack-actors.ts";
+import { combatantOf, defenderInput, defenderProtection, inCombat } from "../applications/chat/attack-actors.ts";
 import { askGM, defineAuthorizedQuery, isRefusal, ownsDocument, refusalMessage, registerAuthorizedQuery, type Refusal } from "./authority.ts";
 import { endConcentration } from "../documents/concentration.ts";
+import { coupDeGraceRefusal } from "../rules/attack/requirements.ts";
 import { ATTACK_HOOKS, callAllHooks, callHook } from "../applications/chat/attack-hooks.ts";
 
 export const DAMAGE_QUERIES = { defence: "phasesix.attackDefence", apply: "phasesix.applyDamage" } as const;
@@ -241,7 +242,7 @@ function protectionVariant(): "pool" | "flat" {
 export function damageInputFor(card: AttackCard, targetIndex: number, actor: Actor.Implementation, spend: readonly ProtectionType[] | null | undefined): DamageInput {
   const target = card.targets[targetIndex];
   const hits = target.defences.length ? target.defences[target.defences.length - 1].after : target.incoming;
-  const protection = defenderProtection(actor);
+  const protection = defenderProtection(actor, inCombat(actor, tokenIdOf(target.tokenUuid)));
   return {
     hits: { hits: hits.hits, criticalHits: hits.criticalHits, extraWounds: [...hits.extraWounds] },
     weapon: { wounds: card.weapon.wounds, piercing: card.weapon.piercing, conditions: { ...card.weapon.conditions }, demonic: card.weapon.demonic === true },
@@ -321,11 +322,14 @@ async function applyDamage(data: ApplyQuery, requester: User.Implementation): Pr
  * A coup de grâce (RULES.md → special attacks; rulebook "Coup de grâce") on an unconscious, sleeping
  * or dying target: with at least one success (hits after the defences) a target that is not dying
  * becomes Dying at the attack's successes; a dying target's level rises by the attack's wounds (its
- * weapon's wounds per hit and megacritical extras; protection plays no part). The target's state is
- * the GM's call (sleeping is no condition here), so nothing is refused for it.
+ * weapon's wounds per hit and megacritical extras; protection plays no part). A player's request on a
+ * target that is neither unconscious nor Dying is refused (`coupDeGraceRefusal`); sleeping is no
+ * condition here, so the GM may apply it to a sleeping target.
  */
 async function applyCoupDeGrace(context: DamageHookContext): Promise<CardAnswer> {
   const { message, card, targetIndex, actor, requester } = context;
+  // Only against an unconscious, sleeping or Dying target; sleeping is no condition: the GM's call.
+  if (!requester.isGM && coupDeGraceRefusal(actorConditions(actor))) return { ok: false, reason: "coupDeGraceTarget" };
   const hits = context.input.hits;
   const successes = hits.hits + hits.criticalHits;
   const result = resolveDamage({ ...context.input, protection: { variant: "none" }, noWounds: false });
@@ -360,7 +364,8 @@ async function resistSpecialAttack(kind: ResistedAttack, actor: Actor.Implementa
   const { attribute, dice } = resistanceAttribute(kind, view?.attributes ?? { resistance: 0, strength: 0, deftness: 0 });
   if (need <= 0) return { kind, attribute, need, dice: [], successes: 0, effective: false };
   const minRoll = view?.minRoll ?? 5;
-  const chains = await rollDice(dice, minRoll);
+  // Shocked X: X dice fewer on this roll too (RULES.md → Conditions).
+  const chains = await rollDice(diceAfterShock(dice, view?.conditions), minRoll);
   await showThrows(chains);
   const successes = scoreCheck(chains, { minRoll }).successes;
   const effective = specialAttackTakesEffect(kind, need, successes);

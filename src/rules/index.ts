@@ -40,6 +40,7 @@ export type {
 } from "./check/modifiers.ts";
 export {
   resolveCheck,
+  diceAfterShock,
   conditionModifiers,
   difficultyModifier,
   rollKindForSkill,

@@ -35,6 +35,8 @@
  */
 import type { ActorRollView, ConditionKey, DicePoolKey } from "../../src/rules/catalog/index.ts";
 import { ATTRIBUTES, CONDITIONS, SKILLS } from "../../src/rules/catalog/index.ts";
+import type { ResourceLimits, ResourceState } from "../../src/rules/character/index.ts";
+import { setCondition as coreSetCondition, takeWounds } from "../../src/rules/character/index.ts";
 import { CombatantData } from "../../src/data/combatant.ts";
 import type { StandInUser } from "./game.ts";
 import { StandInActiveEffect } from "./active-effect.ts";
@@ -99,17 +101,32 @@ export class StandInActor {
     return true;
   }
 
+  /** The view as the character core's resource state and limits (health, boosts, conditions). */
+  #resources(): { state: ResourceState; limits: ResourceLimits } {
+    const health = this.view.health;
+    return {
+      state: { wounds: health.max - health.value, boosts: health.boosts, poolsSpent: { bonusDice: 0, rerolls: 0, destinyDice: 0 }, arcanaSpent: 0, stress: 0, ticks: 0, conditions: { ...this.view.conditions } },
+      limits: { maxHealth: health.max, pools: { bonusDice: 0, rerolls: 0, destinyDice: 0 }, maxArcana: 0, maxStress: 1 },
+    };
+  }
+
+  /** Back from the core's resource state into the view. */
+  #store(state: ResourceState): void {
+    this.view.health.value = this.view.health.max - state.wounds;
+    this.view.health.boosts = state.boosts;
+    this.view.conditions = { ...state.conditions };
+  }
+
+  /** Like PhaseSixActor.setCondition: the core's transition (receiving Dying removes the other conditions). */
   async setCondition(key: ConditionKey, value: number): Promise<boolean> {
-    this.view.conditions[key] = Math.max(0, value);
+    this.#store(coreSetCondition(this.#resources().state, key, Math.max(0, value)));
     return true;
   }
 
+  /** Like PhaseSixActor.applyWounds: the core's `takeWounds` (boosts first, Dying at 0, more Dying while Dying). */
   async applyWounds(n: number): Promise<boolean> {
-    const health = this.view.health;
-    const fromBoosts = Math.min(health.boosts, n);
-    health.boosts -= fromBoosts;
-    health.value = Math.max(0, health.value - (n - fromBoosts));
-    if (health.value === 0 && this.view.conditions.dying === 0) this.view.conditions.dying = 1;
+    const { state, limits } = this.#resources();
+    this.#store(takeWounds(state, limits, n));
     return true;
   }
 

@@ -12,6 +12,8 @@ import type { CardWeapon, DefenderFacts, SpecialAttack } from "../../rules/attac
 import type { ProtectionPool } from "../../rules/attack/protection.ts";
 import { unarmedWeapon } from "../../rules/attack/hit-dice.ts";
 import { prepareCheck } from "../../rules/roll-request/index.ts";
+import type { RequirementWeapon } from "../../rules/attack/requirements.ts";
+import { protectionPoolApplies, shieldRefusal } from "../../rules/attack/requirements.ts";
 import { actorRollView } from "../../documents/combat-actor.ts";
 import { combatantData, type CombatantLike } from "../../documents/combatant-ops.ts";
 import { npcAttackRows } from "../sheets/context/npc.ts";
@@ -117,12 +119,19 @@ function protectionRecord(value: unknown): Record<ProtectionType, number> {
 /**
  * The protection a defender has against one attack: the pool's units left (innate units taken
  * out: they are never spent), the innate units, and the flat variant's number (the sum of all
- * units when full).
+ * units when full). Outside a combat (`inCombat` false) the armour's pool is not used: the innate
+ * units only (rulebook-de → Der Schutzpool: "steht nur im Kampf zur Verfügung"; the GM judges armour).
  */
-export function defenderProtection(actor: Actor.Implementation): { pool: Record<ProtectionType, number>; innate: ProtectionPool; flat: number } {
+/** Whether the actor (or its token) fights in the current combat, where its protection pool is used. */
+export function inCombat(actor: Actor.Implementation, tokenId: string | null = null): boolean {
+  return combatantOf(actor, tokenId) !== null;
+}
+
+export function defenderProtection(actor: Actor.Implementation, inCombat = true): { pool: Record<ProtectionType, number>; innate: ProtectionPool; flat: number } {
   const system: unknown = actor.system;
   const innate = innateProtection(actor);
-  if (!isObject(system) || typeof system.protectionMax !== "function") return { pool: protectionRecord({}), innate, flat: innate.normal ?? 0 };
+  // The protection pool is used only in combat (rulebook-de → Der Schutzpool); innate units stay.
+  if (!protectionPoolApplies(inCombat) || !isObject(system) || typeof system.protectionMax !== "function") return { pool: protectionRecord({}), innate, flat: innate.normal ?? 0 };
   const max = protectionRecord((system.protectionMax as () => unknown).call(system));
   const spent = protectionRecord(system.protectionSpent);
   const pool = {} as Record<ProtectionType, number>;
@@ -131,7 +140,30 @@ export function defenderProtection(actor: Actor.Implementation): { pool: Record<
   return { pool, innate, flat };
 }
 
-/** The weapons a defender can parry with (its melee weapons, its NPC melee attacks, unarmed). */
+/**
+ * The weapons an actor has at hand, as the combat requirements read them (rules/attack/requirements.ts):
+ * its carried weapon items (kind = category, one-handed unless marked two-handed), and an NPC's attack
+ * rows, each a one-handed weapon of its own kind (the NPC sheet names no category or hands; the GM
+ * decides what an NPC wields).
+ */
+export function requirementWeapons(actor: Actor.Implementation): RequirementWeapon[] {
+  const out: RequirementWeapon[] = [];
+  for (const item of itemsOf(actor)) {
+    const s = item.system;
+    if (item.type !== "weapon" || !isObject(s)) continue;
+    out.push({ category: typeof s.category === "string" ? s.category : "", twoHanded: s.twoHanded === true, melee: s.isMelee === true, shooting: s.skill === "shooting", carried: s.carried !== false });
+  }
+  const system: unknown = actor.system;
+  if (isObject(system) && "attacks" in system) {
+    for (const row of npcAttackRows(system.attacks)) out.push({ category: `npc:${row.name}`, twoHanded: false, melee: row.skill === "handToHand", shooting: row.skill === "shooting" });
+  }
+  return out;
+}
+
+/**
+ * The weapons a defender can parry with: its carried melee weapons and its NPC melee attacks — never
+ * unarmed (rulebook-de → Nahkampfangriffe parieren: "eine passende Nahkampfwaffe bereithält").
+ */
 export function parryWeapons(actor: Actor.Implementation): ParryWeapon[] {
   const view = actorRollView(actor);
   if (!view) return [];
@@ -139,7 +171,7 @@ export function parryWeapons(actor: Actor.Implementation): ParryWeapon[] {
   const out: ParryWeapon[] = [];
   for (const item of itemsOf(actor)) {
     const stats = item.type === "weapon" ? weaponStatsOf(item.system) : null;
-    if (!stats?.melee || !item.id) continue;
+    if (!stats?.melee || !item.id || (isObject(item.system) && item.system.carried === false)) continue;
     const check = parryCheck(stats.damagePotential);
     out.push({ key: `item:${item.id}`, name: item.name ?? "", dice: check.dice, minRoll: check.minRoll });
   }
@@ -151,9 +183,6 @@ export function parryWeapons(actor: Actor.Implementation): ParryWeapon[] {
       out.push({ key: `npc:${row.index}`, name: row.name, dice: check.dice, minRoll: check.minRoll });
     }
   }
-  const unarmed = unarmedWeapon(view.attributes.quickness, view.attributes.strength);
-  const check = parryCheck(unarmed.damagePotential);
-  out.push({ key: "unarmed", name: game.i18n.localize("PHASESIX.Sheet.Unarmed"), dice: check.dice, minRoll: check.minRoll });
   return out;
 }
 
@@ -166,6 +195,7 @@ export function defenderInput(actor: Actor.Implementation, combatant: CombatantL
     actions: data ? data.state.actions : null,
     shieldCover: shieldCover(actor),
     shieldBlockRaised: data?.shieldBlock ?? false,
+    oneHandedWeapon: shieldRefusal(requirementWeapons(actor)) === null,
   };
   return { facts, evasion: view?.evasion ?? 0, minRoll: view?.minRoll ?? 5, parryWeapons: parryWeapons(actor) };
 }

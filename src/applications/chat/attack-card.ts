@@ -18,7 +18,7 @@ import { templatePath } from "../templates.ts";
 import { translate } from "../rolling-actor.ts";
 import { ATTACK_FLAG, attackCardOf, registerDamageQueries, requestApplyDamage, requestDefence, targetActor, type DefenceQuery } from "../../queries/damage.ts";
 import { attackTargetsContext, type DefenderInput } from "./attack-card-context.ts";
-import { cardWeaponFor, combatantOf, defenderInput, defenderProtection } from "./attack-actors.ts";
+import { cardWeaponFor, combatantOf, defenderInput, defenderProtection, inCombat } from "./attack-actors.ts";
 import { protectionDialogContext } from "../protection-dialog-context.ts";
 
 export const ATTACK_TARGETS_TEMPLATE = templatePath("chat/attack-targets.hbs");
@@ -91,7 +91,7 @@ export async function renderAttackTargets(message: ChatMessage.Implementation): 
 /** Ask for the protection to spend (pool variant) or confirm the flat protection; null when cancelled. */
 export async function promptProtection(card: AttackCard, index: number, actor: Actor.Implementation): Promise<{ spend: ReturnType<typeof spendListFromCounts> | null } | null> {
   const target = card.targets[index];
-  const protection = defenderProtection(actor);
+  const protection = defenderProtection(actor, inCombat(actor, target.tokenUuid?.split(".").pop() ?? null));
   const variant = game.settings.get(SYSTEM_ID, "protectionVariant") === "flat" ? "flat" : "pool";
   const context = protectionDialogContext(
     { target: target.name, hits: currentHits(target), piercing: card.weapon.piercing, conditions: card.weapon.conditions, demonic: card.weapon.demonic === true, variant, pool: protection.pool, innate: protection.innate, flat: protection.flat },

@@ -134,6 +134,7 @@ export class CharacterData extends foundry.abstract.TypeDataModel<CharacterSchem
       minRoll: restMinRoll(d.minRoll.value, input.templates),
       magic: d.magic.extension && d.magic.caster,
       horror: d.horror,
+      shocked: this.conditions.shocked,
     };
   }
 

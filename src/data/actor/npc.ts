@@ -140,6 +140,7 @@ export class NpcData extends foundry.abstract.TypeDataModel<NpcSchema, Actor.Imp
       minRoll: this.minRoll,
       magic: this.arcana.max > 0,
       horror: false,
+      shocked: this.conditions.shocked,
     };
   }
 

@@ -156,7 +156,18 @@ export function newTargets(score: AttackScore, targets: ReadonlyArray<{ tokenUui
 }
 
 /** Why a defence or an application of damage is refused; the label is `PHASESIX.AttackCard.Reason.<key>`. */
-export type CardRefusal = ReactionRefusal | "unknownTarget" | "applied" | "nothingLeft" | "notMelee" | "order" | "noCover" | "noShield" | "notRaised";
+export type CardRefusal =
+  | ReactionRefusal
+  | "unknownTarget"
+  | "applied"
+  | "nothingLeft"
+  | "notMelee"
+  | "order"
+  | "noCover"
+  | "noShield"
+  | "notRaised"
+  | "shieldNeedsOneHandedWeapon"
+  | "coupDeGraceTarget";
 
 /** What the rules need to know about the defender for a defence. */
 export interface DefenderFacts {
@@ -167,6 +178,11 @@ export interface DefenderFacts {
   shieldCover?: number;
   /** A shield block is raised (combat tracker state). */
   shieldBlockRaised?: boolean;
+  /**
+   * The defender has a one-handed weapon at hand, which a shield needs (rulebook-de → Schilder;
+   * `shieldRefusal`). Absent: not known, not checked.
+   */
+  oneHandedWeapon?: boolean;
 }
 
 /**
@@ -186,6 +202,7 @@ export function defenceRefusal(card: AttackCard, index: number, kind: DefenceKin
   const done = Math.max(-1, ...target.defences.map((d) => DEFENCE_STEP[d.kind]));
   if (DEFENCE_STEP[kind] <= done) return "order";
   if ((kind === "shieldParry" || kind === "shieldBlock") && !shieldCoverValue(defender.shieldCover)) return "noShield";
+  if ((kind === "shieldParry" || kind === "shieldBlock") && defender.oneHandedWeapon === false) return "shieldNeedsOneHandedWeapon";
   if (kind === "shieldBlock" && !defender.shieldBlockRaised) return "notRaised";
   if (kind === "hunkered" && (defender.conditions?.hunkered ?? 0) <= 0) return "noCover";
   if (DEFENCE_IS_REACTION[kind]) {

@@ -3,6 +3,7 @@
  * variant), then wounds and conditions. Cover, dodge and parry come before and need rolls or choices;
  * run them with cover.ts / defence.ts and pass what is left.
  */
+import { attackScoreOf, count } from "../guard.ts";
 import type { AttackScore } from "../dice/score.ts";
 import type { WeaponCondition } from "../items/vocabulary.ts";
 import type { ProtectionLimits, ProtectionPool, ProtectionResult } from "./protection.ts";
@@ -51,8 +52,8 @@ export interface DamageResult {
  * plus megacritical extras and the weapon's conditions unless prevented.
  */
 export function resolveDamage(input: DamageInput): DamageResult {
-  const piercing = input.weapon.piercing ?? 0;
-  const attack = { ...input.hits, piercing, conditions: input.weapon.conditions, demonic: input.weapon.demonic === true };
+  const piercing = count("piercing", input.weapon.piercing ?? 0);
+  const attack = { ...attackScoreOf("hits", input.hits), piercing, conditions: input.weapon.conditions, demonic: input.weapon.demonic === true };
   let through: AttackScore;
   let pool: ProtectionResult | null = null;
   let hitsStopped = 0;
@@ -68,7 +69,7 @@ export function resolveDamage(input: DamageInput): DamageResult {
     through = { hits: flat.hits, criticalHits: flat.criticalHits, extraWounds: flat.extraWounds };
     hitsStopped = flat.hitsStopped;
   } else {
-    through = { ...input.hits, extraWounds: [...input.hits.extraWounds] };
+    through = attackScoreOf("hits", input.hits);
   }
   const prevented = pool?.conditionsPrevented ?? [];
   const dealt = input.noWounds ? { wounds: 0, conditions: {} } : woundsDealt(through, input.weapon, prevented);

@@ -2,6 +2,8 @@
  * Hit dice of an attack (RULES.md → Attacks and damage): skill + damage potential + mode bonus
  * (burst +2), the unarmed rules and the massive attack.
  */
+import { whole } from "../guard.ts";
+import { MAX_POOL } from "../dice/pool.ts";
 import type { AttackMode } from "../items/vocabulary.ts";
 import { ATTACK_MODE_RULES } from "../items/vocabulary.ts";
 
@@ -84,7 +86,7 @@ export function attackHitDice(input: HitDiceInput): HitDiceResult {
   const profile = ATTACK_MODE_PROFILES[input.mode];
   const massiveDice = input.mode === "melee" ? massiveAttackDice(input.massiveActions ?? 0, input.strength ?? 0) : 0;
   return {
-    dice: input.skill + input.damagePotential + profile.bonusDice + massiveDice,
+    dice: Math.max(-MAX_POOL, Math.min(MAX_POOL, whole("skill", input.skill, MAX_POOL) + whole("damagePotential", input.damagePotential, MAX_POOL) + profile.bonusDice + massiveDice)),
     modeDice: profile.bonusDice,
     massiveDice,
     ammunition: profile.ammunition,

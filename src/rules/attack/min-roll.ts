@@ -3,6 +3,7 @@
  * recoil with compensation, walking, range bands (optional rule), disarming, off hand, supported
  * weapon, accurate attack, aiming.
  */
+import { MAX_COUNT, count, finite, whole } from "../guard.ts";
 import type { AttackMode } from "../items/vocabulary.ts";
 import type { ConditionLevels } from "../check/modifiers.ts";
 import { conditionModifiers } from "../check/modifiers.ts";
@@ -21,7 +22,7 @@ export const RECOIL_STEP = 2;
  * compensation (compensation 2 removes it).
  */
 export function recoilPenalty(precedingAttacks: number, compensation = 0): number {
-  return Math.max(0, Math.trunc(precedingAttacks)) * Math.max(0, RECOIL_STEP - Math.max(0, compensation));
+  return count("precedingAttacks", precedingAttacks) * Math.max(0, RECOIL_STEP - count("compensation", compensation));
 }
 
 /** What happened since the last attack, for tracking the recoil streak. */
@@ -33,7 +34,7 @@ export type RecoilEvent = "firearmAttack" | "otherAction" | "newRound";
  * {@link recoilPenalty}.
  */
 export function nextRecoilStreak(streak: number, event: RecoilEvent): number {
-  return event === "firearmAttack" ? streak + 1 : 0;
+  return event === "firearmAttack" ? Math.min(MAX_COUNT, count("streak", streak) + 1) : 0;
 }
 
 /** Range band of the optional range rule: within range, up to double (+2), beyond (impossible). */
@@ -41,6 +42,7 @@ export type RangeBand = "normal" | "far" | "outOfRange";
 
 /** The range band of a distance against the weapon's range (optional rule, RULES.md → Attacks). */
 export function rangeBand(distance: number, weaponRange: number): RangeBand {
+  if (Number.isNaN(distance) || Number.isNaN(weaponRange)) throw new RangeError(`rangeBand: distance and range must be numbers, got ${distance} and ${weaponRange}`);
   if (distance <= weaponRange) return "normal";
   if (distance <= 2 * weaponRange) return "far";
   return "outOfRange";
@@ -117,7 +119,7 @@ export interface AttackRollSetup {
  * (variant "web": 1) — RULES.md → Attacks and damage.
  */
 export function cappedActionBonus(actions: number, perAction: number, perception: number): number {
-  return Math.max(0, Math.min(Math.max(0, Math.trunc(actions)) * perAction, Math.trunc(perception)));
+  return Math.max(0, Math.min(count("actions", actions) * count("perAction", perAction), whole("perception", perception)));
 }
 
 /**
@@ -134,7 +136,7 @@ export function attackRollSetup(input: AttackRollInput): AttackRollSetup {
     if (minRoll !== 0 || critThreshold !== 0) modifiers.push({ source, minRoll, critThreshold });
   };
   let possible = true;
-  if (input.difficulty) add("difficulty", input.difficulty);
+  if (input.difficulty) add("difficulty", whole("difficulty", input.difficulty));
   for (const m of conditionModifiers(input.conditions, { attack: true })) {
     if (m.source === "poisoned" || m.source === "burning" || m.source === "hunkered") add(m.source, m.minRoll);
   }
@@ -156,9 +158,9 @@ export function attackRollSetup(input: AttackRollInput): AttackRollSetup {
   if (input.aimActions && profile.canAim) {
     add("aim", 0, -cappedActionBonus(input.aimActions, input.aimingVariant === "web" ? 1 : 2, perception));
   }
-  if (input.weaponCritThreshold) add("weapon", 0, input.weaponCritThreshold);
-  if (input.extraMinRoll) add("other", input.extraMinRoll);
-  let minRoll = input.minRoll;
+  if (input.weaponCritThreshold) add("weapon", 0, whole("weaponCritThreshold", input.weaponCritThreshold));
+  if (input.extraMinRoll) add("other", whole("extraMinRoll", input.extraMinRoll));
+  let minRoll = finite("minRoll", input.minRoll);
   let critThreshold = DEFAULT_CRIT_THRESHOLD;
   for (const m of modifiers) {
     minRoll += m.minRoll;

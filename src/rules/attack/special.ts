@@ -2,6 +2,8 @@
  * Special attacks as written in the rulebook (RULES.md → Attacks and damage; rulebook-de.md →
  * "Besondere Angriffe", "Abweichung"): K.O. attack, disarming attack, coup de grâce, throwing deviation.
  */
+import { MAX_COUNT, count } from "../guard.ts";
+import { MAX_POOL } from "../dice/pool.ts";
 import { rollInteger } from "../dice/faces.ts";
 import type { AttributeKey } from "../catalog/index.ts";
 
@@ -30,8 +32,9 @@ export type ResistedAttack = "knockout" | "disarm";
  * one (Strength on a tie).
  */
 export function resistanceAttribute(kind: ResistedAttack, attributes: Pick<Record<AttributeKey, number>, "resistance" | "strength" | "deftness">): { attribute: AttributeKey; dice: number } {
-  if (kind === "knockout") return { attribute: "resistance", dice: Math.max(0, attributes.resistance) };
-  return attributes.deftness > attributes.strength ? { attribute: "deftness", dice: Math.max(0, attributes.deftness) } : { attribute: "strength", dice: Math.max(0, attributes.strength) };
+  const dice = (value: number) => count("attribute", value, MAX_POOL);
+  if (kind === "knockout") return { attribute: "resistance", dice: dice(attributes.resistance) };
+  return attributes.deftness > attributes.strength ? { attribute: "deftness", dice: dice(attributes.deftness) } : { attribute: "strength", dice: dice(attributes.strength) };
 }
 
 /** Whether the special attack takes effect: knocked out (hits through) or disarmed (the attacker's hits). */
@@ -45,8 +48,10 @@ export function specialAttackTakesEffect(kind: ResistedAttack, need: number, suc
  * wounds. Returns the new dying level (unchanged on a miss).
  */
 export function coupDeGrace(attackSuccesses: number, wounds: number, dying: number): number {
-  if (attackSuccesses < 1) return dying;
-  return dying > 0 ? dying + Math.max(0, wounds) : attackSuccesses;
+  const successes = count("attackSuccesses", attackSuccesses);
+  const level = count("dying", dying);
+  if (successes < 1) return level;
+  return level > 0 ? Math.min(MAX_COUNT, level + count("wounds", wounds)) : successes;
 }
 
 /** Where a missed throw lands: clock direction seen from the thrower facing the target, and metres. */

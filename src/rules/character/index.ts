@@ -11,6 +11,7 @@ export type { CareerCheck, FinishedCareer } from "./career.ts";
 export { checkTemplate, checkLineage, checkAvailability, finishCreation, CAREER_REASON } from "./career.ts";
 export {
   takeWounds,
+  receiveDying,
   heal,
   addBoost,
   spendPool,

@@ -22,7 +22,7 @@ export {
   canAimWith,
 } from "./actions.ts";
 export type { StealMode, StealOutcome, StealRejection, StealRequestFacts } from "./steal.ts";
-export { stealAction, validateStealRequest } from "./steal.ts";
+export { stealAction, stealableActions, validateStealRequest } from "./steal.ts";
 export type { TurnOrderEntry } from "./turn-order.ts";
 export { compareTurnOrder, sortTurnOrder, reactionOrder } from "./turn-order.ts";
 export type { SavedCondition, SaveAttribute, RoundStartInput, SaveResult, RoundStartOutcome } from "./round-start.ts";

@@ -23,6 +23,8 @@ export interface RollPoolOptions {
 export const DEFAULT_MAX_CHAIN = 100;
 /** Largest pool {@link rollPool} accepts; anything larger is a bug upstream. */
 export const MAX_POOL = 1000;
+/** Longest chain {@link rollPool} accepts as `maxChain` (a die of 1000 sixes is no roll but a broken source). */
+export const MAX_CHAIN = 1000;
 
 /** One throw a pool needs: die `die` (0-based) in wave `wave` (0 = first throw, 1 = first explosion …). */
 export interface FaceRequest {
@@ -40,8 +42,8 @@ function* poolThrows(count: number, options: RollPoolOptions): Generator<FaceReq
   if (!Number.isInteger(count)) throw new RangeError(`rollPool: dice count must be an integer, got ${count}`);
   if (count > MAX_POOL) throw new RangeError(`rollPool: ${count} dice is more than the allowed ${MAX_POOL}`);
   const maxChain = options.maxChain ?? DEFAULT_MAX_CHAIN;
-  if (!Number.isInteger(maxChain) || maxChain < 1) {
-    throw new RangeError(`rollPool: maxChain must be a positive integer, got ${maxChain}`);
+  if (!Number.isInteger(maxChain) || maxChain < 1 || maxChain > MAX_CHAIN) {
+    throw new RangeError(`rollPool: maxChain must be an integer 1..${MAX_CHAIN}, got ${maxChain}`);
   }
   if (count <= 0) return [];
   const destiny = options.destiny ?? false;
@@ -49,6 +51,7 @@ function* poolThrows(count: number, options: RollPoolOptions): Generator<FaceReq
   let open: number[] | null = null;
   for (let i = 0; i < count; i++) {
     const face: number = yield { die: i, wave: 0 };
+    if (!(face >= 1 && face <= 6)) badFace(face);
     dice.push({ faces: [face], total: face, destiny });
     if (face === 6 && maxChain > 1) (open ??= []).push(i);
   }
@@ -57,6 +60,7 @@ function* poolThrows(count: number, options: RollPoolOptions): Generator<FaceReq
     for (const i of open) {
       const die = dice[i];
       const face: number = yield { die: i, wave };
+      if (!(face >= 1 && face <= 6)) badFace(face);
       die.faces.push(face);
       die.total += face;
       if (face === 6 && die.faces.length < maxChain) stillOpen.push(i);
@@ -64,6 +68,11 @@ function* poolThrows(count: number, options: RollPoolOptions): Generator<FaceReq
     open = stillOpen;
   }
   return dice;
+}
+
+/** A face source gave something that is no face of a d6. */
+function badFace(face: number): never {
+  throw new RangeError(`rollPool: a face must be 1..6, the source gave ${String(face)}`);
 }
 
 /**
