@@ -7,6 +7,8 @@
  */
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { loadTranslations, openBrowser, type HarnessBrowser, type Lang } from "./harness.ts";
+import { CHAT_LOG, dialogFrame } from "./frame.ts";
+import { dialogClasses } from "../../src/applications/dialog-classes.ts";
 import { formatString } from "./handlebars-helpers.ts";
 import { dieFromFaces, resolveDamage, scoreAttack, scoreCheck } from "../../src/rules/index.ts";
 import { actionStates, prepareCheck } from "../../src/rules/roll-request/index.ts";
@@ -17,7 +19,7 @@ import { protectionDialogContext } from "../../src/applications/protection-dialo
 import type { PhaseSixRollData } from "../../src/dice/roll.ts";
 import { appliedRecord, coverDefence, currentHits, dodgeDefence, newTargets, withApplied, withDefence, type AttackCard } from "../../src/rules/attack/card.ts";
 
-const chatLog = `<ol id="chat-log"><li class="chat-message"><div class="message-content">{{content}}</div></li></ol>`;
+const chatLog = CHAT_LOG;
 const partials = ["templates/chat/roll-card.hbs", "templates/chat/attack-targets.hbs"];
 
 function translator(lang: Lang): Translate {
@@ -131,7 +133,8 @@ describe("attack card", () => {
       },
       translator(lang),
     );
-    const view = await browser.render({ template: "templates/dialog/protection.hbs", data: context, lang, width: 400, windowClasses: "dialog" });
+    const wrapper = dialogFrame({ classes: dialogClasses(), width: 400, title: lang === "de" ? "Schutz" : "Protection", buttons: [{ label: lang === "de" ? "Anwenden" : "Apply", icon: "fa-solid fa-heart-crack" }] });
+    const view = await browser.render({ template: "templates/dialog/protection.hbs", data: context, lang, wrapper });
     expect(await view.rawKeys()).toEqual([]);
     const values = await view.page.locator("input[type=number]").evaluateAll((els) => els.map((el) => [(el as HTMLInputElement).name, (el as HTMLInputElement).value]));
     // 3 normal (1 innate) eaten by piercing first, the bleeding unit for a hit (it also stops Bleeding), the critical unit for the critical.

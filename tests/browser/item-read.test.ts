@@ -8,10 +8,11 @@ import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { buildItemContext } from "../../src/applications/sheets/context/item.ts";
 import { sampleItemInput } from "../../src/applications/sheets/context/item-samples.fixture.ts";
 import { openBrowser, type HarnessBrowser, type Lang } from "./harness.ts";
+import { CHAT_LOG } from "./frame.ts";
 import { localizer } from "./sheet-localize.ts";
 
 const PARTIALS = ["templates/item/header.hbs", "templates/item/details.hbs", "templates/item/description.hbs", "templates/item/parts/field.hbs"];
-const chatLog = `<ol id="chat-log"><li class="chat-message"><div class="message-content">{{content}}</div></li></ol>`;
+const chatLog = CHAT_LOG;
 
 const TEXTS: Record<Lang, { description: string; rules: string }> = {
   de: { description: "<p>Verbandszeug und Schienen in einer gewachsten Tasche.</p>", rules: "<p>Nötig für Erste Hilfe; jede Anwendung verbraucht eine Ladung.</p>" },

@@ -43,7 +43,7 @@ function hiddenExtensionTabs(): Set<string> {
 export class PhaseSixCharacterSheet extends PhaseSixActorSheet {
   static override DEFAULT_OPTIONS: foundry.applications.api.DocumentSheetV2.DefaultOptions = {
     classes: ["character"],
-    position: { width: 780, height: 860 },
+    position: { width: 780, height: 880 },
     actions: {
       finishCreation: PhaseSixCharacterSheet.#onFinishCreation,
       changeStress: PhaseSixCharacterSheet.#onChangeStress,
