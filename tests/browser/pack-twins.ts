@@ -6,6 +6,7 @@ import fs from "node:fs";
 import path from "node:path";
 import type { NpcSheetInput } from "../../src/applications/sheets/context/npc.ts";
 import type { CharacterSheetInput } from "../../src/applications/sheets/context/character.ts";
+import type { ItemSheetInput } from "../../src/applications/sheets/context/item.ts";
 import type { SheetItem } from "../../src/applications/sheets/context/items.ts";
 import { noConditions } from "../../src/rules/character/index.ts";
 import type { NpcDocument } from "../../scripts/npcs/build.ts";
@@ -157,4 +158,29 @@ export function localizedSampleCharacter(input: CharacterSheetInput, lang: Lang)
   const notes = "<p>Wuchs nahe der Grenze auf.</p>";
   const spellRules = { ...input.spellRules, sBolt: "<p>Ein Feuerstrahl trifft ein Ziel: Stärke Feuerschaden, Durchschlag gleich Magieniveau.</p>" };
   return { ...input, items, lineage, notes: { source: notes, enriched: notes }, spellRules };
+}
+
+/** German names of the item sheet samples (item-samples.fixture.ts): the pack twin's where one exists. */
+const ITEM_SAMPLE_DE: Record<string, () => string> = {
+  lineage: () => packDocument("lineages", "de", "lineage:human").name,
+  template: () => packDocument("templates", "de", "template:spy").name,
+  knowledge: () => packDocument("knowledge", "de", "knowledge:accounting").name,
+  weapon: () => "Dienstpistole",
+  weaponModification: () => "Rotpunktvisier",
+  armor: () => packDocument("armor", "de", "armor:leather-cuirass").name,
+  gear: () => "Verbandskasten",
+  spell: () => "Feuerstrahl",
+  spellTemplate: () => "Erweitert",
+  quirk: () => "Nervöses Zucken",
+};
+
+/** An item sheet sample in the render's language: its name and texts (numbers stay the sample's). */
+export function localizedSampleItemInput(input: ItemSheetInput, lang: Lang): ItemSheetInput {
+  if (lang === "en") return input;
+  const system: Record<string, unknown> = { ...(input.system as Record<string, unknown>) };
+  if (input.type === "lineage") system.description = "<p>Die gewöhnliche Abstammung.</p>";
+  if (input.type === "template") Object.assign(system, { shadowName: "Führungsoffizier", shadow: "<p>Jemand erteilt noch immer Befehle.</p>" });
+  if (input.type === "weapon" && Array.isArray(system.modifications)) system.modifications = (system.modifications as Array<Record<string, unknown>>).map((m) => ({ ...m, name: m.name === "Suppressor" ? "Schalldämpfer" : m.name }));
+  if (input.type === "spell" && Array.isArray(system.templates)) system.templates = (system.templates as Array<Record<string, unknown>>).map((t) => ({ ...t, name: t.name === "Widened" ? "Erweitert" : t.name }));
+  return { ...input, name: ITEM_SAMPLE_DE[input.type]?.() ?? input.name, system };
 }
