@@ -179,8 +179,9 @@ describe("character sheet in the browser", () => {
       // the switched-on effect changes the values the sheet shows (the switched-off one does not)
       const plain = localizedSampleCharacter(sampleCharacterInput({ activeTab: "attributes", editMode: true, locale: lang }), lang);
       const derived = deriveCharacter({ ...HUMAN_SPY_RANGER, knowledge: [{ id: "kAcc", name: "Accounting", skill: "investigation", value: 2 }], context: { era: null, extensions: ["magic", "horror", "pantheon"], world: null }, effects: [brokenArm] });
-      expect(derived.minRoll.value).toBe(plain.derived.minRoll.value + 1);
-      expect(derived.actions.value).toBe(plain.derived.actions.value);
+      const before = deriveCharacter({ ...HUMAN_SPY_RANGER, knowledge: [{ id: "kAcc", name: "Accounting", skill: "investigation", value: 2 }], context: { era: null, extensions: ["magic", "horror", "pantheon"], world: null } });
+      expect(derived.minRoll.value).toBe(before.minRoll.value + 1);
+      expect(derived.actions.value).toBe(before.actions.value);
       const data = { ...buildCharacterContext({ ...plain, derived }, localize), effects };
       const view = await browser.render({ template: "tests/browser/templates/character-sheet.hbs", data, lang, partials: PARTS, width: 760, windowClasses: "sheet actor character" });
       await view.page.locator(".phasesix-effects").scrollIntoViewIfNeeded();
@@ -194,7 +195,7 @@ describe("character sheet in the browser", () => {
       expect(await toggle.getAttribute("aria-label")).toBe(lang === "de" ? "Aufgeputscht einschalten" : "Switch Stimulated on");
       expect(await toggle.getAttribute("aria-pressed")).toBe("false");
       expect(await view.page.locator('[data-action="createEffect"]').count()).toBe(1);
-      expect(await view.page.textContent(".phasesix-subtitle .lineage + .phasesix-stat strong")).toBe(`${plain.derived.minRoll.value + 1}+`);
+      expect(await view.page.textContent(".phasesix-subtitle .lineage + .phasesix-stat strong")).toBe(`${before.minRoll.value + 1}+`);
     });
   }
 });

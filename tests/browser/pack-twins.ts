@@ -127,7 +127,7 @@ export function sampleName(id: string, english: string, lang: Lang): string {
 export function localizedSampleItems(items: readonly SheetItem[], lang: Lang): SheetItem[] {
   return items.map((item) => {
     const localized = { ...item, name: sampleName(item.id, item.name, lang) };
-    if (lang === "de" && item.id === "tRanger") localized.system = { ...item.system, shadowName: "Schulden", shadow: "<p>Schuldet dem alten Förster einen Gefallen.</p>" };
+    if (lang === "de" && item.id === "tRanger") localized.system = { ...(item.system as Record<string, unknown>), shadowName: "Schulden", shadow: "<p>Schuldet dem alten Förster einen Gefallen.</p>" };
     return localized;
   });
 }
