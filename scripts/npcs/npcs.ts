@@ -623,7 +623,7 @@ export const NPCS: readonly NpcDefinition[] = [
     gear: [],
     eras: ERAS,
     worlds: ["terra", "tirakan"],
-    img: "icons/creatures/mammals/wolf-howl-moon-white.webp",
+    img: "icons/creatures/mammals/wolf-howl-moon-gray.webp",
     naturalAttacks: [{ en: "Bite", de: "Biss" }],
     assumption: {
       en: "The rulebook has no animals as foes: the values are those of the build above; the bite uses the unarmed rules. Adjust to your table.",
@@ -665,7 +665,7 @@ export const NPCS: readonly NpcDefinition[] = [
     gear: [],
     eras: ["middleAges", "victorian"],
     worlds: ["tirakan", "terra"],
-    img: "icons/magic/unholy/silhouette-evil-horned-red.webp",
+    img: "icons/creatures/unholy/demon-horned-black-yellow.webp",
     naturalAttacks: [{ en: "Claws", de: "Klauen" }],
     assumption: {
       en: "The rulebook gives demons no values: the values are those of the build above; the claws use the unarmed rules; no demonic protection is set. Adjust to your table.",

@@ -32,6 +32,7 @@ import { requirementWeapons } from "./chat/attack-actors.ts";
 import { CombatantData } from "../data/combatant.ts";
 import type { PhaseSixCombatant } from "../documents/combatant.ts";
 import type { DialogTracker } from "./roll-dialog-context.ts";
+import { dialogClasses } from "./dialog-classes.ts";
 
 /** The hook modules use to cancel (return false) or alter an attack before it is rolled. */
 export const PRE_ATTACK_HOOK = "phasesix.preAttack";
@@ -162,6 +163,7 @@ async function gmForces(actorName: string, cost: number, available: number): Pro
   if (!game.user.isGM) return false;
   const text = game.i18n.format("PHASESIX.Attack.ForcePrompt", { name: actorName, cost: String(cost), available: String(available) });
   const answer = await foundry.applications.api.DialogV2.confirm({
+    classes: dialogClasses(),
     window: { title: game.i18n.localize("PHASESIX.Attack.ForceTitle") },
     content: `<p>${foundry.utils.escapeHTML(text)}</p>`,
   });

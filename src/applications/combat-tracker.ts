@@ -14,6 +14,7 @@ import { PhaseSixCombatant } from "../documents/combatant.ts";
 import { actorPool } from "../documents/combat-actor.ts";
 import { shieldRefusal, twoWeaponsRefusal } from "../rules/attack/requirements.ts";
 import { requirementWeapons } from "./chat/attack-actors.ts";
+import { dialogClasses } from "./dialog-classes.ts";
 
 /** The actions block of one tracker row. */
 export const ACTIONS_TEMPLATE = templatePath("combat/actions.hbs");
@@ -232,6 +233,7 @@ export class PhaseSixCombatTracker extends foundry.applications.sidebar.tabs.Com
     }
     const content = await foundry.applications.handlebars.renderTemplate(STEAL_DIALOG_TEMPLATE, { victims });
     const result: unknown = await foundry.applications.api.DialogV2.input({
+      classes: dialogClasses(),
       window: { title: game.i18n.localize("PHASESIX.Combat.Steal.Title") },
       content,
       ok: { label: game.i18n.localize("PHASESIX.Combat.Steal.Confirm"), icon: "fa-solid fa-hand-sparkles" },

@@ -20,6 +20,7 @@ import { ATTACK_FLAG, attackCardOf, registerDamageQueries, requestApplyDamage, r
 import { attackTargetsContext, type DefenderInput } from "./attack-card-context.ts";
 import { cardWeaponFor, combatantOf, defenderInput, defenderProtection, inCombat } from "./attack-actors.ts";
 import { protectionDialogContext } from "../protection-dialog-context.ts";
+import { dialogClasses } from "../dialog-classes.ts";
 
 export const ATTACK_TARGETS_TEMPLATE = templatePath("chat/attack-targets.hbs");
 export const PROTECTION_DIALOG_TEMPLATE = templatePath("dialog/protection.hbs");
@@ -99,6 +100,7 @@ export async function promptProtection(card: AttackCard, index: number, actor: A
   );
   const content = await foundry.applications.handlebars.renderTemplate(PROTECTION_DIALOG_TEMPLATE, context);
   const result: unknown = await foundry.applications.api.DialogV2.input({
+    classes: dialogClasses(),
     window: { title: game.i18n.format("PHASESIX.ProtectionDialog.Title", { target: target.name }) },
     content,
     ok: { label: game.i18n.localize("PHASESIX.AttackCard.Apply"), icon: "fa-solid fa-heart-crack" },

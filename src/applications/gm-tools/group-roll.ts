@@ -19,6 +19,7 @@ import { templatePath } from "../templates.ts";
 import { groupCardContext, type GroupRollData, type LiveParticipant } from "./group-roll-context.ts";
 import { actorOf, groupDataOf, groupResultQuery, reportGroupRoll } from "./group-roll-record.ts";
 import { registerAuthorizedQuery } from "../../queries/authority.ts";
+import { dialogClasses } from "../dialog-classes.ts";
 
 export { GROUP_RESULT_QUERY, groupDataOf, handleGroupResultQuery } from "./group-roll-record.ts";
 
@@ -135,6 +136,7 @@ export async function startGroupRoll(): Promise<void> {
     difficulties: Object.entries(DIFFICULTIES).map(([name, value]) => ({ value, label: `${signedNumber(value)} ${translate(`PHASESIX.Difficulty.${name}`)}`, selected: value === 0 })),
   });
   const result = await foundry.applications.api.DialogV2.input({
+    classes: dialogClasses(),
     window: { title: translate("PHASESIX.GroupRoll.Title"), icon: "fa-solid fa-people-group" },
     content,
     ok: { label: translate("PHASESIX.GroupRoll.Start"), icon: "fa-solid fa-dice" },

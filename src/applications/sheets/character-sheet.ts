@@ -20,6 +20,7 @@ import { PRAYER_FORMS, emptyChecklist } from "../../rules/extensions/index.ts";
 import { applyCeremonialService, favorOf } from "../../documents/actor-extensions.ts";
 import { BuilderApp } from "../builder/builder-app.ts";
 import { shieldBlockRaised } from "../attack-flow.ts";
+import { dialogClasses } from "../dialog-classes.ts";
 
 const TAB_IDS: CharacterTabId[] = ["attributes", "knowledge", "combat", "gear", "career", "magic", "horror", "pantheon", "notes"];
 const EXTENSION_TABS = ["magic", "horror", "pantheon"] as const;
@@ -42,7 +43,7 @@ function hiddenExtensionTabs(): Set<string> {
 export class PhaseSixCharacterSheet extends PhaseSixActorSheet {
   static override DEFAULT_OPTIONS: foundry.applications.api.DocumentSheetV2.DefaultOptions = {
     classes: ["character"],
-    position: { width: 780, height: 860 },
+    position: { width: 780, height: 880 },
     actions: {
       finishCreation: PhaseSixCharacterSheet.#onFinishCreation,
       changeStress: PhaseSixCharacterSheet.#onChangeStress,
@@ -144,6 +145,7 @@ export class PhaseSixCharacterSheet extends PhaseSixActorSheet {
     if (!(system instanceof CharacterData)) return;
     const points = system.derived.careerPoints.left;
     const confirmed = await foundry.applications.api.DialogV2.confirm({
+      classes: dialogClasses(),
       window: { title: game.i18n.localize("PHASESIX.Sheet.Career.FinishCreation") },
       content: `<p>${foundry.utils.escapeHTML(game.i18n.format("PHASESIX.Sheet.Career.FinishConfirm", { points: String(points) }))}</p>`,
     });
@@ -186,6 +188,7 @@ export class PhaseSixCharacterSheet extends PhaseSixActorSheet {
     }
     const context = prayerDialogContext(form, favorOf(this.actor), worldRules().faithLevel, sheetLocalize);
     const answer: unknown = await foundry.applications.api.DialogV2.input({
+      classes: dialogClasses(),
       window: { title: game.i18n.localize(`PHASESIX.Pantheon.Form.${form}`), icon: "fa-solid fa-hands-praying" },
       content: await foundry.applications.handlebars.renderTemplate(templatePath("dialog/prayer.hbs"), context),
       ok: { label: game.i18n.localize("PHASESIX.Pantheon.Pray"), icon: "fa-solid fa-hands-praying" },
@@ -198,6 +201,7 @@ export class PhaseSixCharacterSheet extends PhaseSixActorSheet {
   /** A ceremonial service: asks participants and plea costs, then `applyCeremonialService`. */
   static async #onHoldService(this: PhaseSixCharacterSheet): Promise<void> {
     const answer: unknown = await foundry.applications.api.DialogV2.input({
+      classes: dialogClasses(),
       window: { title: game.i18n.localize("PHASESIX.Pantheon.Service"), icon: "fa-solid fa-church" },
       content: await foundry.applications.handlebars.renderTemplate(templatePath("dialog/service.hbs"), serviceDialogContext(worldRules().faithLevel)),
       ok: { label: game.i18n.localize("PHASESIX.Pantheon.Service"), icon: "fa-solid fa-church" },
@@ -210,6 +214,7 @@ export class PhaseSixCharacterSheet extends PhaseSixActorSheet {
   /** Rest (6 hours) after a confirmation: the actor rolls and posts the result (PhaseSixActor#rest). */
   static async #onRest(this: PhaseSixCharacterSheet): Promise<void> {
     const confirmed = await foundry.applications.api.DialogV2.confirm({
+      classes: dialogClasses(),
       window: { title: game.i18n.localize("PHASESIX.Sheet.Rest") },
       content: `<p>${foundry.utils.escapeHTML(game.i18n.localize("PHASESIX.Sheet.RestConfirm"))}</p>`,
     });
