@@ -6,7 +6,7 @@
  */
 import type { FaceSource } from "../rules/index.ts";
 import type { ConditionKey } from "../rules/catalog/index.ts";
-import type { SaveResult } from "../rules/combat/index.ts";
+import type { QuickReactionResult, SaveResult } from "../rules/combat/index.ts";
 import { hasRoundStartSave, rollRoundStartSaves, startRound } from "../rules/combat/index.ts";
 import { combatantStateUpdate } from "../data/combatant.ts";
 import type { CombatantLike } from "./combatant-ops.ts";
@@ -124,6 +124,26 @@ export function roundStartCardLines(entries: readonly RoundStartEntry[]): RoundS
   }));
 }
 
+/** One combatant's Quick Reaction roll (2026 edition), for the round-start card. */
+export interface QuickReactionEntry {
+  name: string;
+  hidden: boolean;
+  result: QuickReactionResult;
+}
+
+/** The card's view of the Quick Reaction rolls: dice as chains, one sentence each. */
+export function quickReactionCardLines(
+  entries: readonly QuickReactionEntry[],
+  i18n: { localize(key: string): string; format(key: string, data: Record<string, string>): string },
+): Array<{ name: string; dice: string; result: string; css: string }> {
+  return entries.map(({ name, result }) => ({
+    name,
+    dice: result.dice.length ? result.dice.map((die) => die.faces.join("+")).join(", ") : "—",
+    result: i18n.format(result.granted ? "PHASESIX.Edition.QuickReaction.Granted" : "PHASESIX.Edition.QuickReaction.None", { successes: String(result.successes) }),
+    css: result.granted ? "good" : "bad",
+  }));
+}
+
 /** The summary card's template. */
 export const ROUND_START_TEMPLATE = "systems/phasesix/templates/combat/round-start.hbs";
 
@@ -131,17 +151,19 @@ export const ROUND_START_TEMPLATE = "systems/phasesix/templates/combat/round-sta
  * Post the summary: one public card for visible combatants and, if any hidden combatant rolled,
  * one whispered to the GMs. Nothing is posted when nobody rolled.
  */
-export async function postRoundStartCard(round: number, entries: readonly RoundStartEntry[]): Promise<void> {
-  const groups: Array<{ entries: RoundStartEntry[]; whisper: boolean }> = [
-    { entries: entries.filter((e) => !e.hidden), whisper: false },
-    { entries: entries.filter((e) => e.hidden), whisper: true },
+export async function postRoundStartCard(round: number, entries: readonly RoundStartEntry[], quickReactions: readonly QuickReactionEntry[] = []): Promise<void> {
+  const groups: Array<{ entries: RoundStartEntry[]; quick: QuickReactionEntry[]; whisper: boolean }> = [
+    { entries: entries.filter((e) => !e.hidden), quick: quickReactions.filter((e) => !e.hidden), whisper: false },
+    { entries: entries.filter((e) => e.hidden), quick: quickReactions.filter((e) => e.hidden), whisper: true },
   ];
   for (const group of groups) {
-    if (group.entries.length === 0) continue;
+    if (group.entries.length === 0 && group.quick.length === 0) continue;
     const content = await foundry.applications.handlebars.renderTemplate(ROUND_START_TEMPLATE, {
       title: game.i18n.format("PHASESIX.Combat.RoundStart.Title", { round: String(round) }),
       lines: roundStartCardLines(group.entries),
       deadLabel: game.i18n.localize("PHASESIX.Combat.RoundStart.Dead"),
+      quickTitle: game.i18n.localize("PHASESIX.Edition.QuickReaction.CardTitle"),
+      quickReactions: quickReactionCardLines(group.quick, game.i18n),
     });
     await ChatMessage.implementation.create({
       content,
