@@ -6,6 +6,13 @@ import type { ActionKind, AttackChoice, RefreshInput } from "../rules/combat/ind
 import { aimingBonus, forceAttack, refreshActions, refreshMaximum, rollQuickReaction, withQuickReaction, type QuickReactionResult } from "../rules/combat/index.ts";
 import type { FaceSource } from "../rules/index.ts";
 import { postQuickReactionCard } from "./quick-reaction-card.ts";
+import { currentRuleset } from "../data/ruleset.ts";
+
+/** The actor's own innate-protection refill, when it has one (characters). */
+async function refillInnateOf(actor: Actor.Implementation | null): Promise<void> {
+  const refill = (actor as { refillInnateProtection?: () => Promise<void> } | null)?.refillInnateProtection;
+  if (actor && typeof refill === "function") await refill.call(actor);
+}
 import { incapacitated } from "../rules/combat/reactions.ts";
 import { initiativeDice, initiativeSortValue } from "../rules/index.ts";
 import { SYSTEM_ID } from "../constants.ts";
@@ -55,6 +62,8 @@ export class PhaseSixCombatant extends Combatant {
     // The first turn's refresh ends a Quick Reaction (2026 combat chapter → Beginn des Kampfes).
     const update: Record<string, number | boolean> = { ...combatantStateUpdate(refreshActions(data.state, input), refreshMaximum(input)), "system.quickReaction": false, "system.hadTurn": true };
     await this.update(update);
+    // 2026 character chapter → "Schutz": innate protection refills at the start of each own turn.
+    if (currentRuleset().combat.innateProtection === "refillOnOwnTurn") await refillInnateOf(this.actor);
   }
 
   /** Whether the combatant's own turn has already come in this combat. */
