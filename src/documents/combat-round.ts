@@ -6,7 +6,9 @@
  */
 import type { FaceSource } from "../rules/index.ts";
 import type { ConditionKey } from "../rules/catalog/index.ts";
-import type { QuickReactionResult, SaveResult } from "../rules/combat/index.ts";
+import type { SaveResult } from "../rules/combat/index.ts";
+import { quickReactionCardLines, type QuickReactionEntry } from "./quick-reaction-lines.ts";
+export { quickReactionCardLines, type QuickReactionEntry };
 import { hasRoundStartSave, rollRoundStartSaves, startRound } from "../rules/combat/index.ts";
 import { combatantStateUpdate } from "../data/combatant.ts";
 import type { CombatantLike } from "./combatant-ops.ts";
@@ -121,26 +123,6 @@ export function roundStartCardLines(entries: readonly RoundStartEntry[]): RoundS
         css: saved ? "good" : "bad",
       };
     }),
-  }));
-}
-
-/** One combatant's Quick Reaction roll (2026 edition), for the round-start card. */
-export interface QuickReactionEntry {
-  name: string;
-  hidden: boolean;
-  result: QuickReactionResult;
-}
-
-/** The card's view of the Quick Reaction rolls: dice as chains, one sentence each. */
-export function quickReactionCardLines(
-  entries: readonly QuickReactionEntry[],
-  i18n: { localize(key: string): string; format(key: string, data: Record<string, string>): string },
-): Array<{ name: string; dice: string; result: string; css: string }> {
-  return entries.map(({ name, result }) => ({
-    name,
-    dice: result.dice.length ? result.dice.map((die) => die.faces.join("+")).join(", ") : "—",
-    result: i18n.format(result.granted ? "PHASESIX.Edition.QuickReaction.Granted" : "PHASESIX.Edition.QuickReaction.None", { successes: String(result.successes) }),
-    css: result.granted ? "good" : "bad",
   }));
 }
 

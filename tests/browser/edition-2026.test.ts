@@ -34,3 +34,101 @@ describe("the welcome card asks for the rulebook edition", () => {
     await view.screenshot(`welcome-edition-${lang}`);
   });
 });
+
+// ---------------------------------------------------------------------------------------------
+// Roll dialog: the 2026 difficulty list
+
+import { loadTranslations, type Lang } from "./harness.ts";
+import { formatString } from "./handlebars-helpers.ts";
+import { sampleRollView } from "../../src/rules/roll-request/fixtures.ts";
+import type { Translate } from "../../src/applications/chat/roll-card-context.ts";
+import { defaultDialogState, rollDialogContext } from "../../src/applications/roll-dialog-context.ts";
+import { buildRuleset } from "../../src/rules/ruleset/index.ts";
+import { DEFAULT_WORLD_RULES } from "../../src/rules/catalog/world-rules.ts";
+
+function translator(lang: Lang): Translate {
+  const strings = loadTranslations(lang);
+  return (key, data) => formatString(strings.get(key) ?? key, data ?? {});
+}
+const rollModes = { publicroll: "PHASESIX.Dialog.Roll", gmroll: "PHASESIX.Dialog.RollMode" };
+const R2026 = buildRuleset({ edition: "2026" });
+const TIRAKAN_2026 = buildRuleset({ edition: "2026", world: { ...DEFAULT_WORLD_RULES, world: "tirakan" } });
+
+describe("the roll dialog in the 2026 edition", () => {
+  it.each(["en", "de"] as const)("lists the difficulties +1/+3/+6/+12 and names the edition, in %s", async (lang) => {
+    const view = sampleRollView({ skills: { ...sampleRollView().skills, perception: 4 } });
+    const context = rollDialogContext(view, { kind: "skill", key: "perception", actorName: "Hagen von Tronje", ruleset: R2026 }, { ...defaultDialogState(), difficulty: 6 }, rollModes, translator(lang));
+    const page = await browser.render({ template: "templates/dialog/roll-dialog.hbs", data: context, lang, width: 420 });
+    expect(await page.rawKeys()).toEqual([]);
+    const values = await page.page.locator("select[name=difficulty] option").evaluateAll((els) => els.map((el) => (el as HTMLOptionElement).value));
+    expect(values).toEqual(["-2", "-1", "0", "1", "3", "6", "12", "free"]);
+    expect(await page.page.inputValue("select[name=difficulty]")).toBe("6");
+    // Perception 4 at 5 + 6 (extremely difficult) = 11+
+    expect(await page.page.textContent("[data-summary=minRoll]")).toBe("11+");
+    expect(await page.page.textContent(".roll-dialog-edition")).toContain("2026");
+    expect(await page.overflowing(".window-content, .form-group, .roll-dialog-summary")).toEqual([]);
+    await page.screenshot(`roll-dialog-difficulty-2026-${lang}`);
+  });
+
+  it.each(["en", "de"] as const)("offers aiming for a thrown weapon and no recoil in the Tirakan book, in %s", async (lang) => {
+    const view = sampleRollView({ skills: { ...sampleRollView().skills, throwing: 3, perception: 2 } });
+    const target = { kind: "skill" as const, key: "throwing", attack: { mode: "thrown" as const, weaponName: "Wurfbeil", damagePotential: 1 }, actorName: "Anna", ruleset: TIRAKAN_2026 };
+    const context = rollDialogContext(view, target, { ...defaultDialogState(), aimActions: 1 }, rollModes, translator(lang));
+    const page = await browser.render({ template: "templates/dialog/roll-dialog.hbs", data: context, lang, width: 420 });
+    expect(await page.rawKeys()).toEqual([]);
+    expect(await page.page.locator("input[name=aimActions]").count()).toBe(1);
+    expect(await page.page.locator("input[name=precedingAttacks]").count()).toBe(0);
+    expect(await page.page.textContent("[data-summary=critThreshold]")).toBe("9+");
+    expect(await page.overflowing(".window-content, .form-group, .roll-dialog-summary, .roll-dialog-toggles")).toEqual([]);
+  });
+});
+
+// ---------------------------------------------------------------------------------------------
+// Combat tracker: the Quick Reaction pip and the round-start card
+
+import { actionsView } from "../../src/applications/combat-tracker-context.ts";
+
+const trackerRow = (width: number) => `
+  <section id="combat" class="sidebar-tab" style="width:${width}px;background:#1f1e1a;color:#e7e5dd;padding:4px">
+    <ol class="combat-tracker plain" style="list-style:none;margin:0;padding:0">
+      <li class="combatant" style="display:flex;gap:6px;align-items:center;padding:4px">
+        <img class="token-image" alt="" style="width:32px;height:32px;background:#555" src="data:image/gif;base64,R0lGODlhAQABAAAAACw=">
+        <div class="token-name"><strong class="name">Hagen von Tronje</strong>{{content}}</div>
+        <div class="token-initiative"><span class="initiative">27</span></div>
+      </li>
+    </ol>
+  </section>`;
+
+describe("the tracker's Quick Reaction", () => {
+  it.each(["en", "de"] as const)("draws a held Quick Reaction as its own pip with its own text, in %s", async (lang) => {
+    const data = actionsView({ combatantId: "hero", actions: 1, max: 2, pendingLoss: 0, isOwner: true, active: false, started: true, bonusDice: 1, destinyDice: 1, canStealFromSomeone: true, quickReaction: true });
+    const view = await browser.render({ template: "templates/combat/actions.hbs", data, lang, wrapper: trackerRow(300) });
+    expect(await view.rawKeys()).toEqual([]);
+    const pip = view.page.locator(".phasesix-pip.is-quickReaction");
+    expect(await pip.count()).toBe(1);
+    expect(await pip.getAttribute("data-tooltip")).toBe(lang === "de" ? "Blitzreaktion: nur als Reaktion nutzbar, bis zum ersten eigenen Zug" : "Quick Reaction: usable only as a reaction until the first turn");
+    const shape = await pip.evaluate((el) => getComputedStyle(el).borderTopLeftRadius + " " + getComputedStyle(el).borderTopRightRadius);
+    expect(shape).toBe("0px 50%");
+    await view.screenshot(`combat-tracker-quick-reaction-${lang}`);
+  });
+
+  it.each(["en", "de"] as const)("lists the Quick Reaction rolls on the round-start card, in %s", async (lang) => {
+    const strings = loadTranslations(lang);
+    const i18n = { localize: (k: string) => strings.get(k) ?? k, format: (k: string, d: Record<string, string>) => formatString(strings.get(k) ?? k, d) };
+    const quickReactions = quickReactionCardLines(
+      [
+        { name: "Hagen", hidden: false, result: { dice: [{ faces: [6, 2], total: 8 }, { faces: [3], total: 3 }], successes: 1, granted: true } },
+        { name: "Kriemhild", hidden: false, result: { dice: [{ faces: [4], total: 4 }], successes: 0, granted: false } },
+      ] as never,
+      i18n,
+    );
+    const data = { title: formatString(strings.get("PHASESIX.Combat.RoundStart.Title") ?? "", { round: "1" }), lines: [], quickTitle: i18n.localize("PHASESIX.Edition.QuickReaction.CardTitle"), quickReactions };
+    const view = await browser.render({ template: "templates/combat/round-start.hbs", data, lang, wrapper: chatLog });
+    expect(await view.rawKeys()).toEqual([]);
+    expect(await view.page.locator(".phasesix-quick-reactions li").count()).toBe(2);
+    expect(await view.page.locator(".phasesix-quick-reactions li.is-good .dice").textContent()).toBe("6+2, 3");
+    expect(await view.overflowing(".phasesix-round-start *")).toEqual([]);
+  });
+});
+
+import { quickReactionCardLines } from "../../src/documents/quick-reaction-lines.ts";
