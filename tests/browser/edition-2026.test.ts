@@ -132,3 +132,40 @@ describe("the tracker's Quick Reaction", () => {
 });
 
 import { quickReactionCardLines } from "../../src/documents/quick-reaction-lines.ts";
+
+// ---------------------------------------------------------------------------------------------
+// Builder: the templates step paid with reputation
+
+import { builderContext, DEFAULT_UI } from "../../src/applications/builder/builder-context.ts";
+import type { BuilderDraft, BuilderState } from "../../src/rules/character/index.ts";
+import { emptyCharacterInput, newDraft, pickLineage, pickTemplate, goToStep } from "../../src/rules/character/index.ts";
+import { keyOf, packCatalog, packDocuments } from "../builder/pack-catalog.ts";
+
+const BUILDER_WINDOW = `<div id="app" class="application phasesix phasesix-builder-app" style="width:980px;height:780px;max-height:none">
+  <header class="window-header">Phase Six</header><section class="window-content" style="display:flex;flex-direction:column;min-height:0">{{content}}</section></div>`;
+const BUILDER_LABELS = ".builder-steps button, .builder-filter, .phasesix-button, .builder-check, .counter-label, .builder-counter small, .builder-capital, .builder-foot .builder-mode, .builder-values li span, .card-name";
+
+describe("the builder in the 2026 edition", () => {
+  it.each(["de", "en"] as const)("spends reputation on templates (20 to start) and counts it, in %s", async (lang) => {
+    const docs = packDocuments(lang);
+    const { catalog, entries } = packCatalog(docs);
+    let state: BuilderState = { base: { ...emptyCharacterInput({ era: "middleAges", extensions: [], world: "terra" }), ruleset: R2026 }, catalog, draft: newDraft("creation", 2000) };
+    const apply = (result: { ok: boolean; draft: BuilderDraft }) => {
+      state = { ...state, draft: result.draft };
+      return result.ok;
+    };
+    expect(apply(pickLineage(state, keyOf(docs, "lineage", lang === "de" ? "Mensch" : "Human")))).toBe(true);
+    const occupation = catalog.templates.find((t) => t.category === "occupation" && t.cost >= 5 && t.eras.includes("middleAges") && t.extensions.length === 0);
+    expect(occupation && apply(pickTemplate(state, occupation.id))).toBe(true);
+    expect(apply(goToStep(state, "templates"))).toBe(true);
+    const localize = (key: string, data?: Record<string, string | number>) => formatString(loadTranslations(lang).get(key) ?? key, (data ?? {}) as Record<string, string>);
+    const data = builderContext({ state, entries, ui: { ...DEFAULT_UI }, actorName: "Ada", owned: { lineage: null, templates: [] }, magic: false }, localize);
+    const view = await browser.render({ template: "templates/builder/builder.hbs", data, lang, wrapper: BUILDER_WINDOW });
+    expect(await view.rawKeys()).toEqual([]);
+    expect(await view.overflowing(BUILDER_LABELS)).toEqual([]);
+    const left = Number(await view.page.locator("[data-points-left]").textContent());
+    expect(left).toBe(20 - (occupation?.cost ?? 0));
+    expect(await view.page.textContent(".builder-counter")).toMatch(lang === "de" ? /Reputation/ : /Reputation/i);
+    await view.screenshot(`builder-templates-2026-${lang}`);
+  });
+});
