@@ -30,6 +30,7 @@ import { coupDeGraceRefusal, knockoutRefusal, supportRefusal } from "../rules/at
 import { actorConditions } from "../documents/combat-actor.ts";
 import { requirementWeapons } from "./chat/attack-actors.ts";
 import { CombatantData } from "../data/combatant.ts";
+import { currentRuleset } from "../data/ruleset.ts";
 import type { PhaseSixCombatant } from "../documents/combatant.ts";
 import type { DialogTracker } from "./roll-dialog-context.ts";
 import { dialogClasses } from "./dialog-classes.ts";
@@ -103,7 +104,7 @@ export function dialogTracker(combatant: PhaseSixCombatant | null): DialogTracke
 /** The dialog's starting values from the tracker (none outside combat). */
 export function trackerOptions(combatant: PhaseSixCombatant | null, mode: AttackMode): AttackOptions {
   const state = stateOf(combatant);
-  return state ? { ...trackerAttackOptions(state, mode) } : {};
+  return state ? { ...trackerAttackOptions(state, mode, currentRuleset().combat.aimingWeapons) } : {};
 }
 
 /** The weapon data of an item, or null. */
@@ -194,7 +195,7 @@ export async function beforeAttackRoll(context: AttackContext): Promise<Prepared
     attack: { ...context.attack },
     options: { ...context.options },
     weapon: context.weapon,
-    cost: state ? attackCost(state, { mode: context.attack.mode, ...context.options }) : null,
+    cost: state ? attackCost(state, { mode: context.attack.mode, ...context.options }, context.options.rules?.aimingWeapons) : null,
   };
   if (!callSystemHook(PRE_ATTACK_HOOK, actor, data)) return null;
   const refusal = attackRequirementRefusal(actor, data.weapon, data.attack.weaponName, data.options);
@@ -271,7 +272,7 @@ async function spendAttackActions(
   force: boolean,
 ): Promise<boolean> {
   const choice = { mode, aimActions: options.aimActions ?? 0, accurateActions: options.accurateActions ?? 0, massiveActions: options.massiveActions ?? 0, supported: options.supported === true };
-  const cost = attackCost(state, choice);
+  const cost = attackCost(state, choice, currentRuleset().combat.aimingWeapons);
   if (state.actions < cost.total) {
     const forced = game.user.isGM && (force || (await gmForces(actor.name ?? "", cost.total, state.actions)));
     if (!forced) {
@@ -319,7 +320,7 @@ export async function afterThrow(
   random: () => number = () => CONFIG.Dice.randomUniform(),
 ): Promise<Deviation | null> {
   if (!throwDeviates(successes)) return null;
-  const deviation = rollDeviation(random);
+  const deviation = rollDeviation(random, currentRuleset().combat.deviationDirection);
   const name = weapon?.name ?? "";
   const text = game.i18n.format("PHASESIX.Attack.Deviation", { name, clock: String(deviation.clock), metres: String(deviation.metres) });
   await ChatMessage.implementation.create({

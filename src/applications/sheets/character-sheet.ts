@@ -5,6 +5,7 @@
  * `buildCharacterContext` over the data model's derived values; this class only gathers the inputs
  * and wires the actions.
  */
+import { currentRuleset } from "../../data/ruleset.ts";
 import { CharacterData } from "../../data/actor/character.ts";
 import { worldCurrencyUnit, worldRules } from "../../settings.ts";
 import { templatePath } from "../templates.ts";
@@ -134,6 +135,7 @@ export class PhaseSixCharacterSheet extends PhaseSixActorSheet {
       protectionSpent: { ...character?.protectionSpent },
       shieldBlock: shieldBlockRaised(this.actor),
       spellRules: await this.spellRules(),
+      creationCurrency: currentRuleset().creation.currency,
     };
     const context = buildCharacterContext(input, sheetLocalize);
     for (const shadow of context.career.shadows) shadow.html = await this.enrich(shadow.html);
@@ -147,7 +149,11 @@ export class PhaseSixCharacterSheet extends PhaseSixActorSheet {
     const confirmed = await foundry.applications.api.DialogV2.confirm({
       classes: dialogClasses(),
       window: { title: game.i18n.localize("PHASESIX.Sheet.Career.FinishCreation") },
-      content: `<p>${foundry.utils.escapeHTML(game.i18n.format("PHASESIX.Sheet.Career.FinishConfirm", { points: String(points) }))}</p>`,
+      content: `<p>${foundry.utils.escapeHTML(
+        currentRuleset().creation.currency === "reputation"
+          ? game.i18n.format("PHASESIX.Edition.Career.FinishConfirm", { points: String(system.derived.reputation.left) })
+          : game.i18n.format("PHASESIX.Sheet.Career.FinishConfirm", { points: String(points) }),
+      )}</p>`,
     });
     if (!confirmed) return;
     if (await this.actor.finishCreation()) {

@@ -18,6 +18,7 @@ import type { ResourceModel, ResourceView } from "./resources.ts";
 import { POOLS, protectionLeft, stateOf, viewOf } from "./resources.ts";
 import { worldContext } from "./world-context.ts";
 import { knowledgeLinks } from "./knowledge-links.ts";
+import { currentRuleset } from "../ruleset.ts";
 
 const { ArrayField, HTMLField, SchemaField, StringField } = foundry.data.fields;
 
@@ -97,6 +98,7 @@ export class CharacterData extends foundry.abstract.TypeDataModel<CharacterSchem
       context: worldContext(),
       knowledgeLinks: knowledgeLinks(),
       effects: activeEffectInputs(this.parent),
+      ruleset: currentRuleset(),
     };
   }
 
@@ -132,7 +134,7 @@ export class CharacterData extends foundry.abstract.TypeDataModel<CharacterSchem
       arcanaRestDice: d.arcanaRestDice.value,
       stressTestDice: d.stressTestDice.value,
       minRoll: restMinRoll(d.minRoll.value, input.templates),
-      magic: d.magic.extension && d.magic.caster,
+      magic: (d.magic.extension || (input.ruleset?.magic.enabled ?? false)) && d.magic.caster,
       horror: d.horror,
       shocked: this.conditions.shocked,
     };

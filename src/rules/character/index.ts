@@ -59,6 +59,8 @@ export {
   builderInput,
   buyEquipment,
   categoriesOf,
+  startingMoney,
+  paysReputation,
   checkEquipmentPick,
   checkLineagePick,
   checkTemplatePick,
