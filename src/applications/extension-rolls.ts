@@ -32,7 +32,7 @@ import {
 import type { ArtefactOutcome } from "../rules/extensions/index.ts";
 import { GearData } from "../data/item/gear.ts";
 import type { SpellOnRoll } from "../dice/roll.ts";
-import { worldRules } from "../settings.ts";
+import { currentRuleset } from "../ruleset.ts";
 import { phaseSixRollOf } from "./chat/roll-actions.ts";
 import { rollCheck } from "./roll-check.ts";
 
@@ -85,7 +85,7 @@ export async function castSpell(caster: PhaseSixActor, spell: PhaseSixItem, opti
     return null;
   }
   const flavor = `${spell.name} (${game.i18n.localize(`PHASESIX.SpellSchool.${request.school}`)})`;
-  const onRoll: SpellOnRoll = { power: stats.power, arcanaCost: request.arcanaCost, magicLevel: worldRules().magicLevel, ...(spell.id && spell.parent === caster ? { itemId: spell.id } : {}) };
+  const onRoll: SpellOnRoll = { power: stats.power, arcanaCost: request.arcanaCost, magicLevel: currentRuleset().magic.level, ...(spell.id && spell.parent === caster ? { itemId: spell.id } : {}) };
   const rolled = await rollRequest(caster, request.check, options, flavor, onRoll);
   if (!rolled) return null;
   await payForSpell(caster, request.arcanaCost);

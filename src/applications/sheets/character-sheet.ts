@@ -7,6 +7,7 @@
  */
 import { CharacterData } from "../../data/actor/character.ts";
 import { worldCurrencyUnit, worldRules } from "../../settings.ts";
+import { currentRuleset } from "../../ruleset.ts";
 import { templatePath } from "../templates.ts";
 import { PhaseSixActorSheet, sheetLocalize } from "./actor-sheet.ts";
 import { buildCharacterContext } from "./context/character.ts";
@@ -182,7 +183,7 @@ export class PhaseSixCharacterSheet extends PhaseSixActorSheet {
       await pray(this.actor, form, emptyChecklist(), 0, { skipDialog: true });
       return;
     }
-    const context = prayerDialogContext(form, favorOf(this.actor), worldRules().faithLevel, sheetLocalize);
+    const context = prayerDialogContext(form, favorOf(this.actor), currentRuleset().pantheon.level, sheetLocalize);
     const answer: unknown = await foundry.applications.api.DialogV2.input({
       window: { title: game.i18n.localize(`PHASESIX.Pantheon.Form.${form}`), icon: "fa-solid fa-hands-praying" },
       content: await foundry.applications.handlebars.renderTemplate(templatePath("dialog/prayer.hbs"), context),
@@ -197,7 +198,7 @@ export class PhaseSixCharacterSheet extends PhaseSixActorSheet {
   static async #onHoldService(this: PhaseSixCharacterSheet): Promise<void> {
     const answer: unknown = await foundry.applications.api.DialogV2.input({
       window: { title: game.i18n.localize("PHASESIX.Pantheon.Service"), icon: "fa-solid fa-church" },
-      content: await foundry.applications.handlebars.renderTemplate(templatePath("dialog/service.hbs"), serviceDialogContext(worldRules().faithLevel)),
+      content: await foundry.applications.handlebars.renderTemplate(templatePath("dialog/service.hbs"), serviceDialogContext(currentRuleset().pantheon.level)),
       ok: { label: game.i18n.localize("PHASESIX.Pantheon.Service"), icon: "fa-solid fa-church" },
     });
     if (!answer || typeof answer !== "object") return;
