@@ -10,7 +10,7 @@
  */
 import { startConcentration } from "../documents/concentration.ts";
 import { SpellData } from "../data/item/spell.ts";
-import type { InvocationChecklist, PrayerForm, FirstAidOutcome, StressTestOutcome, ExtensionCheckRequest } from "../rules/extensions/index.ts";
+import type { InvocationChecklist, PrayerForm, FirstAidOutcome, StressTestOutcome, ExtensionCheckRequest, CreatureStress } from "../rules/extensions/index.ts";
 import { duelCheck, firstAidCheck, hasSupplies } from "../rules/extensions/index.ts";
 import type { DuelOutcome } from "../rules/extensions/index.ts";
 import type { PhaseSixActor } from "../documents/actor.ts";
@@ -128,11 +128,11 @@ export async function makeArtefact(maker: PhaseSixActor, spell: PhaseSixItem, op
  * Roll the stress test of `actor` (Logic + Willpower; RULES.md → Horror) and apply it: passed with
  * one success, else `stressOnFailure` stress (default 1; the GM's call). The result is posted.
  */
-export async function rollStressTest(actor: PhaseSixActor, options: ExtensionRollOptions & { stressOnFailure?: number } = {}): Promise<StressTestOutcome | null> {
+export async function rollStressTest(actor: PhaseSixActor, options: ExtensionRollOptions & { stressOnFailure?: number; creature?: CreatureStress } = {}): Promise<StressTestOutcome | null> {
   const request = stressTestRequestFor(actor);
   if (!request) return null;
   const rolled = await rollRequest(actor, request, options, game.i18n.localize("PHASESIX.Sheet.Horror.StressTest"));
-  return rolled ? applyStressTest(actor, rolled.successes, options.stressOnFailure ?? 1) : null;
+  return rolled ? applyStressTest(actor, rolled.successes, options.stressOnFailure ?? 1, options.creature) : null;
 }
 
 /**

@@ -25,6 +25,7 @@ import type {
   PrayerForm,
   PrayerOutcome,
   StressTestOutcome,
+  CreatureStress,
 } from "../rules/extensions/index.ts";
 import {
   castingOutcome,
@@ -40,6 +41,7 @@ import {
   rollEnsoulment,
   shockPrayerBonus,
   stressTestOutcome,
+  creatureStressOutcome,
   stressTestRequest,
 } from "../rules/extensions/index.ts";
 import { CharacterData } from "../data/actor/character.ts";
@@ -269,11 +271,16 @@ export function stressTestRequestFor(actor: PhaseSixActor): ExtensionCheckReques
  * Apply a rolled stress test: passed with one success; a failure gains `stressOnFailure` stress
  * (the GM's call, default 1), a tick at max stress (PhaseSixActor#gainStress). Posts the result.
  */
-export async function applyStressTest(actor: PhaseSixActor, successes: number, stressOnFailure = 1): Promise<StressTestOutcome | null> {
+export async function applyStressTest(actor: PhaseSixActor, successes: number, stressOnFailure = 1, creature?: CreatureStress): Promise<StressTestOutcome | null> {
   if (!owns(actor)) return null;
-  const outcome = stressTestOutcome(successes, stressOnFailure);
+  // A creature's X/Y (2026, horror → Stress): X stress on a pass, Y on a failure.
+  const outcome = creature ? creatureStressOutcome(successes, creature) : stressTestOutcome(successes, stressOnFailure);
   if (outcome.stress > 0) await actor.gainStress(outcome.stress);
-  const line = outcome.passed ? localize("PHASESIX.Horror.StressTest.Passed") : localize("PHASESIX.Horror.StressTest.Failed", { n: outcome.stress });
+  const line = creature
+    ? localize(outcome.passed ? "PHASESIX.Dread.StressTest.Passed" : "PHASESIX.Dread.StressTest.Failed", { n: outcome.stress, x: creature.pass, y: creature.fail })
+    : outcome.passed
+      ? localize("PHASESIX.Horror.StressTest.Passed")
+      : localize("PHASESIX.Horror.StressTest.Failed", { n: outcome.stress });
   await postResult(actor, "stress-test", localize("PHASESIX.Horror.StressTest.Title", { name: actor.name }), [line]);
   return outcome;
 }

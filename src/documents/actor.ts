@@ -44,6 +44,8 @@ import type { Refusal } from "../queries/authority.ts";
 import { askGM, defineAuthorizedQuery, isRefusal, messageAuthoredBy, ownsDocument, refuse, refusalMessage, serialized } from "../queries/authority.ts";
 import { findLineageTemplate, missingLineageTemplate } from "./lineage-template.ts";
 import { worldContext } from "../data/actor/world-context.ts";
+import { currentRuleset } from "../data/ruleset.ts";
+import { gainStressDread, restDread, type DreadRest } from "./actor-dread.ts";
 
 /** Item types whose era/world/extension tags are checked when they are added to an actor. */
 const AVAILABILITY_CHECKED_TYPES = new Set(["weapon", "armor", "gear", "spell", "quirk", "weaponModification", "spellTemplate"]);
@@ -211,6 +213,11 @@ export class PhaseSixActor extends Actor {
   async gainStress(n: number): Promise<void> {
     const model = this.#ownResources();
     if (!model) return;
+    // 2026 edition (ruleset.horror): max stress grips a character with dread instead of giving a tick.
+    if (currentRuleset().horror.onMaxStress === "dread" && model instanceof CharacterData) {
+      await gainStressDread(this, n);
+      return;
+    }
     const result = gainStress(model.resourceState(), model.resourceLimits(), n);
     await this.#store(result.state);
     if (result.tick) ui.notifications.info(localize("PHASESIX.Notify.Tick", { name: this.name }));
@@ -255,13 +262,17 @@ export class PhaseSixActor extends Actor {
   async rest(faces: FaceSource = randomFaces()): Promise<RestResult | null> {
     const model = this.#ownResources();
     if (!model) return null;
-    const result = rest(model.resourceState(), model.resourceLimits(), model.restInput(), faces);
+    // 2026 edition (ruleset.horror.rest): no stress roll; stress falls to base stress and dread is resolved.
+    const toMinimum = currentRuleset().horror.rest === "toMinimum" && model instanceof CharacterData;
+    const input = model.restInput();
+    const result = rest(model.resourceState(), model.resourceLimits(), toMinimum ? { ...input, horror: false } : input, faces);
     await this.#store(result.state);
-    await ChatMessage.create({ speaker: ChatMessage.getSpeaker({ actor: this }), content: this.#restCard(result) });
+    const dread = toMinimum && input.horror ? await restDread(this, faces) : null;
+    await ChatMessage.create({ speaker: ChatMessage.getSpeaker({ actor: this }), content: this.#restCard(result, dread) });
     return result;
   }
 
-  #restCard(result: RestResult): string {
+  #restCard(result: RestResult, dread: DreadRest | null = null): string {
     const faces = (roll: RestResult["healRoll"]) => roll.dice.map((die) => die.total).join(", ") || "–";
     const lines = [
       localize("PHASESIX.Actor.Rest.Healed", { n: result.healed, dice: faces(result.healRoll) }),
@@ -273,6 +284,11 @@ export class PhaseSixActor extends Actor {
     if (result.stressRoll) {
       const key = result.stressRoll.passed ? "PHASESIX.Actor.Rest.StressPassed" : "PHASESIX.Actor.Rest.StressFailed";
       lines.push(localize(key, { n: result.stressReduced, dice: faces(result.stressRoll) }));
+    }
+    if (dread) {
+      lines.push(localize("PHASESIX.Dread.Rest.Stress", { n: dread.state.stress }));
+      if (dread.roll) lines.push(localize(dread.quirk ? "PHASESIX.Dread.Rest.Failed" : "PHASESIX.Dread.Rest.Passed", { dice: faces(dread.roll), base: dread.state.baseStress }));
+      if (dread.stillInDread || dread.rollTable) lines.push(localize("PHASESIX.Dread.Rest.StillGripped"));
     }
     const title = escapeHtml(localize("PHASESIX.Actor.Rest.Title", { name: this.name }));
     return `<div class="phasesix rest-card"><h3>${title}</h3><ul>${lines.map((line) => `<li>${escapeHtml(line)}</li>`).join("")}</ul></div>`;

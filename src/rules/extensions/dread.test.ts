@@ -13,6 +13,8 @@ import {
   relieveStress,
   restWithDread,
   rollDread,
+  creatureStressOutcome,
+  restDreadRoll,
 } from "./dread.ts";
 
 const scripted = (faces: number[]) => {
@@ -174,5 +176,22 @@ describe("creature stress X/Y (rulebook 2026, Horror → Stress)", () => {
   it("counts one stress entry for a group met at once", () => {
     expect(encounterStress([{ pass: 1, fail: 2 }, { pass: 0, fail: 3 }, { pass: 1, fail: 1 }], false)).toBe(3);
     expect(encounterStress([], false)).toBe(0);
+  });
+});
+
+describe("the rest's stress test in dread (rulebook 2026, Horror → Grauen auflösen)", () => {
+  it("rolls Logic + Willpower only when gripped by dread", () => {
+    expect(restDreadRoll({ stress: 5, baseStress: 0, dread: false }, 10, 4, 5, scripted([6, 6, 6, 6])).roll).toBeNull();
+    const passed = restDreadRoll({ stress: 10, baseStress: 0, dread: true }, 10, 2, 5, scripted([5, 1]));
+    expect(passed.roll?.passed).toBe(true);
+    expect(passed.state).toEqual({ stress: 0, baseStress: 0, dread: false });
+    const failed = restDreadRoll({ stress: 10, baseStress: 0, dread: true }, 10, 2, 5, scripted([4, 1]));
+    expect(failed.quirk).toBe(true);
+    expect(failed.state).toEqual({ stress: 1, baseStress: 1, dread: false });
+  });
+
+  it("applies a creature's X/Y to a rolled stress test (Horror → Stress)", () => {
+    expect(creatureStressOutcome(1, { pass: 1, fail: 2 })).toEqual({ passed: true, stress: 1 });
+    expect(creatureStressOutcome(0, { pass: 1, fail: 2 })).toEqual({ passed: false, stress: 2 });
   });
 });

@@ -12,6 +12,8 @@
  * exceeds max stress (then it stays for good).
  */
 import type { FaceSource } from "../dice/faces.ts";
+import { rollPool } from "../dice/pool.ts";
+import { clampMinRoll, scoreCheck, type CheckScore } from "../dice/score.ts";
 
 /** The effects of the dread table, in the table's order. */
 export const DREAD_EFFECTS = ["nausea", "fear", "shock", "panic", "confusion", "hallucination", "blindness"] as const;
@@ -188,4 +190,16 @@ export function parseCreatureStress(text: string): CreatureStress | null {
  */
 export function encounterStress(creatures: readonly CreatureStress[], passed: boolean): number {
   return creatures.reduce((most, c) => Math.max(most, Math.max(0, int(passed ? c.pass : c.fail))), 0);
+}
+
+/** A stress test against a creature's X/Y: passed with one success; X stress on a pass, Y on a failure. */
+export function creatureStressOutcome(successes: number, creature: CreatureStress): { passed: boolean; stress: number } {
+  const passed = int(successes) > 0;
+  return { passed, stress: encounterStress([creature], passed) };
+}
+
+/** The rest's horror part with its roll: the stress test is rolled only in dread (Logic + Willpower at the own min roll). */
+export function restDreadRoll(state: DreadState, maxStress: number, stressTestDice: number, minRoll: number, faces: FaceSource): DreadRestResult & { roll: CheckScore | null } {
+  const roll = state.dread ? scoreCheck(rollPool(Math.max(0, int(stressTestDice)), faces), { minRoll: clampMinRoll(int(minRoll, 5)) }) : null;
+  return { ...restWithDread(state, maxStress, roll?.passed ?? false), roll };
 }

@@ -65,6 +65,8 @@ export {
   restWithDread,
   parseCreatureStress,
   encounterStress,
+  creatureStressOutcome,
+  restDreadRoll,
 } from "./dread.ts";
 export type { SpellLearningRules, OriginSource, OriginRefusal } from "./origins.ts";
 export { ORIGINS, LINEAGE_ONLY_ORIGIN, ORIGIN_TITLES, unlockedOrigins, originRefusal, originOfTitle, spellAttribute } from "./origins.ts";
