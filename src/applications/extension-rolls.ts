@@ -11,7 +11,7 @@
 import { startConcentration } from "../documents/concentration.ts";
 import { SpellData } from "../data/item/spell.ts";
 import type { InvocationChecklist, PrayerForm, FirstAidOutcome, StressTestOutcome, ExtensionCheckRequest, CreatureStress } from "../rules/extensions/index.ts";
-import { duelCheck, firstAidCheck, hasSupplies } from "../rules/extensions/index.ts";
+import { duelCheck, firstAidCheck, hasSupplies, prayerCost, singingCheckRequest, singingCounts } from "../rules/extensions/index.ts";
 import type { DuelOutcome } from "../rules/extensions/index.ts";
 import type { PhaseSixActor } from "../documents/actor.ts";
 import type { PhaseSixItem } from "../documents/item.ts";
@@ -177,13 +177,22 @@ export async function giveFirstAid(healer: PhaseSixActor, item: PhaseSixItem | n
  */
 export async function pray(priest: PhaseSixActor, form: PrayerForm, checklist: InvocationChecklist, cost = 0, options: ExtensionRollOptions = {}): Promise<AppliedPrayer | null> {
   const flavor = game.i18n.localize(`PHASESIX.Pantheon.Form.${form}`);
+  // The ruleset's pantheon (2026): the cost within the form's range; singing counts only after a passed Performance check.
+  const rules = currentRuleset().pantheon;
+  let list = checklist;
+  const singing = list.flags.sung ? singingCheckRequest(rules) : null;
+  if (singing) {
+    const sung = await rollRequest(priest, singing, options, game.i18n.localize("PHASESIX.Grace.SingingRoll"));
+    if (!sung) return null;
+    if (!singingCounts(rules, sung.successes)) list = { ...list, flags: { ...list.flags, sung: false } };
+  }
   const successes: number[] = [];
-  for (const check of prayerChecksFor(priest, form, checklist)) {
+  for (const check of prayerChecksFor(priest, form, list)) {
     const rolled = await rollRequest(priest, check, options, flavor);
     if (!rolled) return null;
     successes.push(rolled.successes);
   }
-  return applyPrayer(priest, form, successes, cost);
+  return applyPrayer(priest, form, successes, prayerCost(rules, form, cost));
 }
 
 /**

@@ -17,6 +17,7 @@ import type { FaceSource } from "../rules/index.ts";
 import { randomFaces } from "../rules/index.ts";
 import {
   checkAvailability,
+  checkSpellOrigin,
   checkLineage,
   checkTemplate,
   deriveCharacter,
@@ -46,6 +47,7 @@ import { findLineageTemplate, missingLineageTemplate } from "./lineage-template.
 import { worldContext } from "../data/actor/world-context.ts";
 import { currentRuleset } from "../data/ruleset.ts";
 import { gainStressDread, restDread, type DreadRest } from "./actor-dread.ts";
+import { originSourcesOf, spellOriginOf } from "./spell-origins.ts";
 
 /** Item types whose era/world/extension tags are checked when they are added to an actor. */
 const AVAILABILITY_CHECKED_TYPES = new Set(["weapon", "armor", "gear", "spell", "quirk", "weaponModification", "spellTemplate"]);
@@ -323,7 +325,10 @@ export class PhaseSixActor extends Actor {
     const system = this.system;
     if (AVAILABILITY_CHECKED_TYPES.has(itemSource.type ?? "")) {
       const context = system instanceof CharacterData ? system.characterInput().context : worldContext();
-      return checkAvailability(availabilityOf(itemSource), context);
+      const available = checkAvailability(availabilityOf(itemSource), context);
+      // A character learns a spell only of an origin its templates unlock (ruleset.magic.spellGate; 2026).
+      if (!available.ok || itemSource.type !== "spell" || !(system instanceof CharacterData)) return available;
+      return checkSpellOrigin(currentRuleset(), originSourcesOf(this.items), spellOriginOf(itemSource));
     }
     if (!(system instanceof CharacterData)) return { ok: true };
     const input = system.characterInput();
@@ -349,6 +354,7 @@ export class PhaseSixActor extends Actor {
     if (typeof data.category === "string") data.category = localize(`PHASESIX.TemplateCategory.${data.category}`);
     if (typeof data.extension === "string") data.extension = localize(`PHASESIX.Extension.${data.extension}`);
     if (typeof data.skill === "string") data.skill = localize(`PHASESIX.Skill.${data.skill}`);
+    if (typeof data.origin === "string") data.origin = localize(`PHASESIX.Item.SpellTradition.${data.origin}`);
     return localize(check.reason, data);
   }
 
