@@ -4,6 +4,7 @@ import { CONTENT_LANGUAGE_CHOICES } from "./applications/content-language.ts";
 import { onContentLanguageChange } from "./conditions/references.ts";
 import { DEFAULT_WORLD_RULES, worldPreset, type WorldRules } from "./rules/catalog/world-rules.ts";
 import { currencyUnit } from "./rules/items/money.ts";
+import { DEFAULT_CENTURY } from "./rules/extensions/century.ts";
 import { DEFAULT_EDITION, DEFAULT_STARTING_REPUTATION, EDITIONS } from "./rules/ruleset/ruleset.ts";
 
 /**
@@ -65,6 +66,9 @@ export const SETTINGS = {
   "extension.alchemy": { type: Boolean, default: d.extensions.alchemy },
   magicLevel: { type: Number, default: d.magicLevel, range: { min: 0, max: 10, step: 1 } },
   faithLevel: { type: Number, default: d.faithLevel, range: { min: 0, max: 10, step: 1 } },
+  century: { type: Number, default: DEFAULT_CENTURY, range: { min: 1, max: 10, step: 1 } },
+  magicLevelOverride: { type: Boolean, default: false },
+  faithLevelOverride: { type: Boolean, default: false },
   initiativeVariant: { type: String, default: d.variants.initiative, choices: choices("initiativeVariant", ["pool", "web"]) },
   protectionVariant: { type: String, default: d.variants.protection, choices: choices("protectionVariant", ["pool", "flat"]) },
   aimingVariant: { type: String, default: d.variants.aiming, choices: choices("aimingVariant", ["rulebook", "web"]) },

@@ -11,8 +11,8 @@
 import { concentrationOf, startConcentration } from "../documents/concentration.ts";
 import { castRefusal } from "../rules/attack/requirements.ts";
 import { SpellData } from "../data/item/spell.ts";
-import type { InvocationChecklist, PrayerForm, FirstAidOutcome, StressTestOutcome, ExtensionCheckRequest } from "../rules/extensions/index.ts";
-import { duelCheck, firstAidCheck, hasSupplies } from "../rules/extensions/index.ts";
+import type { InvocationChecklist, PrayerForm, FirstAidOutcome, StressTestOutcome, ExtensionCheckRequest, CreatureStress } from "../rules/extensions/index.ts";
+import { duelCheck, firstAidCheck, hasSupplies, prayerCost, singingCheckRequest, singingCounts } from "../rules/extensions/index.ts";
 import type { DuelOutcome } from "../rules/extensions/index.ts";
 import type { PhaseSixActor } from "../documents/actor.ts";
 import type { PhaseSixItem } from "../documents/item.ts";
@@ -33,7 +33,7 @@ import {
 import type { ArtefactOutcome } from "../rules/extensions/index.ts";
 import { GearData } from "../data/item/gear.ts";
 import type { SpellOnRoll } from "../dice/roll.ts";
-import { worldRules } from "../settings.ts";
+import { currentRuleset } from "../ruleset.ts";
 import { phaseSixRollOf } from "./chat/roll-actions.ts";
 import { rollCheck } from "./roll-check.ts";
 
@@ -92,7 +92,7 @@ export async function castSpell(caster: PhaseSixActor, spell: PhaseSixItem, opti
     return null;
   }
   const flavor = `${spell.name} (${game.i18n.localize(`PHASESIX.SpellSchool.${request.school}`)})`;
-  const onRoll: SpellOnRoll = { power: stats.power, arcanaCost: request.arcanaCost, magicLevel: worldRules().magicLevel, ...(spell.id && spell.parent === caster ? { itemId: spell.id } : {}) };
+  const onRoll: SpellOnRoll = { power: stats.power, arcanaCost: request.arcanaCost, magicLevel: currentRuleset().magic.level, ...(spell.id && spell.parent === caster ? { itemId: spell.id } : {}) };
   const rolled = await rollRequest(caster, request.check, options, flavor, onRoll);
   if (!rolled) return null;
   await payForSpell(caster, request.arcanaCost);
@@ -135,11 +135,11 @@ export async function makeArtefact(maker: PhaseSixActor, spell: PhaseSixItem, op
  * Roll the stress test of `actor` (Logic + Willpower; RULES.md → Horror) and apply it: passed with
  * one success, else `stressOnFailure` stress (default 1; the GM's call). The result is posted.
  */
-export async function rollStressTest(actor: PhaseSixActor, options: ExtensionRollOptions & { stressOnFailure?: number } = {}): Promise<StressTestOutcome | null> {
+export async function rollStressTest(actor: PhaseSixActor, options: ExtensionRollOptions & { stressOnFailure?: number; creature?: CreatureStress } = {}): Promise<StressTestOutcome | null> {
   const request = stressTestRequestFor(actor);
   if (!request) return null;
   const rolled = await rollRequest(actor, request, options, game.i18n.localize("PHASESIX.Sheet.Horror.StressTest"));
-  return rolled ? applyStressTest(actor, rolled.successes, options.stressOnFailure ?? 1) : null;
+  return rolled ? applyStressTest(actor, rolled.successes, options.stressOnFailure ?? 1, options.creature) : null;
 }
 
 /**
@@ -184,13 +184,22 @@ export async function giveFirstAid(healer: PhaseSixActor, item: PhaseSixItem | n
  */
 export async function pray(priest: PhaseSixActor, form: PrayerForm, checklist: InvocationChecklist, cost = 0, options: ExtensionRollOptions = {}): Promise<AppliedPrayer | null> {
   const flavor = game.i18n.localize(`PHASESIX.Pantheon.Form.${form}`);
+  // The ruleset's pantheon (2026): the cost within the form's range; singing counts only after a passed Performance check.
+  const rules = currentRuleset().pantheon;
+  let list = checklist;
+  const singing = list.flags.sung ? singingCheckRequest(rules) : null;
+  if (singing) {
+    const sung = await rollRequest(priest, singing, options, game.i18n.localize("PHASESIX.Grace.SingingRoll"));
+    if (!sung) return null;
+    if (!singingCounts(rules, sung.successes)) list = { ...list, flags: { ...list.flags, sung: false } };
+  }
   const successes: number[] = [];
-  for (const check of prayerChecksFor(priest, form, checklist)) {
+  for (const check of prayerChecksFor(priest, form, list)) {
     const rolled = await rollRequest(priest, check, options, flavor);
     if (!rolled) return null;
     successes.push(rolled.successes);
   }
-  return applyPrayer(priest, form, successes, cost);
+  return applyPrayer(priest, form, successes, prayerCost(rules, form, cost));
 }
 
 /**

@@ -8,6 +8,7 @@
  */
 import { DEFAULT_WORLD_RULES, type WorldRules } from "../rules/catalog/world-rules.ts";
 import { ERAS, WORLDS, type EraKey, type WorldKey } from "../rules/catalog/index.ts";
+import { DEFAULT_CENTURY } from "../rules/extensions/century.ts";
 import { buildRuleset, isEdition, DEFAULT_EDITION, type Ruleset } from "../rules/ruleset/index.ts";
 
 const SYSTEM = "phasesix";
@@ -66,9 +67,13 @@ export function currentRuleset(): Ruleset {
   const read = (key: string): unknown => (s?.settings.has(`${SYSTEM}.${key}`) ? s.get(SYSTEM, key) : undefined);
   const edition = read("edition");
   const startingReputation = read("startingReputation");
+  const century = read("century");
   return buildRuleset({
     edition: isEdition(edition) ? edition : DEFAULT_EDITION,
     world: worldRulesFromSettings(),
     startingReputation: typeof startingReputation === "number" ? startingReputation : undefined,
+    century: typeof century === "number" ? century : DEFAULT_CENTURY,
+    overrideMagicLevel: read("magicLevelOverride") === true,
+    overrideFaithLevel: read("faithLevelOverride") === true,
   });
 }

@@ -56,6 +56,9 @@ declare module "fvtt-types/configuration" {
     "phasesix.extension.alchemy": boolean;
     "phasesix.magicLevel": number;
     "phasesix.faithLevel": number;
+    "phasesix.century": number;
+    "phasesix.magicLevelOverride": boolean;
+    "phasesix.faithLevelOverride": boolean;
     "phasesix.protectionVariant": "pool" | "flat";
     "phasesix.aimingVariant": "rulebook" | "web";
     "phasesix.firstAidVariant": "heal" | "boosts";

@@ -8,6 +8,7 @@
 import { currentRuleset } from "../../data/ruleset.ts";
 import { CharacterData } from "../../data/actor/character.ts";
 import { worldCurrencyUnit, worldRules } from "../../settings.ts";
+import { currentRuleset } from "../../ruleset.ts";
 import { templatePath } from "../templates.ts";
 import { PhaseSixActorSheet, sheetLocalize } from "./actor-sheet.ts";
 import { buildCharacterContext } from "./context/character.ts";
@@ -20,6 +21,9 @@ import { checklistFromForm, costIsAsked, prayerDialogContext, serviceDialogConte
 import { PRAYER_FORMS, emptyChecklist } from "../../rules/extensions/index.ts";
 import { applyCeremonialService, favorOf } from "../../documents/actor-extensions.ts";
 import { BuilderApp } from "../builder/builder-app.ts";
+import { STRESS_RELIEF, STRESS_RELIEF_ACTIVITIES } from "../../rules/extensions/index.ts";
+import { quirkChosen, relieveStressDread } from "../../documents/actor-dread.ts";
+import { askCreatureStress, editionExtensionsOf, pickQuirk } from "./edition-extensions.ts";
 import { shieldBlockRaised } from "../attack-flow.ts";
 import { dialogClasses } from "../dialog-classes.ts";
 
@@ -56,6 +60,8 @@ export class PhaseSixCharacterSheet extends PhaseSixActorSheet {
       makeArtefact: PhaseSixCharacterSheet.#onMakeArtefact,
       holdService: PhaseSixCharacterSheet.#onHoldService,
       openBuilder: PhaseSixCharacterSheet.#onOpenBuilder,
+      relieveStress: PhaseSixCharacterSheet.#onRelieveStress,
+      chooseQuirk: PhaseSixCharacterSheet.#onChooseQuirk,
     },
   };
 
@@ -136,6 +142,7 @@ export class PhaseSixCharacterSheet extends PhaseSixActorSheet {
       shieldBlock: shieldBlockRaised(this.actor),
       spellRules: await this.spellRules(),
       creationCurrency: currentRuleset().creation.currency,
+      editionExtensions: editionExtensionsOf(character, this.actor.items),
     };
     const context = buildCharacterContext(input, sheetLocalize);
     for (const shadow of context.career.shadows) shadow.html = await this.enrich(shadow.html);
@@ -170,7 +177,37 @@ export class PhaseSixCharacterSheet extends PhaseSixActorSheet {
 
   /** Roll the stress test from the horror tab (shift-click: no dialog); a failure gains 1 stress. */
   static async #onStressTest(this: PhaseSixCharacterSheet, event: PointerEvent): Promise<void> {
+    // With dread (ruleset.horror, 2026) the test is against a creature's X/Y, asked first (shift-click: 0/1).
+    if (currentRuleset().horror.onMaxStress === "dread") {
+      const creature = event.shiftKey ? { pass: 0, fail: 1 } : await askCreatureStress();
+      if (creature) await rollStressTest(this.actor, { skipDialog: event.shiftKey, creature });
+      return;
+    }
     await rollStressTest(this.actor, { skipDialog: event.shiftKey });
+  }
+
+  /** A stress relief activity of the horror tab (2026); medication asks how much stress it takes. */
+  static async #onRelieveStress(this: PhaseSixCharacterSheet, _event: PointerEvent, target: HTMLElement): Promise<void> {
+    const activity = STRESS_RELIEF_ACTIVITIES.find((a) => a === target.dataset.activity);
+    if (!activity) return;
+    let amount = 0;
+    if (STRESS_RELIEF[activity] === null) {
+      const answer: unknown = await foundry.applications.api.DialogV2.input({
+        window: { title: game.i18n.localize(`PHASESIX.Dread.Relief.${activity}`) },
+        content: `<div class="form-group"><label>${foundry.utils.escapeHTML(game.i18n.localize("PHASESIX.Dread.ReliefAmount"))}</label><div class="form-fields"><input type="number" name="amount" value="1" min="0" max="99" step="1"></div></div>`,
+      });
+      if (!answer || typeof answer !== "object") return;
+      amount = Math.min(99, Math.max(0, int((answer as Record<string, unknown>).amount)));
+    }
+    await relieveStressDread(this.actor, activity, amount);
+  }
+
+  /** Choose an owed quirk (2026: after a failed dread resolution at rest) from the quirk compendium of the content language. */
+  static async #onChooseQuirk(this: PhaseSixCharacterSheet): Promise<void> {
+    const quirk = await pickQuirk();
+    if (!quirk) return;
+    const created = await this.actor.createEmbeddedDocuments("Item", [quirk]);
+    if (created && created.length > 0) await quirkChosen(this.actor);
   }
 
   /** First aid with a first-aid supply of the gear tab on the targeted token's actor (or self). */
@@ -192,7 +229,7 @@ export class PhaseSixCharacterSheet extends PhaseSixActorSheet {
       await pray(this.actor, form, emptyChecklist(), 0, { skipDialog: true });
       return;
     }
-    const context = prayerDialogContext(form, favorOf(this.actor), worldRules().faithLevel, sheetLocalize);
+    const context = prayerDialogContext(form, favorOf(this.actor), currentRuleset().pantheon.level, sheetLocalize, currentRuleset().pantheon);
     const answer: unknown = await foundry.applications.api.DialogV2.input({
       classes: dialogClasses(),
       window: { title: game.i18n.localize(`PHASESIX.Pantheon.Form.${form}`), icon: "fa-solid fa-hands-praying" },
@@ -209,7 +246,7 @@ export class PhaseSixCharacterSheet extends PhaseSixActorSheet {
     const answer: unknown = await foundry.applications.api.DialogV2.input({
       classes: dialogClasses(),
       window: { title: game.i18n.localize("PHASESIX.Pantheon.Service"), icon: "fa-solid fa-church" },
-      content: await foundry.applications.handlebars.renderTemplate(templatePath("dialog/service.hbs"), serviceDialogContext(worldRules().faithLevel)),
+      content: await foundry.applications.handlebars.renderTemplate(templatePath("dialog/service.hbs"), serviceDialogContext(currentRuleset().pantheon.level)),
       ok: { label: game.i18n.localize("PHASESIX.Pantheon.Service"), icon: "fa-solid fa-church" },
     });
     if (!answer || typeof answer !== "object") return;

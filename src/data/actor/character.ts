@@ -10,7 +10,7 @@ import type { ProtectionType } from "../../rules/catalog/index.ts";
 import { PROTECTION_TYPES } from "../../rules/catalog/index.ts";
 import type { CharacterDerived, CharacterInput, ResourceLimits, ResourceState, RestInput } from "../../rules/character/index.ts";
 import { CURRENT_DATA_VERSION, deriveCharacter, migrateActorSystemInPlace, restMinRoll } from "../../rules/character/index.ts";
-import { boolField, conditionsField, counterField, intField, protectionField } from "./fields.ts";
+import { boolField, conditionsField, counterField, intField, protectionField, textField } from "./fields.ts";
 import type { ItemLike } from "./item-inputs.ts";
 import { itemInputs } from "./item-inputs.ts";
 import { activeEffectInputs } from "./effect-inputs.ts";
@@ -47,6 +47,18 @@ function characterSchema() {
     ...sharedResourceFields(),
     /** Spell points spent outside the spell items on the sheet (learned spells count by themselves). */
     spellPoints: new SchemaField({ spent: counterField() }),
+    /**
+     * Horror of the 2026 edition (src/rules/extensions/dread.ts): base stress, gripped by dread (one
+     * state), the last dread effect and its hours, quirks the player still has to choose. Unused and
+     * kept as stored in the 2025 edition.
+     */
+    dread: new SchemaField({
+      baseStress: counterField(),
+      gripped: boolField(false),
+      effect: textField(""),
+      hours: counterField(),
+      quirksOwed: counterField(),
+    }),
     /** Favor of the gods (pantheon); starts at 0, may go negative. */
     favor: intField(0, { min: -999, max: 999 }),
     /** Reputation the GM awarded. Reputation from leftover career points is in `career`. */

@@ -86,3 +86,4 @@ export {
 } from "./builder.ts";
 export type { Award, AwardRecipient } from "./builder-reputation.ts";
 export { MAX_AWARD, MAX_AWARDED, awardAmount, awardReputation } from "./builder-reputation.ts";
+export { ORIGIN_REASON, checkSpellOrigin } from "./spell-origin.ts";

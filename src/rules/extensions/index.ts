@@ -49,3 +49,28 @@ export {
   favorAfter,
   rollEnsoulment,
 } from "./pantheon.ts";
+export type { DreadEffect, DreadRoll, DreadState, DreadStressResult, DreadRestResult, StressReliefActivity, CreatureStress } from "./dread.ts";
+export {
+  DREAD_EFFECTS,
+  DREAD_TABLE,
+  STRESS_RELIEF,
+  STRESS_RELIEF_ACTIVITIES,
+  dreadEffect,
+  dreadDurationHours,
+  rollDread,
+  dreadOdds,
+  stressFloor,
+  gainStressWithDread,
+  relieveStress,
+  restWithDread,
+  parseCreatureStress,
+  encounterStress,
+  creatureStressOutcome,
+  restDreadRoll,
+} from "./dread.ts";
+export type { SpellLearningRules, OriginSource, OriginRefusal } from "./origins.ts";
+export { ORIGINS, LINEAGE_ONLY_ORIGIN, ORIGIN_TITLES, unlockedOrigins, originRefusal, originOfTitle, spellAttribute } from "./origins.ts";
+export type { Century, LevelSource, LevelSettings } from "./century.ts";
+export { CENTURIES, DEFAULT_CENTURY, MAGIC_LEVEL_BY_CENTURY, FAITH_LEVEL_BY_CENTURY, toCentury, romanCentury, centuryLevels, worldLevels } from "./century.ts";
+export type { PrayerRules } from "./grace.ts";
+export { PRAYER_COST_RANGES_2026, prayerCostRange, prayerCost, singingCheckRequest, singingCounts } from "./grace.ts";

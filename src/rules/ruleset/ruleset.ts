@@ -20,6 +20,10 @@ import {
   type WorldKey,
 } from "../catalog/index.ts";
 import { DEFAULT_WORLD_RULES, type WorldRules } from "../catalog/world-rules.ts";
+import { STRESS_RELIEF_ACTIVITIES, type StressReliefActivity } from "../extensions/dread.ts";
+import type { SpellLearningRules } from "../extensions/origins.ts";
+import { DEFAULT_CENTURY, worldLevels, type LevelSource } from "../extensions/century.ts";
+import { PRAYER_COST_RANGES_2026, type PrayerRules } from "../extensions/grace.ts";
 
 /** The rulebook editions a world can play. */
 export const EDITIONS = ["2025", "2026"] as const;
@@ -135,16 +139,35 @@ export interface CharacterRules {
 /** The extension parts. Each is filled by its own module; the fields here are the ones every part has. */
 export interface HorrorRules {
   enabled: boolean;
+  /**
+   * What reaching max stress does: 2025 "tick" (a tick, stress back to 0); 2026 "dread" (gripped by
+   * dread, stress stays at max, the 3d6 dread table; src/rules/extensions/dread.ts).
+   */
+  onMaxStress: "tick" | "dread";
+  /** What a rest does to stress: 2025 "stressTest" (a passed test lowers it by 1); 2026 "toMinimum" (down to base stress; dread resolved by a test). */
+  rest: "stressTest" | "toMinimum";
+  /** 2026: base stress (Basisstress), the floor of stress. */
+  baseStress: boolean;
+  /** 2026: the stress relief activities of the sheet (§Stress verringern); none in 2025. */
+  reliefActivities: readonly StressReliefActivity[];
 }
 export interface MagicRules {
   enabled: boolean;
   /** The magic level (setting; in the 2026 Tirakan book it follows the century). */
   level: number;
+  /** What learning a spell needs: 2025 "spellPoints"; 2026 "origin" too (a template unlocks the spell's origin). */
+  spellGate: SpellLearningRules["gate"];
+  /** Where the magic level comes from: the GM's setting, or (2026 Tirakan) the century unless the GM overrides it. */
+  levelSource: LevelSource;
+  /** 2025: the spell template "School" (changes the school) exists; 2026 removed it (§Zauberschablonen). */
+  schoolTemplate: boolean;
 }
-export interface PantheonRules {
+export interface PantheonRules extends PrayerRules {
   enabled: boolean;
   /** The faith level (setting; in the 2026 Tirakan book it follows the century). */
   level: number;
+  /** Where the faith level comes from: the GM's setting, or (2026 Tirakan) the century unless the GM overrides it. */
+  levelSource: LevelSource;
 }
 export interface CenturyRules {
   /** The Tirakan century (I–X) of the 2026 book; null where the world has none. */
@@ -184,6 +207,9 @@ export interface RulesetInput {
   startingReputation?: number;
   /** 2026 Tirakan: the century (I–X) as 1..10. */
   century?: number | null;
+  /** 2026 Tirakan: the GM sets the magic / faith level by hand instead of the century's. */
+  overrideMagicLevel?: boolean;
+  overrideFaithLevel?: boolean;
 }
 
 /** rulebook-de.md → Schwierigkeitsgrade (2025). */
@@ -246,6 +272,15 @@ export function buildRuleset(input: RulesetInput = {}): Ruleset {
   const is2026 = edition === "2026";
   const tirakan2026 = is2026 && world.world === "tirakan";
   const century = tirakan2026 && input.century != null ? whole(input.century, 1, 1, 10) : null;
+  // 2026 Tirakan book: magic level (magic → "Magieniveau") and faith level (pantheon → "Glaubensniveau") by century.
+  const levelSource: LevelSource = tirakan2026 ? "century" : "gm";
+  const levels = worldLevels(levelSource, {
+    century: century ?? DEFAULT_CENTURY,
+    magicLevel: world.magicLevel,
+    faithLevel: world.faithLevel,
+    overrideMagicLevel: input.overrideMagicLevel ?? false,
+    overrideFaithLevel: input.overrideFaithLevel ?? false,
+  });
   return {
     ...world,
     extensions: { ...world.extensions },
@@ -288,10 +323,34 @@ export function buildRuleset(input: RulesetInput = {}): Ruleset {
       wrongDistanceCore: is2026,
       innateProtection: is2026 ? "refillOnOwnTurn" : "unlimited",
     },
-    horror: { enabled: world.extensions.horror },
-    // 2026 wounds chapter → "Die Rast", Tirakan book: magic is always on, so the arcana roll at rest always happens.
-    magic: { enabled: world.extensions.magic || tirakan2026, level: world.magicLevel },
-    pantheon: { enabled: world.extensions.pantheon, level: world.faithLevel },
+    horror: {
+      enabled: world.extensions.horror,
+      // 2026 horror chapter → "Grauen", "Basisstress", "Stress verringern"; wounds chapter → "Die Rast".
+      onMaxStress: is2026 ? "dread" : "tick",
+      rest: is2026 ? "toMinimum" : "stressTest",
+      baseStress: is2026,
+      reliefActivities: is2026 ? STRESS_RELIEF_ACTIVITIES : [],
+    },
+    magic: {
+      // 2026 wounds chapter → "Die Rast", Tirakan book: magic is always on, so the arcana roll at rest always happens.
+      enabled: world.extensions.magic || tirakan2026,
+      level: levels.magicLevel,
+      // 2026 magic chapter → "Ursprung"; create chapter → "Zauber".
+      spellGate: is2026 ? "origin" : "spellPoints",
+      levelSource,
+      // 2026 magic chapter → "Zauberschablonen": no "Schule" template.
+      schoolTemplate: !is2026,
+    },
+    pantheon: {
+      enabled: world.extensions.pantheon,
+      level: levels.faithLevel,
+      levelSource,
+      // 2026 pantheon chapter: "grace" in English; "Geringe Bitte" 2–12, "Anrufung" 10–25; Latin outside Tirakan; singing needs Performance.
+      term: is2026 ? "grace" : "favor",
+      costRanges: is2026 ? PRAYER_COST_RANGES_2026 : {},
+      sacredLanguage: is2026 && world.world !== "tirakan" ? "latin" : "doldag",
+      singingCheck: is2026 ? "performance" : "none",
+    },
     century: { century },
     bodyMods: { enabled: world.extensions.bodyMods },
     brewing: { enabled: is2026 },

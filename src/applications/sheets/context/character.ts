@@ -19,6 +19,7 @@ import type { Localize } from "./localize.ts";
 import { prayerFormRows } from "./prayer.ts";
 import { partialNames } from "./partials.ts";
 import { conditionViews, poolViews, POOL_KEYS } from "./resources.ts";
+import { dreadView, graceView, originView, type EditionExtensionsInput } from "./edition-extensions.ts";
 
 /** Which extension tabs a world shows (world settings). */
 export interface ExtensionFlags {
@@ -60,6 +61,8 @@ export interface CharacterSheetInput {
   spellRules?: Readonly<Record<string, string>>;
   /** What templates are paid with at creation (the ruleset; 2026: reputation, so no career points are shown). Default: career points. */
   creationCurrency?: "careerPoints" | "reputation";
+  /** The 2026 edition's extension parts the world's ruleset has (dread, origins, grace); none in 2025. */
+  editionExtensions?: EditionExtensionsInput;
 }
 
 export type CharacterTabId = "attributes" | "knowledge" | "combat" | "gear" | "career" | "magic" | "horror" | "pantheon" | "notes";
@@ -261,17 +264,26 @@ export function buildCharacterContext(input: CharacterSheetInput, localize: Loca
       spells: spellRows(input.items, skills, attributes).map((row) => ({ ...row, rules: input.spellRules?.[row.id] ?? "" })),
       spellTemplates: simpleRows(input.items, "spellTemplate"),
       arcanaRestDice: explainedOf(derived, "arcanaRestDice", localize, localize("PHASESIX.Sheet.Magic.ArcanaRest")),
+      origins: originView(input.editionExtensions?.origins, input.items, localize),
     },
     horror: {
       stress: { value: Math.min(maxStress, Math.max(0, int(resources.stress))), max: maxStress },
       ticks: Math.max(0, int(resources.ticks)),
       quirks: simpleRows(input.items, "quirk"),
       stressTestDice: explainedOf(derived, "stressTestDice", localize, localize("PHASESIX.Sheet.Horror.StressTest")),
+      dread: dreadView(input.editionExtensions?.dread, localize),
     },
-    pantheon: { favor: int(input.favor), forms: input.extensions.pantheon ? prayerFormRows(localize) : [] },
+    pantheon: pantheonContext(input, localize),
     rest: explainedOf(derived, "restDice", localize, localize("PHASESIX.Sheet.Rest")),
     notes: input.notes,
   };
+}
+
+/** The pantheon tab: favor (grace in the 2026 English book), the forms with their costs or cost ranges. */
+function pantheonContext(input: CharacterSheetInput, localize: Localize) {
+  const grace = graceView(input.editionExtensions?.prayer, localize);
+  const forms = input.extensions.pantheon ? prayerFormRows(localize) : [];
+  return { favor: int(input.favor), forms: forms.map((row) => ({ ...row, cost: grace?.costs[row.form] ?? row.cost })), grace };
 }
 
 export type CharacterSheetContext = ReturnType<typeof buildCharacterContext>;
