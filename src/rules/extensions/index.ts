@@ -49,3 +49,42 @@ export {
   favorAfter,
   rollEnsoulment,
 } from "./pantheon.ts";
+export type { BodyRegion, BodyLocation, BodyModificationType, BodyModificationActivation, FittedModification, RegionLoad, BodyModificationState, SwitchRefusal, SwitchOnConsequence } from "./body-modifications.ts";
+export {
+  BODY_REGIONS,
+  BODY_LOCATIONS,
+  REGION_OF,
+  HUMAN_MOUNTING_POINTS,
+  BODY_MODIFICATION_TYPES,
+  BODY_MODIFICATION_ACTIVATIONS,
+  SURPLUS_DISCHARGE_FROM,
+  SWITCH_ACTIONS,
+  DISCHARGE_FAILURE,
+  isRunning,
+  regionLoads,
+  biolastPenalty,
+  biolastMinRollIncrease,
+  bodyModificationState,
+  switchRefusal,
+  switchOnConsequence,
+  rollFailureDice,
+  surgeryMinRoll,
+  onlineAfterRest,
+  creationEnergyBalance,
+} from "./body-modifications.ts";
+export type { RecipeDifficulty, LabEquipment, Surroundings, SynthesisRule, SynthesisSetup, SynthesisPart, SynthesisModifiers, SynthesisResult, SynthesisRoll, QualityEntry, MishapEntry, SynthesisOdds } from "./brewing.ts";
+export {
+  RECIPE_DIFFICULTIES,
+  RECIPE_DIFFICULTY_KEYS,
+  LAB_EQUIPMENT,
+  LAB_EQUIPMENT_KEYS,
+  SURROUNDINGS,
+  SURROUNDINGS_KEYS,
+  SYNTHESIS_RULES,
+  synthesisModifiers,
+  synthesisResult,
+  synthesisOdds,
+  onesOf,
+  qualityEntry,
+  mishapEntry,
+} from "./brewing.ts";
