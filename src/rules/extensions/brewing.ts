@@ -9,6 +9,10 @@ import type { CheckScore } from "../dice/score.ts";
 import { dieValueTail } from "../dice/odds.ts";
 import { MAX_POOL } from "../dice/pool.ts";
 
+/** The recipe chapters of the appendix ("Tränke und Tinkturen", "Gifte und Drogen"). */
+export const RECIPE_CATEGORIES = ["potionsAndTinctures", "poisonsAndDrugs"] as const;
+export type RecipeCategory = (typeof RECIPE_CATEGORIES)[number];
+
 /** A formula's difficulty ("Formeln und Rezepte": Einfach 5+/1, Mittel 8+/2, Schwer 11+/4 — read as min roll +0/+3/+6). */
 export const RECIPE_DIFFICULTIES = {
   simple: { minRoll: 0, successes: 1 },

@@ -72,8 +72,9 @@ export {
   onlineAfterRest,
   creationEnergyBalance,
 } from "./body-modifications.ts";
-export type { RecipeDifficulty, LabEquipment, Surroundings, SynthesisRule, SynthesisSetup, SynthesisPart, SynthesisModifiers, SynthesisResult, SynthesisRoll, QualityEntry, MishapEntry, SynthesisOdds } from "./brewing.ts";
+export type { RecipeCategory, RecipeDifficulty, LabEquipment, Surroundings, SynthesisRule, SynthesisSetup, SynthesisPart, SynthesisModifiers, SynthesisResult, SynthesisRoll, QualityEntry, MishapEntry, SynthesisOdds } from "./brewing.ts";
 export {
+  RECIPE_CATEGORIES,
   RECIPE_DIFFICULTIES,
   RECIPE_DIFFICULTY_KEYS,
   LAB_EQUIPMENT,
