@@ -4,6 +4,7 @@ import { CONTENT_LANGUAGE_CHOICES } from "./applications/content-language.ts";
 import { onContentLanguageChange } from "./conditions/references.ts";
 import { DEFAULT_WORLD_RULES, worldPreset, type WorldRules } from "./rules/catalog/world-rules.ts";
 import { currencyUnit } from "./rules/items/money.ts";
+import { DEFAULT_EDITION, DEFAULT_STARTING_REPUTATION, EDITIONS } from "./rules/ruleset/ruleset.ts";
 
 /**
  * World and client settings of Phase Six, as one table registered in the `init` hook.
@@ -53,6 +54,8 @@ export function refreshActorSheets(): void {
 const d = DEFAULT_WORLD_RULES;
 export const SETTINGS = {
   dataVersion: { type: Number, default: 0, config: false },
+  edition: { type: String, default: DEFAULT_EDITION, choices: choices("edition", EDITIONS), onChange: refreshActorSheets },
+  startingReputation: { type: Number, default: DEFAULT_STARTING_REPUTATION, range: { min: 0, max: 100, step: 1 } },
   world: { type: String, default: d.world, choices: choices("world", WORLDS, "World"), onChange: applyWorldPreset },
   era: { type: String, default: d.era, choices: choices("era", ERAS, "Era") },
   "extension.magic": { type: Boolean, default: d.extensions.magic },

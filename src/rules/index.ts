@@ -117,3 +117,4 @@ export type { ResistedAttack } from "./attack/special.ts";
 export type { ProtectionChoice, DamageInput, DamageResult } from "./attack/damage.ts";
 export { resolveDamage } from "./attack/damage.ts";
 export * from "./extensions/index.ts";
+export * from "./ruleset/index.ts";

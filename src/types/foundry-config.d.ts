@@ -44,6 +44,8 @@ declare module "fvtt-types/configuration" {
 
   interface SettingConfig {
     "phasesix.dataVersion": number;
+    "phasesix.edition": "2025" | "2026";
+    "phasesix.startingReputation": number;
     "phasesix.initiativeVariant": "pool" | "web";
     "phasesix.world": WorldKey;
     "phasesix.era": EraKey;

@@ -12,6 +12,7 @@ import { paymentOf } from "./payment.ts";
 import { effectModifierSources } from "./effects.ts";
 import { bodyModificationState } from "../extensions/body-modifications.ts";
 import type { CharacterDerived, CharacterInput, DerivedKnowledge, Explained, ExplanationPart } from "./types.ts";
+import { DEFAULT_RULESET } from "../ruleset/ruleset.ts";
 
 /** i18n keys of the non-item sources of a value. */
 export const SOURCE = {
@@ -25,6 +26,8 @@ export const SOURCE = {
   knowledgeItem: "PHASESIX.Actor.Source.KnowledgeItem",
   spellPointsAdjustment: "PHASESIX.Actor.Source.SpellPointsAdjustment",
   biolast: "PHASESIX.BodyMod.Source.Biolast",
+  baseValues: "PHASESIX.Edition.Source.BaseValues",
+  startingReputation: "PHASESIX.Edition.Source.StartingReputation",
 } as const;
 
 /** The label key of an attribute / skill, used as the source of a derived part. */
@@ -52,7 +55,11 @@ function modifierParts(sources: readonly Source[], match: (m: Modifier) => boole
 
 /** The start value of an aspect (lineage, or the Human defaults without a lineage) with its modifiers. */
 function aspect(input: CharacterInput, sources: readonly Source[], key: AspectKey): Explained {
-  const start = input.lineage
+  // 2026 create chapter → "Basiswerte": every character starts at the base values; the lineage is a template.
+  const base = (input.ruleset ?? DEFAULT_RULESET).base.aspects;
+  const start = base
+    ? keyed(SOURCE.baseValues, base[key])
+    : input.lineage
     ? keyed(SOURCE.lineage, safeInt(input.lineage.aspects[key]))
     : keyed(SOURCE.defaults, DEFAULT_ASPECTS[key]);
   return explain([start, ...modifierParts(sources, (m) => m.kind === "aspect" && m.key === key)]);
@@ -126,8 +133,10 @@ function derivedKnowledge(input: CharacterInput, sources: readonly Source[], ski
  */
 export function deriveCharacter(input: CharacterInput): CharacterDerived {
   const sources: Source[] = [...input.templates, ...input.otherModifiers, ...effectModifierSources(input.effects ?? [])];
-  const start = input.lineage ? safeInt(input.lineage.attributeStart, DEFAULT_ATTRIBUTE_START) : DEFAULT_ATTRIBUTE_START;
-  const startSource = input.lineage ? SOURCE.lineage : SOURCE.defaults;
+  const ruleset = input.ruleset ?? DEFAULT_RULESET;
+  const fromBase = ruleset.base.source === "character";
+  const start = fromBase ? ruleset.base.attribute : input.lineage ? safeInt(input.lineage.attributeStart, DEFAULT_ATTRIBUTE_START) : DEFAULT_ATTRIBUTE_START;
+  const startSource = fromBase ? SOURCE.baseValues : input.lineage ? SOURCE.lineage : SOURCE.defaults;
 
   // Biolast above 5/10/15 lowers Endurance and the rest dice by 1/2/3 (RULES.md → Body modifications).
   const bodyModifications = bodyModificationState(input.bodyModifications ?? []);
@@ -139,7 +148,7 @@ export function deriveCharacter(input: CharacterInput): CharacterDerived {
   }
   const skills = {} as Record<SkillKey, Explained>;
   for (const key of SKILLS) {
-    const base = SKILL_BASE[key];
+    const base = ruleset.character.skillBase[key];
     skills[key] = explain([keyed(attributeLabel(base), attributes[base].value), ...modifierParts(sources, (m) => m.kind === "skill" && m.key === key)]);
   }
   const attr = (key: AttributeKey) => attributes[key].value;
@@ -201,12 +210,13 @@ export function deriveCharacter(input: CharacterInput): CharacterDerived {
   const careerSpentParts: ExplanationPart[] = [];
   const reputationSpentParts: ExplanationPart[] = [];
   for (const template of input.templates) {
-    const payment = paymentOf(template, input.career);
+    const payment = paymentOf(template, input.career, ruleset.creation.currency);
     if (payment === "career") careerSpentParts.push(named(template.name, template.cost));
     else if (payment === "reputation") reputationSpentParts.push(named(template.name, template.cost));
   }
   const careerSpent = explain(careerSpentParts);
   const reputationEarned = explain([
+    ...(ruleset.creation.currency === "reputation" ? [keyed(SOURCE.startingReputation, ruleset.creation.startingReputation)] : []),
     keyed(SOURCE.reputationAwarded, input.career.reputationAwarded),
     keyed(SOURCE.convertedPoints, input.career.convertedPoints),
   ]);
@@ -244,6 +254,9 @@ export function deriveCharacter(input: CharacterInput): CharacterDerived {
     arcanaRestDice: explain([attrPart("charm"), attrPart("conscientiousness"), attrPart("willpower")]),
     concealment,
     careerPoints: { total: careerTotal, spent: careerSpent, left: careerTotal.value - careerSpent.value },
+    // 2026 character chapter → "Sprachen", "Kontakte".
+    ...(ruleset.character.languages ? { languages: explain([attrPart("education"), attrPart("logic")]) } : {}),
+    ...(ruleset.character.contacts ? { contacts: explain([attrPart("charm"), attrPart("attractiveness")]) } : {}),
     reputation: { earned: reputationEarned, spent: reputationSpent, left: reputationEarned.value - reputationSpent.value },
     spellPoints: { total: spellPointsTotal, spent: spellPointsSpent.value, spentBy: spellPointsSpent, left: spellPointsTotal.value - spellPointsSpent.value },
     magic: { extension: extensions.includes("magic"), caster: maxArcana.value > 0 || spellPointsTotal.value > 0 },

@@ -58,6 +58,8 @@ export {
   builderInput,
   buyEquipment,
   categoriesOf,
+  startingMoney,
+  paysReputation,
   checkEquipmentPick,
   checkLineagePick,
   checkTemplatePick,

@@ -3,6 +3,7 @@
  * The data layer maps Foundry documents to these shapes; nothing here knows Foundry.
  */
 import type { BodyModificationState, FittedModification } from "../extensions/body-modifications.ts";
+import type { Ruleset } from "../ruleset/ruleset.ts";
 import type {
   AspectKey,
   AttributeKey,
@@ -171,6 +172,11 @@ export interface CharacterInput {
    * takes its skill from here.
    */
   knowledgeLinks?: Readonly<Record<string, SkillKey>>;
+  /**
+   * The world's ruleset (edition and world book): base values, skill attributes, the creation
+   * currency, languages and contacts. Absent: the 2025 edition.
+   */
+  ruleset?: Ruleset;
 }
 
 /** A knowledge with its dice (knowledge value + linked skill value). */
@@ -209,6 +215,10 @@ export interface CharacterDerived {
   arcanaRestDice: Explained;
   concealment: Explained;
   careerPoints: { total: Explained; spent: Explained; left: number };
+  /** 2026: number of languages (Education + Logic); absent where the ruleset does not count them. */
+  languages?: Explained;
+  /** 2026: number of contacts at creation (Charm + Attractiveness); absent where the ruleset does not count them. */
+  contacts?: Explained;
   reputation: { earned: Explained; spent: Explained; left: number };
   /** `spent` = learned spells + manual adjustment; `spentBy` explains it. */
   spellPoints: { total: Explained; spent: number; spentBy: Explained; left: number };
