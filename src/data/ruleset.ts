@@ -70,5 +70,6 @@ export function currentRuleset(): Ruleset {
     edition: isEdition(edition) ? edition : DEFAULT_EDITION,
     world: worldRulesFromSettings(),
     startingReputation: typeof startingReputation === "number" ? startingReputation : undefined,
+    brewingOptional: read("brewing") === true,
   });
 }

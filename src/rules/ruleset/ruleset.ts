@@ -184,6 +184,8 @@ export interface RulesetInput {
   startingReputation?: number;
   /** 2026 Tirakan: the century (I–X) as 1..10. */
   century?: number | null;
+  /** 2025: the GM switched on the optional rule "brewing and synthesis" (off by default). */
+  brewingOptional?: boolean;
 }
 
 /** rulebook-de.md → Schwierigkeitsgrade (2025). */
@@ -292,8 +294,10 @@ export function buildRuleset(input: RulesetInput = {}): Ruleset {
     magic: { enabled: world.extensions.magic, level: world.magicLevel },
     pantheon: { enabled: world.extensions.pantheon, level: world.faithLevel },
     century: { century },
-    bodyMods: { enabled: world.extensions.bodyMods },
-    brewing: { enabled: is2026 },
+    // 2026 body modifications chapter: standard in NEXUS, a Terra extension (the setting), absent from Tirakan.
+    bodyMods: { enabled: is2026 && world.world !== "terra" ? world.world === "nexus" : world.extensions.bodyMods },
+    // 2026: every world; 2025: an optional rule the GM switches on.
+    brewing: { enabled: is2026 || input.brewingOptional === true },
   };
 }
 
