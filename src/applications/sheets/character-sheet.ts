@@ -20,6 +20,9 @@ import { PRAYER_FORMS, emptyChecklist } from "../../rules/extensions/index.ts";
 import { applyCeremonialService, favorOf } from "../../documents/actor-extensions.ts";
 import { BuilderApp } from "../builder/builder-app.ts";
 import { shieldBlockRaised } from "../attack-flow.ts";
+import { switchBodyModification, modificationsBackOnline } from "../body-mods.ts";
+import { openSynthesisDialog } from "../synthesis.ts";
+import { currentRuleset } from "../../ruleset.ts";
 
 const TAB_IDS: CharacterTabId[] = ["attributes", "knowledge", "combat", "gear", "career", "magic", "horror", "pantheon", "notes"];
 const EXTENSION_TABS = ["magic", "horror", "pantheon"] as const;
@@ -54,6 +57,8 @@ export class PhaseSixCharacterSheet extends PhaseSixActorSheet {
       makeArtefact: PhaseSixCharacterSheet.#onMakeArtefact,
       holdService: PhaseSixCharacterSheet.#onHoldService,
       openBuilder: PhaseSixCharacterSheet.#onOpenBuilder,
+      switchBodyMod: PhaseSixCharacterSheet.#onSwitchBodyMod,
+      brew: PhaseSixCharacterSheet.#onBrew,
     },
   };
 
@@ -131,6 +136,8 @@ export class PhaseSixCharacterSheet extends PhaseSixActorSheet {
       protectionSpent: { ...character?.protectionSpent },
       shieldBlock: shieldBlockRaised(this.actor),
       spellRules: await this.spellRules(),
+      bodyMods: currentRuleset().bodyMods.enabled,
+      brewing: currentRuleset().brewing.enabled,
     };
     const context = buildCharacterContext(input, sheetLocalize);
     for (const shadow of context.career.shadows) shadow.html = await this.enrich(shadow.html);
@@ -164,6 +171,16 @@ export class PhaseSixCharacterSheet extends PhaseSixActorSheet {
   }
 
   /** First aid with a first-aid supply of the gear tab on the targeted token's actor (or self). */
+  static async #onSwitchBodyMod(this: PhaseSixCharacterSheet, _event: PointerEvent, target: HTMLElement): Promise<void> {
+    const item = this.actor.items.get(target.dataset.itemId ?? "");
+    if (item) await switchBodyModification(this.actor, item);
+  }
+
+  static async #onBrew(this: PhaseSixCharacterSheet, _event: PointerEvent, target: HTMLElement): Promise<void> {
+    const item = this.actor.items.get(target.dataset.itemId ?? "");
+    if (item) await openSynthesisDialog(this.actor, item);
+  }
+
   static async #onFirstAid(this: PhaseSixCharacterSheet, event: PointerEvent, target: HTMLElement): Promise<void> {
     const item = this.actor.items.get(target.dataset.itemId ?? "") ?? null;
     await giveFirstAid(this.actor, item, { skipDialog: event.shiftKey });
@@ -211,7 +228,7 @@ export class PhaseSixCharacterSheet extends PhaseSixActorSheet {
       window: { title: game.i18n.localize("PHASESIX.Sheet.Rest") },
       content: `<p>${foundry.utils.escapeHTML(game.i18n.localize("PHASESIX.Sheet.RestConfirm"))}</p>`,
     });
-    if (confirmed) await this.actor.rest();
+    if (confirmed && (await this.actor.rest())) await modificationsBackOnline(this.actor);
   }
 
   static async #onChangeStress(this: PhaseSixCharacterSheet, _event: PointerEvent, target: HTMLElement): Promise<void> {

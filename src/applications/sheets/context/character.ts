@@ -19,6 +19,7 @@ import type { Localize } from "./localize.ts";
 import { prayerFormRows } from "./prayer.ts";
 import { partialNames } from "./partials.ts";
 import { conditionViews, poolViews, POOL_KEYS } from "./resources.ts";
+import { bodyModsView } from "./body-mods.ts";
 
 /** Which extension tabs a world shows (world settings). */
 export interface ExtensionFlags {
@@ -58,6 +59,9 @@ export interface CharacterSheetInput {
   shieldBlock?: boolean;
   /** Enriched rules texts of the character's spells, by item id (shown to unfold in the magic tab). */
   spellRules?: Readonly<Record<string, string>>;
+  /** The world's ruleset plays body modifications / brewing (the gear tab shows them). */
+  bodyMods?: boolean;
+  brewing?: boolean;
 }
 
 export type CharacterTabId = "attributes" | "knowledge" | "combat" | "gear" | "career" | "magic" | "horror" | "pantheon" | "notes";
@@ -229,6 +233,7 @@ export function buildCharacterContext(input: CharacterSheetInput, localize: Loca
       initiative: explainedOf(derived.attributes, "quickness", localize, localize("PHASESIX.Sheet.Initiative")),
     },
     gear: { groups: gearGroups(input.items, input.locale), currency: Math.max(0, int(input.currency)), currencyUnit: input.currencyUnit ?? "" },
+    bodyMods: bodyModsView(derived.bodyModifications, input.items, localize, { bodyMods: input.bodyMods === true, brewing: input.brewing === true, editable: input.editable }),
     career: {
       lineage: input.lineage,
       lineageItem: simpleRows(input.items, "lineage")[0] ?? null,
