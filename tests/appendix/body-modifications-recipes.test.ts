@@ -169,6 +169,14 @@ describe.skipIf(!appendix)(`numbers equal the appendix (${APPENDIX_ENV})`, () =>
     expect(en.find((m) => m.name === "Kinetic Generator")).toMatchObject({ price: 1000, biolast: 2, energy: -8, activation: "passive", sockets: [{ location: "leftArm", points: 1 }, { location: "rightArm", points: 1 }] });
   });
 
+  it("gives every modification whose appendix entry states a rule, and every recipe, a rules text of ours in both languages", () => {
+    const withRules = parseBodyModifications(fs.readFileSync(path.join(dir, "body_modifications_nexus_en.tex"), "utf8")).filter((m) => m.hasRules).length;
+    for (const language of ["de", "en"] as const) {
+      expect(items(`body-modifications-${language}`).filter((d) => String(d.system?.rules ?? "") !== "")).toHaveLength(withRules);
+      expect(items(`recipes-${language}`).every((d) => String(d.system?.rules ?? "") !== "")).toBe(true);
+    }
+  });
+
   it("parses 25 Terra recipes and 24 Tirakan ones in both languages", () => {
     for (const [world, count] of [["phasesix", 25], ["tirakan", 24]] as const) {
       for (const language of ["de", "en"]) expect(parseRecipes(fs.readFileSync(path.join(dir, `recipes_${world}_${language}.tex`), "utf8"))).toHaveLength(count);
