@@ -75,6 +75,8 @@ export const SETTINGS = {
   firstAidVariant: { type: String, default: d.variants.firstAid, choices: choices("firstAidVariant", ["heal", "boosts"]) },
   rangeBands: { type: Boolean, default: d.optional.rangeBands },
   armourDamage: { type: Boolean, default: d.optional.armourDamage },
+  /** 2025 edition: the optional rule "brewing and synthesis" (the 2026 edition plays it in every world). */
+  brewing: { type: Boolean, default: false, onChange: refreshActorSheets },
   contentLanguage: { type: String, default: "game", choices: choices("contentLanguage", CONTENT_LANGUAGE_CHOICES), onChange: onContentLanguageChange },
   welcomeShown: { type: Boolean, default: false, config: false },
   compendiumFilter: { type: Boolean, default: true, scope: "client" },

@@ -21,6 +21,8 @@ export const ENTRY_KINDS = [
   "spell",
   "spellTemplate",
   "quirk",
+  "bodyModification",
+  "recipe",
 ] as const;
 export type EntryKind = (typeof ENTRY_KINDS)[number];
 

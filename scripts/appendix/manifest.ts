@@ -19,6 +19,8 @@ export const PACK_LABELS: Readonly<Record<string, { de: string; en: string }>> =
   spells: { de: "Zauber", en: "Spells" },
   "spell-templates": { de: "Zauberschablonen", en: "Spell templates" },
   quirks: { de: "Ticks", en: "Quirks" },
+  "body-modifications": { de: "Körpermodifikationen", en: "Body modifications" },
+  recipes: { de: "Rezepte", en: "Recipes" },
 };
 
 export const PACK_FOLDERS = { de: "Phase Six (Deutsch)", en: "Phase Six (English)" } as const;

@@ -18,6 +18,7 @@ export const NAME_OVERRIDES: Readonly<Record<string, Names>> = {
   "armor:schattenhaut": { en: "Shadow Skin" },
   "armor:glitzerballerinas": { en: "Glitter ballerinas", de: "Glitzerballerinas" },
   "gear:morphin": { en: "Morphine" },
+  "recipe:sud-of-shallow-empowerment": { en: "Brew of shallow empowerment" },
   "gear:grobschlachtige-spritze": { en: "Crude syringe", de: "Grobschlächtige Spritze" },
   "gear:silberner-ritualdolch": { en: "Silver ritual dagger" },
   "gear:goldener-rubin-besetzter-krug": { en: "Golden ruby-studded jug", de: "Goldener rubinbesetzter Krug" },

@@ -23,6 +23,8 @@ import type { ParsedQuirk, ParsedSpell } from "./magic.ts";
 import { quirkDocuments, spellDocuments, spellTemplateDocuments, weaponModificationDocuments } from "./magic-packs.ts";
 import { knowledgeDocuments, lineageDocuments, templateDocuments } from "./template-packs.ts";
 import { parseTemplates } from "./templates.ts";
+import { bodyModificationDocuments, bodyModificationFacts, parseBodyModifications } from "./body-modifications.ts";
+import { parseRecipes, recipeDocuments, recipeFacts } from "./recipes.ts";
 import type { ParsedTemplate } from "./templates.ts";
 
 export const LANGUAGES: readonly Language[] = ["de", "en"];
@@ -98,6 +100,8 @@ export const TEXT_FIELD: Readonly<Record<string, "rules" | "description">> = {
   spell: "rules",
   spellTemplate: "rules",
   quirk: "rules",
+  bodyModification: "rules",
+  recipe: "rules",
   template: "description",
   lineage: "description",
   knowledge: "description",
@@ -145,6 +149,16 @@ export function buildPacks(read: ChapterReader, texts: TextTable = readTexts(), 
     read("quirks").map(({ world, en, de }) => ({ world, pairs: pairLanguages(parseQuirks(en, "en"), parseQuirks(de, "de"), quirkFacts, `quirks (${world})`) })),
     (pair) => JSON.stringify([pair.en, pair.de]),
   ), (e) => e.category);
+  const bodyModifications = keyed("bodyModification", mergeWorlds(
+    read("body_modifications").map(({ world, en, de }) => ({ world, pairs: pairLanguages(parseBodyModifications(en), parseBodyModifications(de), bodyModificationFacts, `body modifications (${world})`) })),
+    (pair) => JSON.stringify([pair.en, pair.de.name]),
+  ), (e) => e.category, (e) => [String(e.biolast), String(e.price)]);
+  const recipes = keyed("recipe", mergeWorlds(
+    read("recipes").map(({ world, en, de }) => ({ world, pairs: pairLanguages(parseRecipes(en), parseRecipes(de), recipeFacts, `recipes (${world})`) })),
+    (pair) => JSON.stringify([pair.en, pair.de]),
+  ), (e) => e.category);
+  const gearKeys = new Map(gear.map((g) => [g.en.name, g.key]));
+  const gearKey = (englishName: string) => gearKeys.get(englishName) ?? "";
   const packs: Record<string, PackDocument[]> = {};
   for (const language of LANGUAGES) {
     packs[`lineages-${language}`] = lineageDocuments(templates, language);
@@ -157,6 +171,8 @@ export function buildPacks(read: ChapterReader, texts: TextTable = readTexts(), 
     packs[`spells-${language}`] = spellDocuments(spells, language);
     packs[`spell-templates-${language}`] = spellTemplateDocuments(spellTemplates, language);
     packs[`quirks-${language}`] = quirkDocuments(quirks, language);
+    packs[`body-modifications-${language}`] = bodyModificationDocuments(bodyModifications, language);
+    packs[`recipes-${language}`] = recipeDocuments(recipes, language, gearKey);
     for (const [name, documents] of Object.entries(packs)) if (name.endsWith(`-${language}`)) applyTexts(documents, language);
   }
   checkFlavourOnly(packs, flavourOnly);

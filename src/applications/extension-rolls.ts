@@ -19,6 +19,7 @@ import type { PhaseSixItem } from "../documents/item.ts";
 import type { AppliedPrayer } from "../documents/actor-extensions.ts";
 import {
   applyFirstAid,
+  biolastMinRollOf,
   applyMagicDuel,
   applyPrayer,
   applyStressTest,
@@ -172,7 +173,7 @@ export async function giveFirstAid(healer: PhaseSixActor, item: PhaseSixItem | n
     return null;
   }
   const flavor = game.i18n.format("PHASESIX.FirstAid.Title", { healer: healer.name, target: patient.name });
-  const rolled = await rollRequest(healer, firstAidCheck(), options, flavor);
+  const rolled = await rollRequest(healer, firstAidCheck(biolastMinRollOf(patient)), options, flavor);
   return rolled ? applyFirstAid(healer, patient, item, rolled.successes, { messageId: rolled.message.id ?? "" }) : null;
 }
 

@@ -10,6 +10,8 @@ import { SpellTemplateData } from "./item/spell-template.ts";
 import { TemplateData } from "./item/template.ts";
 import { WeaponData } from "./item/weapon.ts";
 import { WeaponModificationData } from "./item/weapon-modification.ts";
+import { BodyModificationData } from "./item/body-modification.ts";
+import { RecipeData } from "./item/recipe.ts";
 
 /** Actor sub-types and their data models; registered into CONFIG.Actor.dataModels. */
 export const actorDataModels = {
@@ -29,6 +31,8 @@ export const itemDataModels = {
   spell: SpellData,
   spellTemplate: SpellTemplateData,
   quirk: QuirkData,
+  bodyModification: BodyModificationData,
+  recipe: RecipeData,
 } as const;
 
 export { CharacterData, NpcData };
@@ -43,4 +47,6 @@ export {
   TemplateData,
   WeaponData,
   WeaponModificationData,
+  BodyModificationData,
+  RecipeData,
 };

@@ -75,5 +75,6 @@ export function currentRuleset(): Ruleset {
     century: typeof century === "number" ? century : DEFAULT_CENTURY,
     overrideMagicLevel: read("magicLevelOverride") === true,
     overrideFaithLevel: read("faithLevelOverride") === true,
+    brewingOptional: read("brewing") === true,
   });
 }

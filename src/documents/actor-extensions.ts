@@ -75,6 +75,12 @@ async function postResult(actor: PhaseSixActor, area: string, title: string, lin
 }
 
 /** The actor's roll view (character or NPC), or null for other actor types. */
+/** Half the actor's Biolast, rounded up (0 for actors without body modifications): healing and own spells add it to their min roll. */
+export function biolastMinRollOf(actor: PhaseSixActor): number {
+  const system: unknown = actor.system;
+  return system instanceof CharacterData ? (system.derived?.bodyModifications.minRollIncrease ?? 0) : 0;
+}
+
 function rollViewOf(actor: PhaseSixActor): ActorRollView | null {
   const system: unknown = actor.system;
   return system instanceof CharacterData || system instanceof NpcData ? system.rollView() : null;
@@ -180,7 +186,7 @@ export function castingRequestFor(caster: PhaseSixActor, spell: Pick<SpellStats,
   const model = caster.resourceModel;
   if (!view || !model) return null;
   const arcana = arcanaCurrent(model.resourceState(), model.resourceLimits());
-  return castingRequest({ spell, view, armor: armorOf(caster), arcana, magicLevel: currentRuleset().magic.level });
+  return castingRequest({ spell, view, armor: armorOf(caster), arcana, magicLevel: currentRuleset().magic.level, biolastMinRoll: biolastMinRollOf(caster) });
 }
 
 /** The outcome of a rolled casting at the world's magic level (power, side effects, arcana paid). */

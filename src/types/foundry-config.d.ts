@@ -46,6 +46,7 @@ declare module "fvtt-types/configuration" {
     "phasesix.dataVersion": number;
     "phasesix.edition": "2025" | "2026";
     "phasesix.startingReputation": number;
+    "phasesix.brewing": boolean;
     "phasesix.initiativeVariant": "pool" | "web";
     "phasesix.world": WorldKey;
     "phasesix.era": EraKey;

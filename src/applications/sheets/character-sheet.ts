@@ -8,7 +8,6 @@
 import { currentRuleset } from "../../data/ruleset.ts";
 import { CharacterData } from "../../data/actor/character.ts";
 import { worldCurrencyUnit, worldRules } from "../../settings.ts";
-import { currentRuleset } from "../../ruleset.ts";
 import { templatePath } from "../templates.ts";
 import { PhaseSixActorSheet, sheetLocalize } from "./actor-sheet.ts";
 import { buildCharacterContext } from "./context/character.ts";
@@ -26,6 +25,8 @@ import { quirkChosen, relieveStressDread } from "../../documents/actor-dread.ts"
 import { askCreatureStress, editionExtensionsOf, pickQuirk } from "./edition-extensions.ts";
 import { shieldBlockRaised } from "../attack-flow.ts";
 import { dialogClasses } from "../dialog-classes.ts";
+import { switchBodyModification, modificationsBackOnline } from "../body-mods.ts";
+import { openSynthesisDialog } from "../synthesis.ts";
 
 const TAB_IDS: CharacterTabId[] = ["attributes", "knowledge", "combat", "gear", "career", "magic", "horror", "pantheon", "notes"];
 const EXTENSION_TABS = ["magic", "horror", "pantheon"] as const;
@@ -62,6 +63,8 @@ export class PhaseSixCharacterSheet extends PhaseSixActorSheet {
       openBuilder: PhaseSixCharacterSheet.#onOpenBuilder,
       relieveStress: PhaseSixCharacterSheet.#onRelieveStress,
       chooseQuirk: PhaseSixCharacterSheet.#onChooseQuirk,
+      switchBodyMod: PhaseSixCharacterSheet.#onSwitchBodyMod,
+      brew: PhaseSixCharacterSheet.#onBrew,
     },
   };
 
@@ -143,6 +146,8 @@ export class PhaseSixCharacterSheet extends PhaseSixActorSheet {
       spellRules: await this.spellRules(),
       creationCurrency: currentRuleset().creation.currency,
       editionExtensions: editionExtensionsOf(character, this.actor.items),
+      bodyMods: currentRuleset().bodyMods.enabled,
+      brewing: currentRuleset().brewing.enabled,
     };
     const context = buildCharacterContext(input, sheetLocalize);
     for (const shadow of context.career.shadows) shadow.html = await this.enrich(shadow.html);
@@ -211,6 +216,16 @@ export class PhaseSixCharacterSheet extends PhaseSixActorSheet {
   }
 
   /** First aid with a first-aid supply of the gear tab on the targeted token's actor (or self). */
+  static async #onSwitchBodyMod(this: PhaseSixCharacterSheet, _event: PointerEvent, target: HTMLElement): Promise<void> {
+    const item = this.actor.items.get(target.dataset.itemId ?? "");
+    if (item) await switchBodyModification(this.actor, item);
+  }
+
+  static async #onBrew(this: PhaseSixCharacterSheet, _event: PointerEvent, target: HTMLElement): Promise<void> {
+    const item = this.actor.items.get(target.dataset.itemId ?? "");
+    if (item) await openSynthesisDialog(this.actor, item);
+  }
+
   static async #onFirstAid(this: PhaseSixCharacterSheet, event: PointerEvent, target: HTMLElement): Promise<void> {
     const item = this.actor.items.get(target.dataset.itemId ?? "") ?? null;
     await giveFirstAid(this.actor, item, { skipDialog: event.shiftKey });
@@ -261,7 +276,7 @@ export class PhaseSixCharacterSheet extends PhaseSixActorSheet {
       window: { title: game.i18n.localize("PHASESIX.Sheet.Rest") },
       content: `<p>${foundry.utils.escapeHTML(game.i18n.localize("PHASESIX.Sheet.RestConfirm"))}</p>`,
     });
-    if (confirmed) await this.actor.rest();
+    if (confirmed && (await this.actor.rest())) await modificationsBackOnline(this.actor);
   }
 
   static async #onChangeStress(this: PhaseSixCharacterSheet, _event: PointerEvent, target: HTMLElement): Promise<void> {

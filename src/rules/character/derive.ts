@@ -10,6 +10,7 @@ import { DEFAULT_ASPECTS, DEFAULT_ATTRIBUTE_START } from "./defaults.ts";
 import { atLeast, explain, keyed, named, safeInt } from "./explained.ts";
 import { paymentOf } from "./payment.ts";
 import { effectModifierSources } from "./effects.ts";
+import { bodyModificationState } from "../extensions/body-modifications.ts";
 import type { CharacterDerived, CharacterInput, DerivedKnowledge, Explained, ExplanationPart } from "./types.ts";
 import { DEFAULT_RULESET } from "../ruleset/ruleset.ts";
 
@@ -24,6 +25,7 @@ export const SOURCE = {
   convertedPoints: "PHASESIX.Actor.Source.ConvertedPoints",
   knowledgeItem: "PHASESIX.Actor.Source.KnowledgeItem",
   spellPointsAdjustment: "PHASESIX.Actor.Source.SpellPointsAdjustment",
+  biolast: "PHASESIX.BodyMod.Source.Biolast",
   baseValues: "PHASESIX.Edition.Source.BaseValues",
   startingReputation: "PHASESIX.Edition.Source.StartingReputation",
 } as const;
@@ -136,9 +138,13 @@ export function deriveCharacter(input: CharacterInput): CharacterDerived {
   const start = fromBase ? ruleset.base.attribute : input.lineage ? safeInt(input.lineage.attributeStart, DEFAULT_ATTRIBUTE_START) : DEFAULT_ATTRIBUTE_START;
   const startSource = fromBase ? SOURCE.baseValues : input.lineage ? SOURCE.lineage : SOURCE.defaults;
 
+  // Biolast above 5/10/15 lowers Endurance and the rest dice by 1/2/3 (RULES.md → Body modifications).
+  const bodyModifications = bodyModificationState(input.bodyModifications ?? []);
+  const biolastParts = (key: AttributeKey | "rest"): ExplanationPart[] =>
+    bodyModifications.penalty > 0 && (key === "endurance" || key === "rest") ? [keyed(SOURCE.biolast, -bodyModifications.penalty)] : [];
   const attributes = {} as Record<AttributeKey, Explained>;
   for (const key of ATTRIBUTES) {
-    attributes[key] = explain([keyed(startSource, start), ...modifierParts(sources, (m) => m.kind === "attribute" && m.key === key)]);
+    attributes[key] = explain([keyed(startSource, start), ...modifierParts(sources, (m) => m.kind === "attribute" && m.key === key), ...biolastParts(key)]);
   }
   const skills = {} as Record<SkillKey, Explained>;
   for (const key of SKILLS) {
@@ -245,7 +251,7 @@ export function deriveCharacter(input: CharacterInput): CharacterDerived {
     shieldCover,
     movement,
     stressTestDice: explain([attrPart("logic"), attrPart("willpower")]),
-    restDice: explain([attrPart("resistance"), attrPart("endurance"), attrPart("willpower")]),
+    restDice: explain([attrPart("resistance"), attrPart("endurance"), attrPart("willpower"), ...biolastParts("rest")]),
     arcanaRestDice: explain([attrPart("charm"), attrPart("conscientiousness"), attrPart("willpower")]),
     concealment,
     careerPoints: { total: careerTotal, spent: careerSpent, left: careerTotal.value - careerSpent.value },
@@ -257,5 +263,6 @@ export function deriveCharacter(input: CharacterInput): CharacterDerived {
     magic: { extension: extensions.includes("magic"), caster: maxArcana.value > 0 || spellPointsTotal.value > 0 },
     horror: extensions.includes("horror"),
     pantheon: extensions.includes("pantheon"),
+    bodyModifications,
   };
 }

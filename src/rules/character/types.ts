@@ -2,6 +2,7 @@
  * Plain inputs and outputs of the character core (RULES.md → Character, Wounds, Extensions).
  * The data layer maps Foundry documents to these shapes; nothing here knows Foundry.
  */
+import type { BodyModificationState, FittedModification } from "../extensions/body-modifications.ts";
 import type { Ruleset } from "../ruleset/ruleset.ts";
 import type {
   AspectKey,
@@ -162,6 +163,8 @@ export interface CharacterInput {
   spellPointsSpent: number;
   /** Learned spells: their costs are spent spell points. */
   spells?: readonly SpellInput[];
+  /** Fitted body modifications (RULES.md → Body modifications). */
+  bodyModifications?: readonly FittedModification[];
   context: WorldContext;
   /**
    * The linked skill of knowledge known to the world (packs, world items), by normalised name
@@ -229,6 +232,8 @@ export interface CharacterDerived {
   };
   horror: boolean;
   pantheon: boolean;
+  /** Biolast, energy and mounting points of the fitted body modifications. */
+  bodyModifications: BodyModificationState;
 }
 
 /** The resources a character spends and regains (stored on the actor). */

@@ -56,6 +56,8 @@ export interface CastingInput {
   arcana: number;
   /** The magic level where the spell is cast (world setting, or the place's). */
   magicLevel: number;
+  /** Half the caster's Biolast, rounded up: added to the min roll of its spells (RULES.md → Body modifications). */
+  biolastMinRoll?: number;
 }
 
 /** A casting before it is rolled. */
@@ -82,7 +84,7 @@ export function castingRequest(input: CastingInput): CastingRequest {
   return {
     school,
     dice: castingDice(input.view.skills.spellCasting, attributeValue),
-    check: { kind: "skill", key: "spellCasting", options: { diceModifier: attributeValue, minRollModifier: armorMinRoll } },
+    check: { kind: "skill", key: "spellCasting", options: { diceModifier: attributeValue, minRollModifier: armorMinRoll + Math.max(0, input.biolastMinRoll ?? 0) } },
     armorMinRoll,
     arcanaCost,
     canCast: canPayArcana(input.arcana, arcanaCost),

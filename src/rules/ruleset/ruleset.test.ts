@@ -128,3 +128,22 @@ describe("rest in the Tirakan book (2026 wounds chapter → Die Rast)", () => {
     expect(buildRuleset({ edition: "2025", world: off }).magic.enabled).toBe(false);
   });
 });
+
+describe("body modifications and brewing in the ruleset (2026: Körpermodifikationen; Synthese und Brauen)", () => {
+  const world = (key: "terra" | "nexus" | "tirakan", bodyMods: boolean) => ({ ...DEFAULT_WORLD_RULES, world: key, extensions: { ...DEFAULT_WORLD_RULES.extensions, bodyMods } });
+
+  it("2025: body modifications follow the extension setting in every world; brewing is an optional rule, off by default", () => {
+    expect(buildRuleset({ world: world("tirakan", true) }).bodyMods.enabled).toBe(true);
+    expect(buildRuleset({ world: world("nexus", false) }).bodyMods.enabled).toBe(false);
+    expect(buildRuleset().brewing.enabled).toBe(false);
+    expect(buildRuleset({ brewingOptional: true }).brewing.enabled).toBe(true);
+  });
+
+  it("2026: body modifications are standard in NEXUS, the extension setting on Terra, absent from Tirakan; brewing everywhere", () => {
+    expect(buildRuleset({ edition: "2026", world: world("nexus", false) }).bodyMods.enabled).toBe(true);
+    expect(buildRuleset({ edition: "2026", world: world("terra", false) }).bodyMods.enabled).toBe(false);
+    expect(buildRuleset({ edition: "2026", world: world("terra", true) }).bodyMods.enabled).toBe(true);
+    expect(buildRuleset({ edition: "2026", world: world("tirakan", true) }).bodyMods.enabled).toBe(false);
+    for (const key of ["terra", "nexus", "tirakan"] as const) expect(buildRuleset({ edition: "2026", world: world(key, true) }).brewing.enabled).toBe(true);
+  });
+});

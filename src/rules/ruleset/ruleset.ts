@@ -210,6 +210,8 @@ export interface RulesetInput {
   /** 2026 Tirakan: the GM sets the magic / faith level by hand instead of the century's. */
   overrideMagicLevel?: boolean;
   overrideFaithLevel?: boolean;
+  /** 2025: the GM switched on the optional rule "brewing and synthesis" (off by default). */
+  brewingOptional?: boolean;
 }
 
 /** rulebook-de.md → Schwierigkeitsgrade (2025). */
@@ -352,8 +354,10 @@ export function buildRuleset(input: RulesetInput = {}): Ruleset {
       singingCheck: is2026 ? "performance" : "none",
     },
     century: { century },
-    bodyMods: { enabled: world.extensions.bodyMods },
-    brewing: { enabled: is2026 },
+    // 2026 body modifications chapter: standard in NEXUS, a Terra extension (the setting), absent from Tirakan.
+    bodyMods: { enabled: is2026 && world.world !== "terra" ? world.world === "nexus" : world.extensions.bodyMods },
+    // 2026: every world; 2025: an optional rule the GM switches on.
+    brewing: { enabled: is2026 || input.brewingOptional === true },
   };
 }
 

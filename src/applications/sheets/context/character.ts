@@ -20,6 +20,7 @@ import { prayerFormRows } from "./prayer.ts";
 import { partialNames } from "./partials.ts";
 import { conditionViews, poolViews, POOL_KEYS } from "./resources.ts";
 import { dreadView, graceView, originView, type EditionExtensionsInput } from "./edition-extensions.ts";
+import { bodyModsView } from "./body-mods.ts";
 
 /** Which extension tabs a world shows (world settings). */
 export interface ExtensionFlags {
@@ -63,6 +64,9 @@ export interface CharacterSheetInput {
   creationCurrency?: "careerPoints" | "reputation";
   /** The 2026 edition's extension parts the world's ruleset has (dread, origins, grace); none in 2025. */
   editionExtensions?: EditionExtensionsInput;
+  /** The world's ruleset plays body modifications / brewing (the gear tab shows them). */
+  bodyMods?: boolean;
+  brewing?: boolean;
 }
 
 export type CharacterTabId = "attributes" | "knowledge" | "combat" | "gear" | "career" | "magic" | "horror" | "pantheon" | "notes";
@@ -234,6 +238,7 @@ export function buildCharacterContext(input: CharacterSheetInput, localize: Loca
       initiative: explainedOf(derived.attributes, "quickness", localize, localize("PHASESIX.Sheet.Initiative")),
     },
     gear: { groups: gearGroups(input.items, input.locale), currency: Math.max(0, int(input.currency)), currencyUnit: input.currencyUnit ?? "" },
+    bodyMods: bodyModsView(derived.bodyModifications, input.items, localize, { bodyMods: input.bodyMods === true, brewing: input.brewing === true, editable: input.editable }),
     career: {
       lineage: input.lineage,
       lineageItem: simpleRows(input.items, "lineage")[0] ?? null,

@@ -42,6 +42,8 @@ export function choiceLabelPrefix(itemType: string, name: string): string | null
           spellTemplate: "PHASESIX.Item.SpellTemplateCategory",
           quirk: "PHASESIX.Item.QuirkCategory",
           weaponModification: "PHASESIX.Item.WeaponModificationCategory",
+          bodyModification: "PHASESIX.BodyMod.Type",
+          recipe: "PHASESIX.Recipe.Category",
         }[itemType] ?? "PHASESIX.Item.WeaponModificationCategory"
       );
     case "skill":
@@ -69,6 +71,12 @@ export function choiceLabelPrefix(itemType: string, name: string): string | null
       return "PHASESIX.World";
     case "kind":
       return "PHASESIX.Item.ModifierKind";
+    case "activation":
+      return "PHASESIX.BodyMod.Activation";
+    case "location":
+      return "PHASESIX.BodyMod.Location";
+    case "difficulty":
+      return "PHASESIX.Recipe.Difficulty";
     default:
       return null;
   }
