@@ -121,7 +121,11 @@ function dieView(die: ScoredDie, t: Translate, critThreshold: number): DieView {
 function titleOf(data: PhaseSixRollData, t: Translate): { title: string; subtitle: string } {
   const check = data.check;
   if (!check) return { title: t("PHASESIX.Chat.Roll"), subtitle: "" };
-  if (check.attack) return { title: check.attack.weaponName, subtitle: `${t(`PHASESIX.Item.AttackMode.${check.attack.mode}`)} · ${t(check.label)}` };
+  if (check.attack) {
+    // "Melee · Hand to Hand Combat", but once when mode and skill read the same ("Nahkampf").
+    const parts = [t(`PHASESIX.Item.AttackMode.${check.attack.mode}`), t(check.label)];
+    return { title: check.attack.weaponName, subtitle: [...new Set(parts)].join(" · ") };
+  }
   if (check.kind === "knowledge") return { title: check.name ?? t(check.label), subtitle: `${t("PHASESIX.Roll.Kind.knowledge")} · ${t(check.label)}` };
   return { title: t(check.label), subtitle: t(`PHASESIX.Roll.Kind.${check.kind}`) };
 }
