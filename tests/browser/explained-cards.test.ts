@@ -4,7 +4,8 @@
  * the megacritical hit is explained, the cover, shield and dodge buttons carry their odds on their
  * face, a successful dodge reads "attack avoided", protection is worded as units spent and units cut
  * through by piercing, and the protection dialog shows what will get through before it is applied.
- * The roll card's subtitle names "Nahkampf" once where mode and skill read the same.
+ * The roll card's subtitle names "Nahkampf" once where mode and skill read the same, and a small
+ * legend says what the marks on its dice mean.
  * Screenshots: attack-card-explained-{en,de}, protection-dialog-result-{en,de}.
  */
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
@@ -102,6 +103,13 @@ describe("cards and dialogs say the result in words", () => {
     expect(await view.rawKeys()).toEqual([]);
     // Skill and mode are both "Nahkampf" in German: named once.
     expect((await view.page.textContent(".roll-card-subtitle"))?.trim()).toBe(lang === "de" ? "Nahkampf" : "Hand to Hand · Hand to Hand Combat");
+    // The dice legend explains the explosion and the critical (6+6+5 = 17), not marks the roll lacks.
+    const legend = await view.page.locator(".roll-card-legend li").allTextContents();
+    expect(legend.map((l) => l.replace(/\s+/g, " ").trim())).toEqual(
+      lang === "de"
+        ? ["6+… Explosion: eine 6 wird nachgewürfelt und addiert", "11 kritisch: eine Summe ab 11 gibt zusätzliche Erfolge"]
+        : ["6+… explosion: a 6 is rolled again and added", "11 critical: a total of 11+ gives extra successes"],
+    );
     const first = view.page.locator(".attack-target").nth(0);
     expect(await first.locator(".attack-target-megacritical").textContent()).toContain(lang === "de" ? "+1 Zusatzwunde" : "+1 extra wound");
     // One 4+ die stops a hit with 50 %, 5+ with 33 %, 6+ with 17 % (exploding tail), the shield 5+ too.
