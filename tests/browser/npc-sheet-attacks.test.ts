@@ -1,6 +1,6 @@
 /**
  * The NPC sheet has one attack table for weapons and natural attacks alike, and its dice pools in
- * the header only (issue 24): the compendium's vampire (a stiletto and its bite), German data in
+ * the header only, and a heart says what its click does (issue 24): the compendium's vampire (a stiletto and its bite), German data in
  * German, English in English, play and edit mode. Screenshot: npc-sheet-attacks-{de,en}.
  */
 import fs from "node:fs";
@@ -78,6 +78,11 @@ describe("NPC sheet: one attack table, pools in the header", () => {
       // The pools show once, in the header.
       expect(await view.page.locator(".phasesix-pools").count()).toBe(1);
       expect(await view.page.locator(".phasesix-sheet-header .phasesix-pools").count()).toBe(1);
+      // A heart says what its click will do before it costs health.
+      const max = vampire(lang).system.health.max;
+      expect(await view.page.getAttribute(".phasesix-heart.heart-full", "data-tooltip-text")).toBe(
+        lang === "de" ? `Klick: eine Wunde nehmen – Gesundheit ${max} → ${max - 1}.` : `Click to take a wound: health ${max} → ${max - 1}.`,
+      );
       await view.screenshot(`npc-sheet-attacks-${lang}`);
     });
 
