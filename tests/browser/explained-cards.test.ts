@@ -6,6 +6,7 @@
  * through by piercing, and the protection dialog shows what will get through before it is applied.
  * The roll card's subtitle names "Nahkampf" once where mode and skill read the same, and a small
  * legend says what the marks on its dice mean.
+ * The prayer dialog says what each modifier changes, the total and each roll's chance.
  * Screenshots: attack-card-explained-{en,de}, protection-dialog-result-{en,de}.
  */
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
@@ -19,6 +20,8 @@ import { rollCardContext, type Translate } from "../../src/applications/chat/rol
 import { attackTargetsContext, type DefenderInput } from "../../src/applications/chat/attack-card-context.ts";
 import { protectionDialogContext, protectionOutcome, type ProtectionDialogInput } from "../../src/applications/protection-dialog-context.ts";
 import type { PhaseSixRollData } from "../../src/dice/roll.ts";
+import { prayerDialogContext } from "../../src/applications/sheets/context/prayer.ts";
+import { localizer } from "./sheet-localize.ts";
 import type { WeaponCondition } from "../../src/rules/items/vocabulary.ts";
 import { appliedRecord, coverDefence, currentHits, dodgeDefence, newTargets, withApplied, withDefence, type AttackCard } from "../../src/rules/attack/card.ts";
 
@@ -158,5 +161,19 @@ describe("cards and dialogs say the result in words", () => {
     expect(kept.outcome.wounds).toBe(2);
     const after = await browser.render({ template: "templates/dialog/protection.hbs", data: kept, lang, width: 400, windowClasses: "dialog" });
     expect(await after.page.textContent(".protection-outcome-lines")).toContain(lang === "de" ? "Blutend +1 kommt durch" : "Bleeding +1 gets through");
+  });
+
+  it.each(["en", "de"] as const)("the prayer dialog says what each modifier changes, the total and each roll's chance, in %s", async (lang) => {
+    const data = prayerDialogContext("blessing", 4, 3, localizer(lang), sampleRollView());
+    const view = await browser.render({ template: "templates/dialog/prayer.hbs", data, lang, width: 420 });
+    expect(await view.rawKeys()).toEqual([]);
+    expect(await view.overflowing(".phasesix-prayer-dialog, .phasesix-prayer-dialog *")).toEqual([]);
+    const sacrifice = await view.page.locator("label", { has: view.page.locator('input[name="flags.sacrifice"]') }).textContent();
+    expect(sacrifice).toContain(lang === "de" ? "Mindestwurf −3" : "min. roll −3");
+    // Favor 4 → −2 and faith level 3 → −3: −5 on every roll; a blessing rolls Willpower, then Charm.
+    expect(await view.page.textContent(".prayer-summary-total")).toContain(lang === "de" ? "Mindestwurf −5" : "min. roll −5");
+    const rolls = await view.page.locator(".prayer-summary-rolls li").allTextContents();
+    expect(rolls).toHaveLength(2);
+    expect(rolls[0]).toMatch(lang === "de" ? /^Willenskraft: \d+ Würfel auf \d+\+, [\d.]+ % für mindestens einen Erfolg$/ : /^Willpower: \d+ dice at \d+\+, [\d.]+ % for at least one success$/);
   });
 });

@@ -7,6 +7,10 @@
 import type { InvocationChecklist, InvocationFlag, PrayerForm } from "../../../rules/extensions/index.ts";
 import { INVOCATION_FLAGS, INVOCATION_FLAG_KEYS, PRAYER_FORMS, PRAYER_FORM_RULES, ceremonialServiceFavor, invocationModifiers } from "../../../rules/extensions/index.ts";
 import type { Localize } from "./localize.ts";
+import type { ActorRollView } from "../../../rules/catalog/index.ts";
+import { invocationMinRollModifier, prayerChecks } from "../../../rules/extensions/index.ts";
+import { prepareCheck } from "../../../rules/roll-request/index.ts";
+import { formatPercent, requestOdds } from "../../../rules/roll-request/index.ts";
 
 /** One prayer form on the pantheon tab. */
 export interface PrayerFormRow {
@@ -43,10 +47,32 @@ export type PrayerDialogContext = {
   /** Favor and faith level: applied without asking. */
   fixed: Array<{ label: string; value: string }>;
   askCost: boolean;
+  /** What the ticked modifiers add up to and each roll's chance (live in the dialog); null without a priest. */
+  summary: PrayerSummary | null;
 };
 
+/** The total min roll modifier of the checklist and, per roll of the form, its dice, min roll and chance. */
+export type PrayerSummary = {
+  totalText: string;
+  rolls: string[];
+};
+
+/**
+ * The summary for a checklist: the sum of every modifier (each one changes the min roll of every roll)
+ * and, per roll the form needs, the dice, the min roll and the chance of at least one success, from the
+ * core's check preparation and odds (the roll dialog then shows the same numbers).
+ */
+export function prayerSummary(form: PrayerForm, checklist: InvocationChecklist, favor: number, faithLevel: number, view: ActorRollView, t: Localize): PrayerSummary {
+  const total = invocationMinRollModifier(checklist, favor, faithLevel);
+  const rolls = prayerChecks(form, checklist, favor, faithLevel).map((check) => {
+    const prepared = prepareCheck(view, check.kind, check.key, check.options);
+    return t("PHASESIX.Pantheon.Summary.Roll", { label: t(prepared.label), dice: prepared.dice, min: prepared.minRoll, chance: formatPercent(requestOdds(prepared)) });
+  });
+  return { totalText: t("PHASESIX.Pantheon.Summary.Total", { total: signed(total) }), rolls };
+}
+
 /** The dialog's data for `form` with the priest's favor and the world's faith level. */
-export function prayerDialogContext(form: PrayerForm, favor: number, faithLevel: number, t: Localize): PrayerDialogContext {
+export function prayerDialogContext(form: PrayerForm, favor: number, faithLevel: number, t: Localize, view: ActorRollView | null = null): PrayerDialogContext {
   const fixed = invocationModifiers({ flags: {}, extraPriests: 0, relicLevel: 0 }, favor, faithLevel).map((part) => ({
     label: t(`PHASESIX.Pantheon.Modifier.${part.key}`),
     value: signed(part.value),
@@ -56,6 +82,7 @@ export function prayerDialogContext(form: PrayerForm, favor: number, faithLevel:
     flags: INVOCATION_FLAG_KEYS.map((key) => ({ key, label: t(`PHASESIX.Pantheon.Modifier.${key}`), value: signed(INVOCATION_FLAGS[key]) })),
     fixed,
     askCost: costIsAsked(form),
+    summary: view ? prayerSummary(form, { flags: {}, extraPriests: 0, relicLevel: 0 }, favor, faithLevel, view, t) : null,
   };
 }
 
