@@ -109,7 +109,7 @@ describe("combat tracker actions block", () => {
     expect(radii[0]).not.toBe(radii[1]);
     expect(await view.page.getAttribute("[data-phasesix-action=spend]", "aria-label")).toBe(lang === "de" ? "Reagieren: eine aufgesparte Aktion nutzen" : "React: use a saved action");
     expect(await view.page.locator("[data-phasesix-action=giveBack]:not([disabled])").count()).toBe(1);
-    expect(await view.page.textContent("button.phasesix-buy .phasesix-count")).toBe(lang === "de" ? "noch 2" : "2 left");
+    expect(await view.page.textContent("button.phasesix-buy .phasesix-count")).toBe(lang === "de" ? "Kaufen: 2 Bonus" : "Buy: 2 bonus");
     expect(await view.page.getAttribute("button.phasesix-buy", "aria-label")).toBe(lang === "de" ? "Bonuswürfel → Aktion (noch 2 Bonuswürfel)" : "Bonus die → action (2 bonus dice left)");
     await view.page.click(".phasesix-options summary");
     const options = await view.page.$$eval("[data-phasesix-option]", (buttons) => buttons.map((b) => (b as HTMLElement).dataset.phasesixOption));

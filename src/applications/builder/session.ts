@@ -106,9 +106,9 @@ export class BuilderSession {
     };
   }
 
-  context(magic: boolean): BuilderContext {
+  context(magic: boolean, display: { currency?: string; locale?: string } = {}): BuilderContext {
     return builderContext(
-      { state: this.state(), entries: this.loaded.entries, ui: this.ui, actorName: this.actor.name, owned: this.owned(), magic },
+      { state: this.state(), entries: this.loaded.entries, ui: this.ui, actorName: this.actor.name, owned: this.owned(), magic, ...display },
       this.env.localize,
     );
   }

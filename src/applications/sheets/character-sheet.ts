@@ -16,7 +16,7 @@ import { int, record } from "./context/coerce.ts";
 import { payOnDrop } from "./purchase.ts";
 import { PhaseSixItem } from "../../documents/item.ts";
 import { giveFirstAid, makeArtefact, pray, rollStressTest } from "../extension-rolls.ts";
-import { checklistFromForm, costIsAsked, prayerDialogContext, serviceDialogContext, serviceFromForm } from "./context/prayer.ts";
+import { checklistFromForm, costIsAsked, prayerDialogContext, prayerSummary, serviceDialogContext, serviceFromForm } from "./context/prayer.ts";
 import { PRAYER_FORMS, emptyChecklist } from "../../rules/extensions/index.ts";
 import { applyCeremonialService, favorOf } from "../../documents/actor-extensions.ts";
 import { BuilderApp } from "../builder/builder-app.ts";
@@ -244,12 +244,39 @@ export class PhaseSixCharacterSheet extends PhaseSixActorSheet {
       await pray(this.actor, form, emptyChecklist(), 0, { skipDialog: true });
       return;
     }
-    const context = prayerDialogContext(form, favorOf(this.actor), currentRuleset().pantheon.level, sheetLocalize, currentRuleset().pantheon);
+    const favor = favorOf(this.actor);
+    const faithLevel = currentRuleset().pantheon.level;
+    const system: unknown = this.actor.system;
+    const view = system instanceof CharacterData ? system.rollView() : null;
+    const context = prayerDialogContext(form, favor, faithLevel, sheetLocalize, view, currentRuleset().pantheon);
+    // The summary (total modifier, each roll's dice and chance) follows the ticked boxes live.
+    const bindSummary = (_event: Event, dialog: foundry.applications.api.DialogV2): void => {
+      const root = dialog.element;
+      const formElement = root.querySelector("form");
+      const section = root.querySelector<HTMLElement>("[data-phasesix-prayer-summary]");
+      if (!formElement || !section || !view) return;
+      const update = (): void => {
+        const { checklist } = checklistFromForm(new foundry.applications.ux.FormDataExtended(formElement).object as Record<string, unknown>);
+        const summary = prayerSummary(form, checklist, favor, faithLevel, view, sheetLocalize);
+        const total = section.querySelector(".prayer-summary-total strong");
+        if (total) total.textContent = summary.totalText;
+        section.querySelector(".prayer-summary-rolls")?.replaceChildren(
+          ...summary.rolls.map((line) => {
+            const li = document.createElement("li");
+            li.textContent = line;
+            return li;
+          }),
+        );
+      };
+      formElement.addEventListener("change", update);
+      formElement.addEventListener("input", update);
+    };
     const answer: unknown = await foundry.applications.api.DialogV2.input({
       classes: dialogClasses(),
       window: { title: game.i18n.localize(`PHASESIX.Pantheon.Form.${form}`), icon: "fa-solid fa-hands-praying" },
       content: await foundry.applications.handlebars.renderTemplate(templatePath("dialog/prayer.hbs"), context),
       ok: { label: game.i18n.localize("PHASESIX.Pantheon.Pray"), icon: "fa-solid fa-hands-praying" },
+      render: bindSummary,
     });
     if (!answer || typeof answer !== "object") return;
     const { checklist, cost } = checklistFromForm(answer as Record<string, unknown>);

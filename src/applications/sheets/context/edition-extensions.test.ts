@@ -49,7 +49,7 @@ describe("the 2026 pantheon tab and prayer dialog (rulebook 2026, Pantheon → G
   });
 
   it("bounds the dialog's cost by the form's range and names the sacred language", () => {
-    const ctx = prayerDialogContext("invocation", 0, 3, keysOnly, r2026.pantheon);
+    const ctx = prayerDialogContext("invocation", 0, 3, keysOnly, null, r2026.pantheon);
     expect(ctx.cost).toMatchObject({ min: 10, max: 25, value: 10 });
     expect(ctx.flags.find((f) => f.key === "doldag")?.label).toBe('PHASESIX.Grace.SacredLanguage{"language":"PHASESIX.Grace.Language.latin"}');
     expect(prayerDialogContext("invocation", 0, 3, keysOnly).cost).toMatchObject({ min: 0, max: 999, value: 1, range: "" });
