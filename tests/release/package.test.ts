@@ -11,7 +11,8 @@ import { promisify } from "node:util";
 import { unzipSync } from "fflate";
 import { beforeAll, describe, expect, it } from "vitest";
 import { isPlaceholderRepository, releaseLinks, releaseManifest, repositoryBase, resolveRepository } from "../../scripts/build.mjs";
-import { requiredPaths } from "../../scripts/check-dist.mjs";
+import { bundleNameProblems, requiredPaths, sourceDiceClasses } from "../../scripts/check-dist.mjs";
+import { registeredDiceNames } from "../../scripts/bundle-names.mjs";
 import { checkVersions, packageRelease, releaseTag, tagVersion } from "../../scripts/package.mjs";
 import { changelogSection } from "../../scripts/package-notes.mjs";
 import { ROOT } from "../../scripts/paths.mjs";
@@ -122,5 +123,37 @@ describe("npm run package", () => {
       readme: `${REPO}/blob/v${pkg.version}/README.md`,
       changelog: `${REPO}/blob/v${pkg.version}/CHANGELOG.md`,
     });
+  });
+
+  it("ships a minified bundle that still registers every dice class of src/dice under its own name", () => {
+    const bundle = path.join(tmp, "dist", "phasesix.mjs");
+    expect(sourceDiceClasses()).toEqual(["PhaseSixDie", "PhaseSixRoll"]);
+    expect(registeredDiceNames(bundle)).toEqual({ rolls: ["PhaseSixRoll"], terms: { p: "PhaseSixDie" } });
+    expect(bundleNameProblems(bundle)).toEqual([]);
+    // minified: far below the 612 KB of the unminified bundle
+    expect(fs.statSync(bundle).size).toBeLessThan(450_000);
+  });
+});
+
+describe("the bundle name check", () => {
+  const fake = (code: string) => {
+    const file = path.join(fs.mkdtempSync(path.join(os.tmpdir(), "phasesix-bundle-")), "phasesix.mjs");
+    fs.writeFileSync(file, code);
+    return file;
+  };
+  const hooks = (register: string) => `Hooks.once("init", () => { ${register} });`;
+
+  it("finds classes registered under their names", () => {
+    const file = fake(`var a = class PhaseSixRoll extends foundry.dice.Roll {}; var PhaseSixDie = class extends foundry.dice.terms.DiceTerm {};
+${hooks("CONFIG.Dice.rolls.push(a); CONFIG.Dice.terms.p = PhaseSixDie;")}`);
+    expect(registeredDiceNames(file)).toEqual({ rolls: ["PhaseSixRoll"], terms: { p: "PhaseSixDie" } });
+    expect(bundleNameProblems(file, ["PhaseSixDie", "PhaseSixRoll"])).toEqual([]);
+  });
+
+  it("reports a class whose name a minifier mangled", () => {
+    const file = fake(`var a = class extends foundry.dice.Roll {}; var b = class PhaseSixDie extends foundry.dice.terms.DiceTerm {};
+${hooks("CONFIG.Dice.rolls.push(a); CONFIG.Dice.terms.p = b;")}`);
+    expect(registeredDiceNames(file).rolls).toEqual(["a"]);
+    expect(bundleNameProblems(file, ["PhaseSixDie", "PhaseSixRoll"])).toEqual(["phasesix.mjs registers no dice class named PhaseSixRoll (registered: a, PhaseSixDie)"]);
   });
 });
