@@ -4,7 +4,7 @@
  */
 import type { AspectKey, AttributeKey, ProtectionType, SkillKey } from "../catalog/index.ts";
 import { ATTRIBUTES, PROTECTION_TYPES, SKILL_BASE, SKILLS } from "../catalog/index.ts";
-import type { DicePoolKey, Modifier } from "../catalog/contracts.ts";
+import type { DicePoolKey, Modifier } from "../catalog/index.ts";
 import { shieldCover as shieldCoverOf } from "../attack/cover.ts";
 import { DEFAULT_ASPECTS, DEFAULT_ATTRIBUTE_START } from "./defaults.ts";
 import { atLeast, explain, keyed, named, safeInt } from "./explained.ts";
