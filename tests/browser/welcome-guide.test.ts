@@ -11,7 +11,7 @@ import { openBrowser, type HarnessBrowser } from "./harness.ts";
 import { ROOT } from "../../scripts/paths.mjs";
 import { welcomeContext, WELCOME_ACTIONS } from "../../src/applications/welcome.ts";
 import { hideOtherLanguagePacks } from "../../src/applications/content-language.ts";
-import { conditionReferences, linkConditionLabels } from "../../src/conditions/references.ts";
+import { conditionReferences, linkConditionLabels } from "../../src/applications/condition-references.ts";
 import { conditionViews } from "../../src/applications/sheets/context/resources.ts";
 import { enrichContentLinks } from "../foundry/text-editor.ts";
 
