@@ -34,7 +34,7 @@ import { onHotbarDrop, rollMacro } from "./applications/macros.ts";
 import { onPreCreateActor } from "./applications/token-defaults.ts";
 import { postWelcomeOnce, registerWelcome } from "./applications/welcome.ts";
 import { onRenderCompendiumDirectory } from "./applications/content-language.ts";
-import { applyConditionReferences, registerConditionReferences } from "./conditions/references.ts";
+import { applyConditionReferences, onContentLanguageChange, registerConditionReferences } from "./applications/condition-references.ts";
 import { onRenderEffectConfig } from "./applications/effect-config.ts";
 import { configureCompendiumIndex, onRenderCompendium } from "./applications/compendium-filter.ts";
 
@@ -76,7 +76,7 @@ const hookTasks: Record<"init" | "i18nInit" | "setup" | "ready", Array<() => voi
       CONFIG.queries[ACTOR_OPERATION_QUERY] = PhaseSixActor.handleOperationQuery;
       watchWorldSettings();
     },
-    registerSettings,
+    () => registerSettings({ contentLanguage: onContentLanguageChange }),
     () => {
       CONFIG.ui.combat = PhaseSixCombatTracker;
       // Initiative values carry the tie-breaks as decimals (27.0403); show whole numbers.

@@ -1,7 +1,5 @@
 import { SYSTEM_ID } from "./constants.ts";
 import { ERAS, WORLDS, type EraKey, type WorldKey } from "./rules/catalog/index.ts";
-import { CONTENT_LANGUAGE_CHOICES } from "./applications/content-language.ts";
-import { onContentLanguageChange } from "./conditions/references.ts";
 import { DEFAULT_WORLD_RULES, worldPreset, type WorldRules } from "./rules/catalog/world-rules.ts";
 import { currencyUnit } from "./rules/items/money.ts";
 import { DEFAULT_CENTURY } from "./rules/extensions/century.ts";
@@ -52,6 +50,13 @@ export function refreshActorSheets(): void {
   }
 }
 
+/** The languages of the packs (each item and guide pack exists once per language). */
+export const CONTENT_LANGUAGES = ["de", "en"] as const;
+export type ContentLanguage = (typeof CONTENT_LANGUAGES)[number];
+/** The content-language setting: follow the game's language, one language, or both. */
+export const CONTENT_LANGUAGE_CHOICES = ["game", ...CONTENT_LANGUAGES, "both"] as const;
+export type ContentLanguageSetting = (typeof CONTENT_LANGUAGE_CHOICES)[number];
+
 const d = DEFAULT_WORLD_RULES;
 export const SETTINGS = {
   dataVersion: { type: Number, default: 0, config: false },
@@ -77,7 +82,7 @@ export const SETTINGS = {
   armourDamage: { type: Boolean, default: d.optional.armourDamage },
   /** 2025 edition: the optional rule "brewing and synthesis" (the 2026 edition plays it in every world). */
   brewing: { type: Boolean, default: false, onChange: refreshActorSheets },
-  contentLanguage: { type: String, default: "game", choices: choices("contentLanguage", CONTENT_LANGUAGE_CHOICES), onChange: onContentLanguageChange },
+  contentLanguage: { type: String, default: "game", choices: choices("contentLanguage", CONTENT_LANGUAGE_CHOICES) },
   welcomeShown: { type: Boolean, default: false, config: false },
   compendiumFilter: { type: Boolean, default: true, scope: "client" },
   currencyUnit: { type: String, default: "" },
@@ -85,13 +90,19 @@ export const SETTINGS = {
 
 export type SettingKey = keyof typeof SETTINGS;
 
-/** What runs when a setting changes: its row's own handler; every extension switch re-renders the open actor sheets. */
-export function onChangeOf(key: SettingKey, row: SettingRow): ((value: unknown) => void) | undefined {
-  return row.onChange ?? (key.startsWith("extension.") ? refreshActorSheets : undefined);
+/** What higher layers do when a setting changes (the settings layer does not import them: src/phasesix.ts passes them in). */
+export type SettingReactions = Partial<Record<SettingKey, (value: unknown) => void>>;
+
+/**
+ * What runs when a setting changes: its row's own handler or the reaction passed in for it; every
+ * extension switch re-renders the open actor sheets.
+ */
+export function onChangeOf(key: SettingKey, row: SettingRow, reactions: SettingReactions = {}): ((value: unknown) => void) | undefined {
+  return row.onChange ?? reactions[key] ?? (key.startsWith("extension.") ? refreshActorSheets : undefined);
 }
 
-/** Registers every row of the table (init hook). */
-export function registerSettings(): void {
+/** Registers every row of the table (init hook), with the reactions of higher layers. */
+export function registerSettings(reactions: SettingReactions = {}): void {
   for (const [key, row] of Object.entries(SETTINGS) as Array<[SettingKey, SettingRow]>) {
     const name = label(key.replace(/\.(\w)/, (_, c: string) => c.toUpperCase()));
     game.settings.register(SYSTEM_ID, key, {
@@ -105,7 +116,7 @@ export function registerSettings(): void {
       default: row.default as never,
       ...(row.choices ? { choices: row.choices } : {}),
       ...(row.range ? { range: row.range } : {}),
-      ...(onChangeOf(key, row) ? { onChange: onChangeOf(key, row) } : {}),
+      ...(onChangeOf(key, row, reactions) ? { onChange: onChangeOf(key, row, reactions) } : {}),
       requiresReload: row.requiresReload ?? false,
     });
   }

@@ -12,7 +12,7 @@
 import { refillInnate } from "../rules/attack/protection.ts";
 import type { ConditionKey, ProtectionType } from "../rules/catalog/index.ts";
 import { PROTECTION_TYPES } from "../rules/catalog/index.ts";
-import type { DicePoolKey } from "../rules/catalog/contracts.ts";
+import type { DicePoolKey } from "../rules/catalog/index.ts";
 import type { CareerCheck, ResourceState, RestResult } from "../rules/character/index.ts";
 import type { FaceSource } from "../rules/index.ts";
 import { randomFaces } from "../rules/index.ts";

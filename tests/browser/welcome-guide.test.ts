@@ -12,7 +12,7 @@ import { CHAT_LOG } from "./frame.ts";
 import { ROOT } from "../../scripts/paths.mjs";
 import { welcomeContext, WELCOME_ACTIONS } from "../../src/applications/welcome.ts";
 import { hideOtherLanguagePacks } from "../../src/applications/content-language.ts";
-import { conditionReferences, linkConditionLabels } from "../../src/conditions/references.ts";
+import { conditionReferences, linkConditionLabels } from "../../src/applications/condition-references.ts";
 import { conditionViews } from "../../src/applications/sheets/context/resources.ts";
 import { enrichContentLinks } from "../foundry/text-editor.ts";
 

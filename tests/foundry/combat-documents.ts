@@ -22,7 +22,7 @@
  * - StandInChatMessage (installed as the global `ChatMessage`): `implementation.create(data)` stores
  *   the message data in `StandInChatMessage.created`; `getWhisperRecipients("GM")` lists GM users.
  * - StandInActor: a Phase Six actor as the character issue's PhaseSixActor presents it: `system.rollView()`
- *   (catalog/contracts.ts ActorRollView) and the resource methods `spendPool` (as PhaseSixActor does:
+ *   (catalog/index.ts ActorRollView) and the resource methods `spendPool` (as PhaseSixActor does:
  *   the new pool is computed from what this client sees and lands after a turn of the event loop,
  *   when a real update has come back from the server), `setCondition`,
  *   `applyWounds` (boosts first, Dying 1 at health 0), `refillProtection`; `toggleStatusEffect`

@@ -3,7 +3,7 @@
  * and the catalog's entries. Pure: no Foundry globals; labels are i18n keys the template localizes,
  * composed text (reasons, search text) goes through the given {@link Localize}.
  */
-import type { Modifier } from "../../rules/catalog/contracts.ts";
+import type { Modifier } from "../../rules/catalog/index.ts";
 import { ASPECTS, ATTRIBUTES, MAGIC_SKILLS, SKILLS } from "../../rules/catalog/index.ts";
 import type { TemplateCategory } from "../../rules/catalog/index.ts";
 import type {

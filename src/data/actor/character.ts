@@ -5,7 +5,7 @@
  * skills, knowledge dice, maxima, evasion, protection, movement, career points and reputation are
  * derived in `prepareDerivedData` by the character core from the lineage, templates and items.
  */
-import type { ActorRollView, DicePoolKey } from "../../rules/catalog/contracts.ts";
+import type { ActorRollView, DicePoolKey } from "../../rules/catalog/index.ts";
 import type { ProtectionType } from "../../rules/catalog/index.ts";
 import { PROTECTION_TYPES } from "../../rules/catalog/index.ts";
 import type { CharacterDerived, CharacterInput, ResourceLimits, ResourceState, RestInput } from "../../rules/character/index.ts";
@@ -160,7 +160,7 @@ export class CharacterData extends foundry.abstract.TypeDataModel<CharacterSchem
     return (this.derived ?? deriveCharacter(this.characterInput())).concealment.value;
   }
 
-  /** What rolls, combat and sheets read (catalog/contracts.ts). */
+  /** What rolls, combat and sheets read (catalog/index.ts). */
   rollView(): ActorRollView {
     const d = this.derived ?? deriveCharacter(this.characterInput());
     const resources = this.resources ?? viewOf(this, this.resourceLimits(), this.protectionMax());

@@ -9,7 +9,7 @@
  */
 import type { AspectKey, EraKey, ExtensionKey, ProtectionType, SkillKey, TemplateCategory, WorldKey } from "../../rules/catalog/index.ts";
 import { ASPECTS, ATTRIBUTES, ERAS, EXTENSIONS, PROTECTION_TYPES, SKILLS, TEMPLATE_CATEGORIES, WORLDS } from "../../rules/catalog/index.ts";
-import type { Modifier } from "../../rules/catalog/contracts.ts";
+import type { Modifier } from "../../rules/catalog/index.ts";
 import type {
   ArmorInput,
   Availability,

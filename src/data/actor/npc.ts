@@ -4,7 +4,7 @@
  * their dice. Resources (wounds, boosts, dice pools, arcana, stress, conditions) are stored at the
  * same paths as a character's, so combat and macros treat both alike.
  */
-import type { ActorRollView, DicePoolKey } from "../../rules/catalog/contracts.ts";
+import type { ActorRollView, DicePoolKey } from "../../rules/catalog/index.ts";
 import type { AttributeKey, ProtectionType, SkillKey } from "../../rules/catalog/index.ts";
 import { ATTACK_SKILLS, ATTRIBUTES, PROTECTION_TYPES, SKILLS } from "../../rules/catalog/index.ts";
 import type { ResourceLimits, ResourceState, RestInput } from "../../rules/character/index.ts";

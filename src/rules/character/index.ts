@@ -33,7 +33,7 @@ export {
 export type { RestInput, RestResult } from "./rest.ts";
 export { rest, restMinRoll } from "./rest.ts";
 export { CURRENT_DATA_VERSION, migrateActorSystem, migrateActorSystemInPlace } from "./migration.ts";
-export type { EffectChangeInput, EffectInput, EffectProblem, ReadChange, ReadEffect } from "./effects.ts";
+export type { EffectProblem, ReadChange, ReadEffect } from "./effects.ts";
 export { EFFECT_KEY_PREFIX, EFFECT_MODE_ADD, effectKeys, effectModifierSources, isPhaseSixEffectKey, readEffect, readEffectChange } from "./effects.ts";
 export type {
   BuilderCatalog,

@@ -5,7 +5,7 @@
  */
 import type { ConditionKey } from "../catalog/index.ts";
 import { CONDITIONS } from "../catalog/index.ts";
-import type { DicePoolKey } from "../catalog/contracts.ts";
+import type { DicePoolKey } from "../catalog/index.ts";
 import { CONDITION_MAX, DEAD_AT_DYING } from "./defaults.ts";
 import { safeInt } from "./explained.ts";
 import type { ResourceLimits, ResourceState } from "./types.ts";

@@ -15,8 +15,7 @@ import type {
   TemplateCategory,
   WorldKey,
 } from "../catalog/index.ts";
-import type { DicePoolKey, Modifier } from "../catalog/contracts.ts";
-import type { EffectInput } from "./effects.ts";
+import type { DicePoolKey, Modifier } from "../catalog/index.ts";
 
 /**
  * One contribution to a number, for tooltips. `source` is an item name, or an i18n key when
@@ -254,4 +253,17 @@ export interface ResourceLimits {
   pools: Record<DicePoolKey, number>;
   maxArcana: number;
   maxStress: number;
+}
+
+/** One change of an effect, as Foundry stores it. */
+export interface EffectChangeInput {
+  key: string;
+  mode: number;
+  value: string;
+}
+
+/** An active effect: its name and its changes. */
+export interface EffectInput {
+  name: string;
+  changes: readonly EffectChangeInput[];
 }

@@ -32,19 +32,27 @@ export interface FaceRequest {
   wave: number;
 }
 
-/**
- * The throws of a pool of `count` exploding d6, breadth-first like a player at the table: all dice
- * are thrown (wave 0), then every die that shows a 6 is thrown again (wave 1, in die order), then
- * those that showed 6 again, and so on. Yields what it needs next, takes the face thrown, returns
- * the chains. {@link rollPool} and {@link rollPoolAsync} drive it; the rule lives only here.
- */
-function* poolThrows(count: number, options: RollPoolOptions): Generator<FaceRequest, DieChain[], number> {
+/** Checks a pool's arguments (shared by both paths) and returns the chain cap. */
+function poolChainCap(count: number, options: RollPoolOptions): number {
   if (!Number.isInteger(count)) throw new RangeError(`rollPool: dice count must be an integer, got ${count}`);
   if (count > MAX_POOL) throw new RangeError(`rollPool: ${count} dice is more than the allowed ${MAX_POOL}`);
   const maxChain = options.maxChain ?? DEFAULT_MAX_CHAIN;
   if (!Number.isInteger(maxChain) || maxChain < 1 || maxChain > MAX_CHAIN) {
     throw new RangeError(`rollPool: maxChain must be an integer 1..${MAX_CHAIN}, got ${maxChain}`);
   }
+  return maxChain;
+}
+
+/**
+ * The throws of a pool of `count` exploding d6, breadth-first like a player at the table: all dice
+ * are thrown (wave 0), then every die that shows a 6 is thrown again (wave 1, in die order), then
+ * those that showed 6 again, and so on. Yields what it needs next, takes the face thrown, returns
+ * the chains. {@link rollPoolAsync} drives it (faces typed in one by one); {@link rollPool} is the
+ * same order of throws as a plain loop, because a generator step costs as much as the roll itself
+ * on the hot path. `tests` hold both to identical chains for the same faces.
+ */
+function* poolThrows(count: number, options: RollPoolOptions): Generator<FaceRequest, DieChain[], number> {
+  const maxChain = poolChainCap(count, options);
   if (count <= 0) return [];
   const destiny = options.destiny ?? false;
   const dice: DieChain[] = [];
@@ -82,10 +90,29 @@ function badFace(face: number): never {
  * RangeError. A chain stops after `maxChain` faces even on a 6.
  */
 export function rollPool(count: number, source: FaceSource, options: RollPoolOptions = {}): DieChain[] {
-  const throws = poolThrows(count, options);
-  let step = throws.next();
-  while (!step.done) step = throws.next(source());
-  return step.value;
+  const maxChain = poolChainCap(count, options);
+  if (count <= 0) return [];
+  const destiny = options.destiny ?? false;
+  const dice: DieChain[] = [];
+  let open: number[] | null = null;
+  for (let i = 0; i < count; i++) {
+    const face = source();
+    dice.push({ faces: [face], total: face, destiny });
+    if (face === 6 && maxChain > 1) (open ??= []).push(i);
+  }
+  while (open !== null) {
+    let stillOpen: number[] | null = null;
+    for (let k = 0; k < open.length; k++) {
+      const i = open[k];
+      const die = dice[i];
+      const face = source();
+      die.faces.push(face);
+      die.total += face;
+      if (face === 6 && die.faces.length < maxChain) (stillOpen ??= []).push(i);
+    }
+    open = stillOpen;
+  }
+  return dice;
 }
 
 /**

@@ -115,11 +115,12 @@ export function scoreCheck(dice: readonly DieChain[], options: ScoreOptions): Ch
   const c = clampCritThreshold(options.critThreshold ?? DEFAULT_CRIT_THRESHOLD);
   const canCrit = options.canCrit ?? true;
   const allDestiny = options.allDestiny ?? false;
-  const scored: ScoredDie[] = [];
+  const n = dice.length;
+  const scored = new Array<ScoredDie>(n);
   let successes = 0;
   let criticalDice = 0;
   let ones = 0;
-  for (let i = 0; i < dice.length; i++) {
+  for (let i = 0; i < n; i++) {
     const die = dice[i];
     const total = die.total;
     if (!(total <= MAX_DIE_TOTAL)) checkTotal(total);
@@ -128,7 +129,7 @@ export function scoreCheck(dice: readonly DieChain[], options: ScoreOptions): Ch
     if (success) successes += 1 + extra;
     if (extra > 0) criticalDice++;
     if (die.faces[0] === 1) ones++;
-    scored.push({ faces: die.faces, total, destiny: die.destiny, success, extraSuccesses: extra });
+    scored[i] = { faces: die.faces, total, destiny: die.destiny, success, extraSuccesses: extra };
   }
   return { dice: scored, successes, passed: successes > 0, criticalDice, sideEffects: ones === 2 };
 }

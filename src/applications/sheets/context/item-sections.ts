@@ -7,7 +7,7 @@
  * that an owner can still turn a lamp into an artifact.
  */
 import { flag, int, record, text } from "./coerce.ts";
-import type { FieldView } from "./item.ts";
+import type { FieldView } from "./item-fields.ts";
 import type { Localize } from "./localize.ts";
 import { formatWeight } from "../../../rules/items/gear.ts";
 

@@ -9,7 +9,7 @@ import { modifierError } from "../../../rules/items/index.ts";
 import { signed } from "../../handlebars-helpers.ts";
 import { flag, int, list, record, text } from "./coerce.ts";
 import { choiceLabelPrefix, fieldLabel } from "./item-fields.ts";
-import type { FieldNode } from "./item-fields.ts";
+import type { FieldNode, FieldView, OptionView } from "./item-fields.ts";
 import type { Localize } from "./localize.ts";
 import { partialNames } from "./partials.ts";
 import { groupApplies, statView, type StatUnits, type StatView } from "./item-sections.ts";
@@ -34,24 +34,6 @@ export interface ItemSheetInput {
   isGM?: boolean;
   /** Prices with the campaign's currency unit, weights in the user's language (read view and chat card). */
   units?: StatUnits;
-}
-
-export interface OptionView {
-  value: string;
-  label: string;
-  selected: boolean;
-}
-
-export interface FieldView {
-  name: string;
-  id: string;
-  label: string;
-  kind: "number" | "select" | "text" | "checkbox" | "strings";
-  value: string | number;
-  min: number | null;
-  max: number | null;
-  options: OptionView[];
-  checked: boolean;
 }
 
 function valueAt(source: unknown, path: string): unknown {

@@ -1,7 +1,7 @@
 import { describe, expect, it } from "vitest";
 import { CONDITIONS } from "../rules/catalog/index.ts";
-import { conditionReferences, withConditionReferences } from "./references.ts";
-import { phaseSixStatusEffects } from "./status-effects.ts";
+import { conditionReferences, withConditionReferences } from "./condition-references.ts";
+import { phaseSixStatusEffects } from "../conditions/status-effects.ts";
 
 describe("condition references", () => {
   it("point every condition's status effect at its page in the guide of the chosen language", () => {

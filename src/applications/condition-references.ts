@@ -6,9 +6,9 @@
  */
 import { SYSTEM_ID } from "../constants.ts";
 import { CONDITIONS, type ConditionKey } from "../rules/catalog/index.ts";
-import { isConditionStatus } from "./status-effects.ts";
-import { conditionPageUuid } from "../applications/welcome.ts";
-import { guideLanguage, refreshCompendiumDirectory, type ContentLanguage } from "../applications/content-language.ts";
+import { isConditionStatus } from "../conditions/status-effects.ts";
+import { conditionPageUuid } from "./welcome.ts";
+import { guideLanguage, refreshCompendiumDirectory, type ContentLanguage } from "./content-language.ts";
 
 /** The status entries with `reference` set on every condition (others unchanged). */
 export function withConditionReferences<T extends { id: string }>(entries: readonly T[], lang: ContentLanguage): Array<T & { reference?: string }> {
