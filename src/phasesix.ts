@@ -5,7 +5,7 @@
  */
 import "../styles/phasesix.scss";
 import { SYSTEM_ID } from "./constants.ts";
-import { actorDataModels, itemDataModels } from "./data/index.ts";
+import { registeredActorDataModels, itemDataModels } from "./data/index.ts";
 import { ACTOR_OPERATION_QUERY, PhaseSixActor } from "./documents/actor.ts";
 import { PhaseSixItem } from "./documents/item.ts";
 import { PhaseSixActiveEffect } from "./documents/active-effect.ts";
@@ -65,13 +65,14 @@ const hookTasks: Record<"init" | "i18nInit" | "setup" | "ready", Array<() => voi
       CONFIG.Combatant.documentClass = documentClasses.Combatant;
       CONFIG.ActiveEffect.documentClass = documentClasses.ActiveEffect;
       CONFIG.Token.documentClass = documentClasses.Token;
-      Object.assign(CONFIG.Actor.dataModels, actorDataModels);
+      Object.assign(CONFIG.Actor.dataModels, registeredActorDataModels);
       Object.assign(CONFIG.Item.dataModels, itemDataModels);
       Object.assign(CONFIG.Combatant.dataModels, combatantDataModels);
       // Token bars show derived resources; PhaseSixActor.modifyTokenAttribute turns edits into wounds/healing.
       CONFIG.Actor.trackableAttributes = {
         character: { bar: ["resources.health", "resources.arcana", "resources.stress"], value: [] },
         npc: { bar: ["resources.health", "resources.arcana", "resources.stress"], value: [] },
+        foe: { bar: ["resources.health"], value: [] },
       };
       CONFIG.queries[ACTOR_OPERATION_QUERY] = PhaseSixActor.handleOperationQuery;
       watchWorldSettings();

@@ -16,6 +16,7 @@
  * - `phasesix.damageApplied(context)`: `context.result` is the {@link DamageResult},
  *   `context.applied` what the card records.
  */
+import { foeTraitsOf } from "../applications/chat/foe-actions.ts";
 import { SYSTEM_ID } from "../constants.ts";
 import type { ConditionKey, ProtectionType } from "../rules/catalog/index.ts";
 import { PROTECTION_TYPES } from "../rules/catalog/index.ts";
@@ -250,6 +251,7 @@ export function damageInputFor(card: AttackCard, targetIndex: number, actor: Act
         ? { variant: "flat", value: protection.flat }
         : { variant: "pool", pool: protection.pool, innate: protection.innate, ...(spend ? { spend: [...spend] } : {}) },
     noWounds: card.weapon.special !== "none",
+    traits: foeTraitsOf(actor),
   };
 }
 

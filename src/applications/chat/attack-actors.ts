@@ -15,6 +15,7 @@ import { prepareCheck } from "../../rules/roll-request/index.ts";
 import { actorRollView } from "../../documents/combat-actor.ts";
 import { combatantData, type CombatantLike } from "../../documents/combatant-ops.ts";
 import { npcAttackRows } from "../sheets/context/npc.ts";
+import { foeCardWeapon } from "./foe-actions.ts";
 import type { DefenderInput, ParryWeapon } from "./attack-card-context.ts";
 
 type Rec = Record<string, unknown>;
@@ -62,6 +63,8 @@ export function cardWeaponFor(actor: Actor.Implementation, weaponName: string, m
   const item = itemsOf(actor).find((i) => i.type === "weapon" && i.name === weaponName);
   const stats = item ? weaponStatsOf(item.system) : null;
   if (stats) return { name: weaponName, wounds: 1, piercing: stats.piercing, conditions: stats.conditions, melee, special };
+  const foeAction = foeCardWeapon(actor, weaponName, melee, special);
+  if (foeAction) return foeAction;
   const system: unknown = actor.system;
   if (isObject(system) && "attacks" in system) {
     const row = npcAttackRows(system.attacks).find((r) => r.name === weaponName);
