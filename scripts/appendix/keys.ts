@@ -21,6 +21,7 @@ export const ENTRY_KINDS = [
   "spell",
   "spellTemplate",
   "quirk",
+  "foe",
 ] as const;
 export type EntryKind = (typeof ENTRY_KINDS)[number];
 
