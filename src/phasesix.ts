@@ -29,6 +29,8 @@ import { registerAttackCards } from "./applications/chat/attack-card.ts";
 import { registerGmTools } from "./applications/gm-tools/index.ts";
 import { PhaseSixCharacterSheet } from "./applications/sheets/character-sheet.ts";
 import { PhaseSixNpcSheet } from "./applications/sheets/npc-sheet.ts";
+import { PhaseSixFoeSheet } from "./applications/sheets/foe-sheet.ts";
+import { onDropCanvasData } from "./applications/foe-encounter.ts";
 import { PhaseSixItemSheet } from "./applications/sheets/item-sheet.ts";
 import { onHotbarDrop, rollMacro } from "./applications/macros.ts";
 import { onPreCreateActor } from "./applications/token-defaults.ts";
@@ -52,6 +54,7 @@ const documentClasses = {
 const sheets = [
   { documentName: "Actor", cls: PhaseSixCharacterSheet, types: ["character"], label: "PHASESIX.Sheet.Label.character", makeDefault: true },
   { documentName: "Actor", cls: PhaseSixNpcSheet, types: ["npc"], label: "PHASESIX.Sheet.Label.npc", makeDefault: true },
+  { documentName: "Actor", cls: PhaseSixFoeSheet, types: ["foe"], label: "PHASESIX.Foe.Sheet.Label", makeDefault: true },
   { documentName: "Item", cls: PhaseSixItemSheet, types: Object.keys(itemDataModels), label: "PHASESIX.Sheet.Label.item", makeDefault: true },
 ] as const;
 
@@ -109,6 +112,7 @@ const hookTasks: Record<"init" | "i18nInit" | "setup" | "ready", Array<() => voi
       }
       globalThis.phasesix = { rollMacro };
       Hooks.on("hotbarDrop", onHotbarDrop);
+      Hooks.on("dropCanvasData", (_canvas, data) => onDropCanvasData(data));
       Hooks.on("preCreateActor", (actor, data) => onPreCreateActor(actor, data));
       Hooks.on("renderActiveEffectConfig", (app, element) => onRenderEffectConfig(app, element));
       configureCompendiumIndex();

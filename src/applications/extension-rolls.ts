@@ -126,13 +126,14 @@ export async function makeArtefact(maker: PhaseSixActor, spell: PhaseSixItem, op
 
 /**
  * Roll the stress test of `actor` (Logic + Willpower; RULES.md → Horror) and apply it: passed with
- * one success, else `stressOnFailure` stress (default 1; the GM's call). The result is posted.
+ * one success, else `stressOnFailure` stress (default 1; the GM's call); a creature's X costs
+ * `stressOnPass` on a pass (RULES.md → Foes). The result is posted.
  */
-export async function rollStressTest(actor: PhaseSixActor, options: ExtensionRollOptions & { stressOnFailure?: number } = {}): Promise<StressTestOutcome | null> {
+export async function rollStressTest(actor: PhaseSixActor, options: ExtensionRollOptions & { stressOnFailure?: number; stressOnPass?: number } = {}): Promise<StressTestOutcome | null> {
   const request = stressTestRequestFor(actor);
   if (!request) return null;
   const rolled = await rollRequest(actor, request, options, game.i18n.localize("PHASESIX.Sheet.Horror.StressTest"));
-  return rolled ? applyStressTest(actor, rolled.successes, options.stressOnFailure ?? 1) : null;
+  return rolled ? applyStressTest(actor, rolled.successes, options.stressOnFailure ?? 1, options.stressOnPass ?? 0) : null;
 }
 
 /**

@@ -266,13 +266,16 @@ export function stressTestRequestFor(actor: PhaseSixActor): ExtensionCheckReques
 
 /**
  * Apply a rolled stress test: passed with one success; a failure gains `stressOnFailure` stress
- * (the GM's call, default 1), a tick at max stress (PhaseSixActor#gainStress). Posts the result.
+ * (the GM's call, default 1), a tick at max stress (PhaseSixActor#gainStress). A creature's X/Y
+ * (RULES.md → Foes) also costs `stressOnPass` (X) when passed. Posts the result.
  */
-export async function applyStressTest(actor: PhaseSixActor, successes: number, stressOnFailure = 1): Promise<StressTestOutcome | null> {
+export async function applyStressTest(actor: PhaseSixActor, successes: number, stressOnFailure = 1, stressOnPass = 0): Promise<StressTestOutcome | null> {
   if (!owns(actor)) return null;
-  const outcome = stressTestOutcome(successes, stressOnFailure);
+  const tested = stressTestOutcome(successes, stressOnFailure);
+  const outcome = tested.passed ? { passed: true, stress: Math.max(0, Math.trunc(stressOnPass)) } : tested;
   if (outcome.stress > 0) await actor.gainStress(outcome.stress);
-  const line = outcome.passed ? localize("PHASESIX.Horror.StressTest.Passed") : localize("PHASESIX.Horror.StressTest.Failed", { n: outcome.stress });
+  const passedLine = outcome.stress > 0 ? localize("PHASESIX.Foe.Stress.PassedWith", { n: outcome.stress }) : localize("PHASESIX.Horror.StressTest.Passed");
+  const line = outcome.passed ? passedLine : localize("PHASESIX.Horror.StressTest.Failed", { n: outcome.stress });
   await postResult(actor, "stress-test", localize("PHASESIX.Horror.StressTest.Title", { name: actor.name }), [line]);
   return outcome;
 }

@@ -15,7 +15,7 @@ import { prepareCheck } from "../../rules/roll-request/index.ts";
 import { actorRollView } from "../../documents/combat-actor.ts";
 import { combatantData, type CombatantLike } from "../../documents/combatant-ops.ts";
 import { npcAttackRows } from "../sheets/context/npc.ts";
-import { foeCardWeapon } from "./foe-actions.ts";
+import { foeCardWeapon, foeParryActions } from "./foe-actions.ts";
 import type { DefenderInput, ParryWeapon } from "./attack-card-context.ts";
 
 type Rec = Record<string, unknown>;
@@ -134,7 +134,7 @@ export function defenderProtection(actor: Actor.Implementation): { pool: Record<
   return { pool, innate, flat };
 }
 
-/** The weapons a defender can parry with (its melee weapons, its NPC melee attacks, unarmed). */
+/** The weapons a defender can parry with (its melee weapons, its NPC melee attacks, a foe's melee attack actions, unarmed). */
 export function parryWeapons(actor: Actor.Implementation): ParryWeapon[] {
   const view = actorRollView(actor);
   if (!view) return [];
@@ -153,6 +153,10 @@ export function parryWeapons(actor: Actor.Implementation): ParryWeapon[] {
       const check = parryCheck(row.dice - view.skills.handToHand);
       out.push({ key: `npc:${row.index}`, name: row.name, dice: check.dice, minRoll: check.minRoll });
     }
+  }
+  for (const action of foeParryActions(actor)) {
+    const check = parryCheck(action.dice - view.skills.handToHand);
+    out.push({ key: `foe:${action.index}`, name: action.name, dice: check.dice, minRoll: check.minRoll });
   }
   const unarmed = unarmedWeapon(view.attributes.quickness, view.attributes.strength);
   const check = parryCheck(unarmed.damagePotential);

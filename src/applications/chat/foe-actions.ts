@@ -5,6 +5,7 @@
 import { FoeData } from "../../data/actor/foe.ts";
 import type { CardWeapon, SpecialAttack } from "../../rules/attack/card.ts";
 import type { FoeTraits } from "../../rules/foes/index.ts";
+import { MELEE_REACH } from "../../rules/foes/index.ts";
 import type { WeaponCondition } from "../../rules/items/vocabulary.ts";
 import { WEAPON_CONDITIONS } from "../../rules/items/vocabulary.ts";
 
@@ -29,4 +30,10 @@ export function foeCardWeapon(actor: Actor.Implementation, name: string, melee: 
     if (value > 0) conditions[key] = value;
   }
   return { name, wounds: action.wounds, piercing: action.piercing, conditions, melee, special, ...(action.demonic ? { demonic: true } : {}) };
+}
+
+/** A foe's melee attack actions (reach up to 2 m), which it can parry with: index, name and dice. */
+export function foeParryActions(actor: Actor.Implementation): Array<{ index: number; name: string; dice: number }> {
+  const actions = foeDataOf(actor)?.statblock.actions ?? [];
+  return actions.flatMap((a, index) => (a.kind === "attack" && a.range <= MELEE_REACH ? [{ index, name: a.name, dice: a.dice }] : []));
 }

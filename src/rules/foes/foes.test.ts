@@ -5,7 +5,7 @@ import { scriptedFaces } from "../dice/faces.ts";
 import { rollPool } from "../dice/pool.ts";
 import { scoreAttack } from "../dice/score.ts";
 import { resolveDamage } from "../attack/damage.ts";
-import { applyFoeTraits, creatureStressGained, defaultFoeEvasion, FOE_DEFAULTS, FOE_ROLLS, foeRollValues, groupStress, initiativeGroups } from "./index.ts";
+import { applyFoeTraits, creatureStressGained, foeActionRoll, defaultFoeEvasion, FOE_DEFAULTS, FOE_ROLLS, foeRollValues, groupStress, initiativeGroups } from "./index.ts";
 
 describe("a foe's rolls outside its actions (RULES.md → Foes: one table)", () => {
   const stats = { strength: 3, dexterity: 1, mind: 2 };
@@ -99,5 +99,25 @@ describe("identical foes roll initiative once (our group rule)", () => {
       ["z2", "z1"],
       ["z3", "z1"],
     ]);
+  });
+});
+
+describe("a foe's action roll (RULES.md → Foes)", () => {
+  const values = foeRollValues({ strength: 3, dexterity: 2, mind: 1 });
+  const bite = { kind: "attack" as const, dice: 5, range: 0, demonic: false };
+
+  it("an attack rolls the block's dice: skill + damage potential = the pool", () => {
+    const roll = foeActionRoll(bite, values);
+    expect(roll).toEqual({ kind: "attack", mode: "melee", skill: "handToHand", damagePotential: 2, demonic: false });
+    if (roll.kind === "attack") expect(values.skills[roll.skill] + roll.damagePotential).toBe(5);
+  });
+
+  it("an action with a range beyond 2 m is a ranged single attack with that range", () => {
+    expect(foeActionRoll({ kind: "attack", dice: 6, range: 5, demonic: true }, values)).toEqual({ kind: "attack", mode: "single", skill: "shooting", damagePotential: 4, range: 5, demonic: true });
+  });
+
+  it("a check rolls the pool as Willpower plus the difference", () => {
+    const roll = foeActionRoll({ kind: "check", dice: 6, range: 0, demonic: false }, values);
+    expect(roll).toEqual({ kind: "check", attribute: "willpower", diceModifier: 5 });
   });
 });

@@ -3,3 +3,4 @@ export * from "./statblock.ts";
 export * from "./traits.ts";
 export * from "./stress.ts";
 export * from "./group.ts";
+export * from "./actions.ts";
