@@ -68,7 +68,7 @@ export function cardWeaponFor(actor: Actor.Implementation, weaponName: string, m
   const system: unknown = actor.system;
   if (isObject(system) && "attacks" in system) {
     const row = npcAttackRows(system.attacks).find((r) => r.name === weaponName);
-    if (row) return { name: weaponName, wounds: Math.max(0, row.wounds), piercing: row.piercing, conditions: {}, melee, special };
+    if (row) return { name: weaponName, wounds: Math.max(0, row.wounds), piercing: row.piercing, conditions: {}, melee, special, ...(row.demonic ? { demonic: true } : {}) };
   }
   const view = actorRollView(actor);
   const unarmed = unarmedWeapon(view?.attributes.quickness ?? 0, view?.attributes.strength ?? 0);

@@ -46,6 +46,8 @@ export interface NpcAttackRow {
   piercing: number;
   range: string;
   notes: string;
+  /** A demon's attack (demonic protection works against it). */
+  demonic: boolean;
   /** Rolled as a check of its attack skill with the dice it lists. */
   rollable: boolean;
 }
@@ -66,6 +68,7 @@ export function npcAttackRows(attacks: unknown): NpcAttackRow[] {
       piercing: Math.max(0, int(entry.piercing)),
       range: text(entry.range),
       notes: text(entry.notes),
+      demonic: entry.demonic === true,
       rollable: !special,
     };
   });
@@ -119,7 +122,8 @@ export function buildNpcContext(input: NpcSheetInput) {
     pools: poolViews(view.pools, input.poolMax).filter((pool) => input.editMode || pool.max > 0),
     attributes: ATTRIBUTES.map((key: AttributeKey) => ({ key, label: `PHASESIX.Attribute.${key}`, value: attributes[key] })),
     skills: skillRows,
-    attackList: npcAttackRows(input.attacks),
+    // Rows of the embedded weapons are shown once, with the weapons below.
+    attackList: npcAttackRows(input.attacks).filter((row) => !weapons.some((weapon) => weapon.name === row.name)),
     attackSkills: ATTACK_SKILLS.map((key) => ({ key, label: `PHASESIX.Skill.${key}` })),
     attacks: weapons.length || list(input.attacks).length ? weapons : [unarmedRow(skills, attributes)],
     armor: armorRows(input.items),
