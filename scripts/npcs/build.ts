@@ -251,7 +251,7 @@ const TEXT = {
   unarmed: { en: "unarmed rules", de: "Regeln für waffenlose Angriffe" },
   veteran: {
     en: (spent: number, total: number) => `Veteran: built with ${spent} career points, more than the ${total} of a new character.`,
-    de: (spent: number, total: number) => `Veteran: mit ${spent} Karrierepunkten aufgebaut, mehr als die ${total} eines neuen Charakters.`,
+    de: (spent: number, total: number) => `Veteran: mit ${spent} Werdegangspunkten aufgebaut, mehr als die ${total} eines neuen Charakters.`,
   },
   demonic: { en: "demonic", de: "dämonisch" },
   creatures: { en: "Creatures", de: "Kreaturen" },

@@ -223,7 +223,7 @@ describe("the NPC compendium", () => {
   it("says so when an NPC is built with more career points than a new character has (issue 21)", () => {
     for (const language of LANGUAGES) {
       for (const actor of npcsOf(language)) {
-        if (actor.system.description.includes("Veteran")) expect(actor.system.description).toMatch(language === "en" ? /built with \d+ career points, more than the 20/ : /mit \d+ Karrierepunkten aufgebaut, mehr als die 20/);
+        if (actor.system.description.includes("Veteran")) expect(actor.system.description).toMatch(language === "en" ? /built with \d+ career points, more than the 20/ : /mit \d+ Werdegangspunkten aufgebaut, mehr als die 20/);
       }
     }
     expect(byKey("en").get("npc:special-forces")?.system.description).toContain("Veteran");
