@@ -75,7 +75,7 @@ const hookTasks: Record<"init" | "i18nInit" | "setup" | "ready", Array<() => voi
       CONFIG.Actor.trackableAttributes = {
         character: { bar: ["resources.health", "resources.arcana", "resources.stress"], value: [] },
         npc: { bar: ["resources.health", "resources.arcana", "resources.stress"], value: [] },
-        foe: { bar: ["resources.health"], value: [] },
+        foe: { bar: ["resources.health", "resources.arcana", "resources.stress"], value: [] },
       };
       CONFIG.queries[ACTOR_OPERATION_QUERY] = PhaseSixActor.handleOperationQuery;
       watchWorldSettings();
