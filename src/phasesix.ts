@@ -30,7 +30,7 @@ import { registerGmTools } from "./applications/gm-tools/index.ts";
 import { PhaseSixCharacterSheet } from "./applications/sheets/character-sheet.ts";
 import { PhaseSixNpcSheet } from "./applications/sheets/npc-sheet.ts";
 import { PhaseSixFoeSheet } from "./applications/sheets/foe-sheet.ts";
-import { onDropCanvasData } from "./applications/foe-encounter.ts";
+import { onDropCanvasData } from "./applications/foe-drop.ts";
 import { PhaseSixItemSheet } from "./applications/sheets/item-sheet.ts";
 import { onHotbarDrop, rollMacro } from "./applications/macros.ts";
 import { onPreCreateActor } from "./applications/token-defaults.ts";

@@ -7,7 +7,7 @@
  * The rows come from core; the actions block (templates/combat/actions.hbs) is rendered into each
  * row after render, so the core template and its behaviour stay untouched.
  */
-import { acceptFolderDrops } from "./foe-encounter.ts";
+import { acceptFolderDrops } from "./foe-drop.ts";
 import type { ActionsInput } from "./combat-tracker-context.ts";
 import { actionsView, isOpponent } from "./combat-tracker-context.ts";
 import { templatePath } from "./templates.ts";
