@@ -40,8 +40,8 @@ describe("system.json", () => {
     expect(manifest.languages.map((l) => l.lang).sort()).toEqual(["de", "en"]);
   });
 
-  it("declares the character and npc actor types", () => {
-    expect(Object.keys(manifest.documentTypes.Actor).sort()).toEqual(["character", "npc"]);
+  it("declares the character, foe and npc actor types", () => {
+    expect(Object.keys(manifest.documentTypes.Actor).sort()).toEqual(["character", "foe", "npc"]);
   });
 
   it("uses metres on a 1 m grid and health/arcana as token bars", () => {

@@ -23,6 +23,7 @@ export const ENTRY_KINDS = [
   "quirk",
   "bodyModification",
   "recipe",
+  "foe",
 ] as const;
 export type EntryKind = (typeof ENTRY_KINDS)[number];
 

@@ -67,6 +67,10 @@ export const NAME_OVERRIDES: Readonly<Record<string, Names>> = {
   "weaponModification:holo-sight": { de: "Holovisier" },
   "gear:teleporter-helmet": { de: "Teleporterhelm" },
   "template:workaholism": { de: "Arbeitssucht" },
+  // ---- foes: German names in the English chapter, English ones in the German chapter
+  "foe:skelett": { en: "Skeleton" },
+  "foe:schlange": { en: "Snake", de: "Schlange" },
+  "foe:brain": { de: "Gehirn" },
   // ---- the swapped pair
   "template:der-zikadenvorvall": { en: "The Cicada Incident", de: "Der Zikadenvorfall" },
   // ---- typos

@@ -3,6 +3,7 @@
  * system.json lists each of them (German packs in "Phase Six (Deutsch)", English ones in
  * "Phase Six (English)").
  */
+import { foeDocuments } from "./foe-packs.ts";
 import type { WorldKey } from "../../src/rules/catalog/index.ts";
 import { mergeWorlds, pairLanguages } from "./bilingual.ts";
 import type { Keyed, Merged } from "./bilingual.ts";
@@ -175,6 +176,7 @@ export function buildPacks(read: ChapterReader, texts: TextTable = readTexts(), 
     packs[`recipes-${language}`] = recipeDocuments(recipes, language, gearKey);
     for (const [name, documents] of Object.entries(packs)) if (name.endsWith(`-${language}`)) applyTexts(documents, language);
   }
+  Object.assign(packs, foeDocuments(read));
   checkFlavourOnly(packs, flavourOnly);
   const unusedTexts = unusedTextKeys();
   if (unusedTexts.length > 0) throw new Error(`Texts for keys that match no entry: ${unusedTexts.join(", ")}`);

@@ -5,13 +5,14 @@
  * derives the NPC's values exactly as the builder's NPC quick build does, and writes
  * `packs/npcs-en/` and `packs/npcs-de/`.
  *
- * Names and descriptions are our own words. The rulebook has no bestiary: creatures are built from
- * the Human lineage and the templates that come closest, attack with the unarmed rules (Hand to Hand,
- * +1 die with Quickness above 2, piercing 1 with Strength above 2) and say so in their `assumption`,
- * in both languages, so the GM knows which values to adjust.
+ * Names and descriptions are our own words. The rulebook's own foes (animals, undead, aliens…) are the
+ * foe packs (`packs/foes-*`, issue 21); an animal the rulebook has is not repeated here. The few
+ * creatures left (a demon, a vampire, a ghoul) are built from the Human lineage and the templates that
+ * come closest, attack with the unarmed rules (Hand to Hand, +1 die with Quickness above 2, piercing 1
+ * with Strength above 2) and say so in their `assumption`, in both languages. Every embedded weapon is
+ * listed as an attack; an NPC built with more career points than a new character says so.
  */
 import type { EraKey, WorldKey } from "../../src/rules/catalog/index.ts";
-import { ERAS } from "../../src/rules/catalog/index.ts";
 
 /** A text in both languages. */
 export interface Bilingual {
@@ -42,6 +43,8 @@ export interface NpcDefinition {
   img: string;
   /** Natural attacks (creatures): rolled with the unarmed rules on Hand to Hand. */
   naturalAttacks?: readonly Bilingual[];
+  /** A demon: its natural attacks are demonic (demonic protection units work against them). */
+  demonic?: boolean;
   /** What the build had to assume (values no template gives); shown in the description. */
   assumption?: Bilingual;
 }
@@ -106,7 +109,7 @@ export const NPCS: readonly NpcDefinition[] = [
       de: "Bewacht Tor und Markt mit der Hellebarde; ruft Verstärkung, bevor sie sich bewaffneten Gruppen stellt.",
     },
     lineage: "lineage:human",
-    templates: ["template:warrior", "template:squire"],
+    templates: ["template:warrior", "template:squire", "template:adventurous"],
     weapons: ["weapon:halberd"],
     armor: ["armor:leather-armor", "armor:kettle-hat", "armor:leather-shoes"],
     gear: ["gear:handcuffs:surveillance-terra-tirakan", "gear:torch"],
@@ -253,7 +256,7 @@ export const NPCS: readonly NpcDefinition[] = [
       de: "Agent hinter dem Eisernen Vorhang: horcht, lügt und schießt nur, wenn er in die Enge getrieben wird.",
     },
     lineage: "lineage:human",
-    templates: ["template:boarding-school", "template:spy"],
+    templates: ["template:boarding-school", "template:spy", "template:gunslinger"],
     weapons: ["weapon:walther-p99"],
     armor: ["armor:trenchcoat"],
     gear: ["gear:bug-covert-listening-device"],
@@ -318,7 +321,7 @@ export const NPCS: readonly NpcDefinition[] = [
       de: "Bewacht nachts Gebäude; aufmerksam, aber nicht dafür bezahlt, ein Held zu sein.",
     },
     lineage: "lineage:human",
-    templates: ["template:middle-school", "template:security-agent"],
+    templates: ["template:middle-school", "template:security-agent", "template:adventurous"],
     weapons: ["weapon:baton", "weapon:hk-usp"],
     armor: ["armor:security-vest"],
     gear: ["gear:flashlight", "gear:intercoms"],
@@ -610,48 +613,6 @@ export const NPCS: readonly NpcDefinition[] = [
   },
   // ---------------------------------------------------------------- Creatures
   {
-    key: "npc:grey-wolf",
-    name: { en: "Grey wolf", de: "Grauer Wolf" },
-    description: {
-      en: "Hunts in packs, circles its prey and bites at the legs.",
-      de: "Jagt im Rudel, umkreist seine Beute und beißt nach den Beinen.",
-    },
-    lineage: "lineage:human",
-    templates: ["template:runner", "template:quick", "template:brawler"],
-    weapons: [],
-    armor: [],
-    gear: [],
-    eras: ERAS,
-    worlds: ["terra", "tirakan"],
-    img: "icons/creatures/mammals/wolf-howl-moon-gray.webp",
-    naturalAttacks: [{ en: "Bite", de: "Biss" }],
-    assumption: {
-      en: "The rulebook has no animals as foes: the values are those of the build above; the bite uses the unarmed rules. Adjust to your table.",
-      de: "Das Regelwerk kennt keine Tiere als Gegner: Die Werte sind die des Aufbaus oben; der Biss folgt den Regeln für waffenlose Angriffe. Passt sie eurem Tisch an.",
-    },
-  },
-  {
-    key: "npc:cave-bear",
-    name: { en: "Cave bear", de: "Höhlenbär" },
-    description: {
-      en: "Massive predator that defends its den with claws and sheer weight.",
-      de: "Massiges Raubtier, das seine Höhle mit Pranken und schierem Gewicht verteidigt.",
-    },
-    lineage: "lineage:human",
-    templates: ["template:strongman", "template:strength-training", "template:stalwart", "template:brawler", "template:intimidating"],
-    weapons: [],
-    armor: [],
-    gear: [],
-    eras: ["antiquity", "middleAges"],
-    worlds: ["terra", "tirakan"],
-    img: "icons/creatures/abilities/paw-print-yellow.webp",
-    naturalAttacks: [{ en: "Claws", de: "Pranken" }],
-    assumption: {
-      en: "The rulebook has no animals as foes: the values are those of the build above; the claws use the unarmed rules. Adjust to your table.",
-      de: "Das Regelwerk kennt keine Tiere als Gegner: Die Werte sind die des Aufbaus oben; die Pranken folgen den Regeln für waffenlose Angriffe. Passt sie eurem Tisch an.",
-    },
-  },
-  {
     key: "npc:lesser-demon",
     name: { en: "Lesser demon", de: "Niederer Dämon" },
     description: {
@@ -661,15 +622,16 @@ export const NPCS: readonly NpcDefinition[] = [
     lineage: "lineage:human",
     templates: ["template:deformed", "template:barkskin", "template:strongman", "template:stalwart", "template:ignore-pain"],
     weapons: [],
-    armor: [],
+    armor: ["armor:amulet-against-the-demon"],
     gear: [],
     eras: ["middleAges", "victorian"],
-    worlds: ["tirakan", "terra"],
-    img: "icons/creatures/unholy/demon-horned-black-yellow.webp",
+    worlds: ["tirakan"],
+    img: "icons/magic/unholy/silhouette-evil-horned-red.webp",
     naturalAttacks: [{ en: "Claws", de: "Klauen" }],
+    demonic: true,
     assumption: {
-      en: "The rulebook gives demons no values: the values are those of the build above; the claws use the unarmed rules; no demonic protection is set. Adjust to your table.",
-      de: "Das Regelwerk gibt Dämonen keine Werte: Die Werte sind die des Aufbaus oben; die Klauen folgen den Regeln für waffenlose Angriffe; dämonischer Schutz ist nicht gesetzt. Passt sie eurem Tisch an.",
+      en: "The rulebook gives demons no values: the values are those of the build above; the claws use the unarmed rules and are demonic; its protection against demonic influence is that of the amulet it wears. Adjust to your table.",
+      de: "Das Regelwerk gibt Dämonen keine Werte: Die Werte sind die des Aufbaus oben; die Klauen folgen den Regeln für waffenlose Angriffe und sind dämonisch; sein Schutz gegen dämonischen Einfluss ist der des Amuletts, das er trägt. Passt sie eurem Tisch an.",
     },
   },
   {

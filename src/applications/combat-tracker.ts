@@ -7,6 +7,7 @@
  * The rows come from core; the actions block (templates/combat/actions.hbs) is rendered into each
  * row after render, so the core template and its behaviour stay untouched.
  */
+import { acceptFolderDrops } from "./foe-drop.ts";
 import type { ActionsInput } from "./combat-tracker-context.ts";
 import { actionsView, isOpponent } from "./combat-tracker-context.ts";
 import { templatePath } from "./templates.ts";
@@ -150,6 +151,7 @@ export class PhaseSixCombatTracker extends foundry.applications.sidebar.tabs.Com
     options: Parameters<foundry.applications.sidebar.tabs.CombatTracker["_onRender"]>[1],
   ): Promise<void> {
     await super._onRender(context, options);
+    acceptFolderDrops(this.element);
     const combat = this.viewed;
     if (!combat) return;
     const rows = this.element.querySelectorAll<HTMLElement>("li.combatant[data-combatant-id]");

@@ -134,7 +134,8 @@ export async function makeArtefact(maker: PhaseSixActor, spell: PhaseSixItem, op
 
 /**
  * Roll the stress test of `actor` (Logic + Willpower; RULES.md → Horror) and apply it: passed with
- * one success, else `stressOnFailure` stress (default 1; the GM's call). The result is posted.
+ * one success, else `stressOnFailure` stress (default 1; the GM's call); a creature's X costs
+ * `stressOnPass` on a pass (RULES.md → Foes). The result is posted.
  */
 export async function rollStressTest(actor: PhaseSixActor, options: ExtensionRollOptions & { stressOnFailure?: number; creature?: CreatureStress } = {}): Promise<StressTestOutcome | null> {
   const request = stressTestRequestFor(actor);

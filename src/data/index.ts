@@ -1,5 +1,6 @@
 import { CharacterData } from "./actor/character.ts";
 import { NpcData } from "./actor/npc.ts";
+import { FoeData } from "./actor/foe.ts";
 import { ArmorData } from "./item/armor.ts";
 import { GearData } from "./item/gear.ts";
 import { KnowledgeData } from "./item/knowledge.ts";
@@ -19,6 +20,13 @@ export const actorDataModels = {
   npc: NpcData,
 } as const;
 
+/**
+ * Every actor sub-type registered at run time: the typed ones plus `foe`, which extends NpcData and is
+ * kept out of the fvtt-types configuration (a subclass there makes the Actor types circular); code
+ * reaches a foe's data by `instanceof FoeData`.
+ */
+export const registeredActorDataModels = { ...actorDataModels, foe: FoeData } as const;
+
 /** Item sub-types and their data models; registered into CONFIG.Item.dataModels. */
 export const itemDataModels = {
   lineage: LineageData,
@@ -35,7 +43,7 @@ export const itemDataModels = {
   recipe: RecipeData,
 } as const;
 
-export { CharacterData, NpcData };
+export { CharacterData, NpcData, FoeData };
 export {
   ArmorData,
   GearData,

@@ -275,7 +275,8 @@ export function stressTestRequestFor(actor: PhaseSixActor): ExtensionCheckReques
 
 /**
  * Apply a rolled stress test: passed with one success; a failure gains `stressOnFailure` stress
- * (the GM's call, default 1), a tick at max stress (PhaseSixActor#gainStress). Posts the result.
+ * (the GM's call, default 1), a tick at max stress (PhaseSixActor#gainStress). A creature's X/Y
+ * (RULES.md → Foes) also costs `stressOnPass` (X) when passed. Posts the result.
  */
 export async function applyStressTest(actor: PhaseSixActor, successes: number, stressOnFailure = 1, creature?: CreatureStress): Promise<StressTestOutcome | null> {
   if (!owns(actor)) return null;

@@ -12,10 +12,19 @@ import { PhaseSixCombatant } from "./combatant.ts";
 import { postRoundStartCard, runRoundStart, type QuickReactionEntry } from "./combat-round.ts";
 import { currentRuleset } from "../data/ruleset.ts";
 import { refillActorProtection } from "./combat-actor.ts";
+import { initiativeGroups } from "../rules/foes/group.ts";
 import { SYSTEM_ID } from "../constants.ts";
 
 /** The combat flag holding the last round whose start (saves, recoil) was carried out. */
 export const SAVED_ROUND_FLAG = "savedRound";
+
+/** The stable key of a foe combatant's statblock (its group), or null for anyone else. */
+function foeKeyOf(combatant: Combatant.Implementation | undefined): string | null {
+  const actor = combatant?.actor;
+  if (!actor || actor.type !== ("foe" as Actor.SubType)) return null;
+  const key: unknown = (actor.flags as Record<string, Record<string, unknown> | undefined>)[SYSTEM_ID]?.key;
+  return typeof key === "string" && key !== "" ? key : null;
+}
 
 export class PhaseSixCombat extends Combat {
   /** Highest initiative first; ties by Quickness, then Deftness, then name and id. */
@@ -97,6 +106,38 @@ export class PhaseSixCombat extends Combat {
     const quick = this.#quickReactions;
     this.#quickReactions = [];
     await postRoundStartCard(context.round, entries, quick);
+  }
+
+  /**
+   * Identical foes roll initiative once (RULES.md → Foes → Groups; our rule, the rulebook has none):
+   * of the combatants rolled together, the first of each foe statblock rolls and the others take its
+   * result; one whose group already has an initiative in this combat takes that one.
+   */
+  override async rollInitiative(ids: string | string[], options?: Parameters<Combat["rollInitiative"]>[1]): Promise<this> {
+    const list = typeof ids === "string" ? [ids] : [...ids];
+    const settled = new Map<string, number>();
+    for (const c of this.combatants) {
+      const key = foeKeyOf(c);
+      if (key && c.id && !list.includes(c.id) && typeof c.initiative === "number" && !settled.has(key)) settled.set(key, c.initiative);
+    }
+    const copies: Array<{ _id: string; initiative: number }> = [];
+    const members = list.flatMap((id) => {
+      const key = foeKeyOf(this.combatants.get(id));
+      const known = key ? settled.get(key) : undefined;
+      if (known !== undefined) {
+        copies.push({ _id: id, initiative: known });
+        return [];
+      }
+      return [{ id, foeKey: key }];
+    });
+    const { roll, follow } = initiativeGroups(members);
+    if (roll.length > 0) await super.rollInitiative(roll, options);
+    for (const [id, leader] of follow) {
+      const initiative = this.combatants.get(leader)?.initiative;
+      if (typeof initiative === "number") copies.push({ _id: id, initiative });
+    }
+    if (copies.length > 0) await this.updateEmbeddedDocuments("Combatant", copies as Combatant.UpdateData[]);
+    return this;
   }
 
   /** The actor's combatant in a combat (default: the active combat), if it takes part. */

@@ -17,6 +17,7 @@
  *   `context.applied` what the card records.
  */
 import { currentRuleset } from "../data/ruleset.ts";
+import { foeTraitsOf } from "../applications/chat/foe-actions.ts";
 import { SYSTEM_ID } from "../constants.ts";
 import type { ConditionKey, ProtectionType } from "../rules/catalog/index.ts";
 import { PROTECTION_TYPES } from "../rules/catalog/index.ts";
@@ -255,6 +256,7 @@ export function damageInputFor(card: AttackCard, targetIndex: number, actor: Act
         ? { variant: "flat", value: protection.flat }
         : { variant: "pool", pool: protection.pool, innate: protection.innate, ...(spend ? { spend: [...spend] } : {}) },
     noWounds: card.weapon.special !== "none",
+    traits: foeTraitsOf(actor),
   };
 }
 

@@ -4,7 +4,7 @@
  * protection units, weight); the price with the currency unit; and, where two entries of the list
  * share a name, what tells them apart (category, world, era).
  */
-import type { Modifier } from "../../rules/catalog/contracts.ts";
+import type { Modifier } from "../../rules/catalog/index.ts";
 import type { ProtectionType } from "../../rules/catalog/index.ts";
 import { PROTECTION_TYPES } from "../../rules/catalog/index.ts";
 import { formatWeight } from "../../rules/items/gear.ts";

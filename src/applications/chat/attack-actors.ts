@@ -18,6 +18,7 @@ import { protectionPoolApplies, shieldRefusal } from "../../rules/attack/require
 import { actorRollView } from "../../documents/combat-actor.ts";
 import { combatantData, type CombatantLike } from "../../documents/combatant-ops.ts";
 import { npcAttackRows } from "../sheets/context/npc.ts";
+import { foeCardWeapon, foeParryActions } from "./foe-actions.ts";
 import type { DefenderInput, ParryWeapon } from "./attack-card-context.ts";
 
 type Rec = Record<string, unknown>;
@@ -65,10 +66,12 @@ export function cardWeaponFor(actor: Actor.Implementation, weaponName: string, m
   const item = itemsOf(actor).find((i) => i.type === "weapon" && i.name === weaponName);
   const stats = item ? weaponStatsOf(item.system) : null;
   if (stats) return { name: weaponName, wounds: 1, piercing: stats.piercing, conditions: stats.conditions, melee, special };
+  const foeAction = foeCardWeapon(actor, weaponName, melee, special);
+  if (foeAction) return foeAction;
   const system: unknown = actor.system;
   if (isObject(system) && "attacks" in system) {
     const row = npcAttackRows(system.attacks).find((r) => r.name === weaponName);
-    if (row) return { name: weaponName, wounds: Math.max(0, row.wounds), piercing: row.piercing, conditions: {}, melee, special };
+    if (row) return { name: weaponName, wounds: Math.max(0, row.wounds), piercing: row.piercing, conditions: {}, melee, special, ...(row.demonic ? { demonic: true } : {}) };
   }
   const view = actorRollView(actor);
   const unarmed = unarmedWeapon(view?.attributes.quickness ?? 0, view?.attributes.strength ?? 0);
@@ -185,6 +188,10 @@ export function parryWeapons(actor: Actor.Implementation): ParryWeapon[] {
       const check = parryCheck(row.dice - view.skills.handToHand);
       out.push({ key: `npc:${row.index}`, name: row.name, dice: check.dice, minRoll: check.minRoll });
     }
+  }
+  for (const action of foeParryActions(actor)) {
+    const check = parryCheck(action.dice - view.skills.handToHand);
+    out.push({ key: `foe:${action.index}`, name: action.name, dice: check.dice, minRoll: check.minRoll });
   }
   return out;
 }

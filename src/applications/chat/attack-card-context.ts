@@ -124,6 +124,8 @@ function appliedLines(target: CardTarget, piercing: number, t: Translate): strin
     lines.push(t("PHASESIX.AttackCard.Applied.Condition", { condition: t(`PHASESIX.Condition.${condition}`), value: value ?? 0 }));
   }
   for (const condition of a.conditionsPrevented) lines.push(t("PHASESIX.AttackCard.Applied.Prevented", { condition: t(`PHASESIX.Condition.${condition}`) }));
+  for (const condition of a.conditionsResisted ?? []) lines.push(t("PHASESIX.Foe.Card.Resisted", { condition: t(`PHASESIX.Condition.${condition}`) }));
+  for (const condition of a.conditionsRaised ?? []) lines.push(t("PHASESIX.Foe.Card.Weakness", { condition: t(`PHASESIX.Condition.${condition}`) }));
   if (a.weaponBound) lines.push(t("PHASESIX.AttackCard.Applied.Bound"));
   if (a.reflectedHits > 0) lines.push(t("PHASESIX.AttackCard.Applied.Reflected", { hits: a.reflectedHits }));
   if (a.armourDamagePercent > 0) lines.push(t("PHASESIX.AttackCard.Applied.ArmourDamage", { percent: a.armourDamagePercent }));

@@ -9,7 +9,7 @@ import type { AttributeKey, ProtectionType, SkillKey } from "../../rules/catalog
 import { ATTACK_SKILLS, ATTRIBUTES, PROTECTION_TYPES, SKILLS } from "../../rules/catalog/index.ts";
 import type { ResourceLimits, ResourceState, RestInput } from "../../rules/character/index.ts";
 import { CURRENT_DATA_VERSION, knowledgeKey, migrateActorSystemInPlace, safeInt } from "../../rules/character/index.ts";
-import { counterField, intField, protectionField, textField } from "./fields.ts";
+import { boolField, counterField, intField, protectionField, textField } from "./fields.ts";
 import type { ItemLike } from "./item-inputs.ts";
 import { itemInputs } from "./item-inputs.ts";
 import type { ResourceModel, ResourceView } from "./resources.ts";
@@ -53,6 +53,8 @@ function attackField() {
     range: textField(),
     /** Short rules notes (conditions it inflicts, burst…). */
     notes: textField(),
+    /** A demon's attack: demonic protection units work against it. */
+    demonic: boolField(false),
   });
 }
 

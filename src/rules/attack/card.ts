@@ -100,6 +100,9 @@ export interface AppliedDamage {
   wounds: number;
   conditions: Partial<Record<WeaponCondition, number>>;
   conditionsPrevented: WeaponCondition[];
+  /** Conditions a foe's resistance kept off, and those its weakness raised (absent: none). */
+  conditionsResisted?: WeaponCondition[];
+  conditionsRaised?: WeaponCondition[];
   hitsStopped: number;
   criticalHitsStopped: number;
   /** Units spent (innate ones included), and how many of them were innate. */
@@ -292,6 +295,8 @@ export function appliedRecord(result: DamageResult, extra: { by: string; variant
     wounds: result.wounds,
     conditions: { ...result.conditions },
     conditionsPrevented: [...result.conditionsPrevented],
+    ...(result.conditionsResisted?.length ? { conditionsResisted: [...result.conditionsResisted] } : {}),
+    ...(result.conditionsRaised?.length ? { conditionsRaised: [...result.conditionsRaised] } : {}),
     hitsStopped: result.hitsStopped,
     criticalHitsStopped: result.criticalHitsStopped,
     spent: result.pool ? [...result.pool.spent] : [],

@@ -11,6 +11,8 @@ import { applyFlatProtection, armourDamagePercent, planProtection, spendProtecti
 import type { ProtectionType } from "../catalog/index.ts";
 import type { WeaponDamage } from "./wounds.ts";
 import { woundsDealt } from "./wounds.ts";
+import type { FoeTraits } from "../foes/traits.ts";
+import { applyFoeTraits } from "../foes/traits.ts";
 
 /** How the defender's protection is used. */
 export type ProtectionChoice =
@@ -27,6 +29,8 @@ export interface DamageInput {
   protection: ProtectionChoice;
   /** K.O. or disarming attacks deal no wounds (cover and protection still apply). */
   noWounds?: boolean;
+  /** A foe defender's resistances and weaknesses (rules/foes/traits.ts). */
+  traits?: FoeTraits | null;
 }
 
 /** Everything the attack does to the defender (and back to the attacker). */
@@ -40,6 +44,9 @@ export interface DamageResult {
   wounds: number;
   conditions: Partial<Record<WeaponCondition, number>>;
   conditionsPrevented: WeaponCondition[];
+  /** Conditions a foe's resistance kept off, and those its weakness raised. */
+  conditionsResisted?: WeaponCondition[];
+  conditionsRaised?: WeaponCondition[];
   weaponBound: boolean;
   reflectedHits: number;
   /** Optional armour damage rule: condition lost by the armour, in percent. */
@@ -73,14 +80,17 @@ export function resolveDamage(input: DamageInput): DamageResult {
   }
   const prevented = pool?.conditionsPrevented ?? [];
   const dealt = input.noWounds ? { wounds: 0, conditions: {} } : woundsDealt(through, input.weapon, prevented);
+  const traits = input.traits ? applyFoeTraits(dealt.conditions, input.traits) : null;
   return {
     through,
     hitsStopped,
     criticalHitsStopped,
     pool,
     wounds: dealt.wounds,
-    conditions: dealt.conditions,
+    conditions: traits ? traits.conditions : dealt.conditions,
     conditionsPrevented: prevented,
+    ...(traits && traits.resisted.length > 0 ? { conditionsResisted: traits.resisted } : {}),
+    ...(traits && traits.raised.length > 0 ? { conditionsRaised: traits.raised } : {}),
     weaponBound: pool?.weaponBound ?? false,
     reflectedHits: pool?.reflectedHits ?? 0,
     armourDamagePercent: armourDamagePercent(hitsStopped + criticalHitsStopped),
