@@ -81,7 +81,7 @@ describe("NPC sheet: one attack table, pools in the header", () => {
       // A heart says what its click will do before it costs health.
       const max = vampire(lang).system.health.max;
       expect(await view.page.getAttribute(".phasesix-heart.heart-full", "data-tooltip-text")).toBe(
-        lang === "de" ? `Klick: eine Wunde nehmen – Gesundheit ${max} → ${max - 1}.` : `Click to take a wound: health ${max} → ${max - 1}.`,
+        lang === "de" ? `Klick: eine Wunde nehmen – Lebenspunkte ${max} → ${max - 1}.` : `Click to take a wound: health ${max} → ${max - 1}.`,
       );
       await view.screenshot(`npc-sheet-attacks-${lang}`);
     });
