@@ -2,7 +2,7 @@
  * Hit dice of an attack (RULES.md → Attacks and damage): skill + damage potential + mode bonus
  * (burst +2), the unarmed rules and the massive attack.
  */
-import { whole } from "../guard.ts";
+import { count, whole } from "../guard.ts";
 import { MAX_POOL } from "../dice/pool.ts";
 import type { AttackMode } from "../items/vocabulary.ts";
 import { ATTACK_MODE_RULES } from "../items/vocabulary.ts";
@@ -73,8 +73,8 @@ export function unarmedWeapon(quickness: number, strength: number): UnarmedWeapo
  * Strength (never negative).
  */
 export function massiveAttackDice(extraActions: number, strength: number): number {
-  const wanted = 3 * Math.max(0, Math.trunc(extraActions));
-  return Math.max(0, Math.min(wanted, Math.trunc(strength)));
+  const wanted = 3 * count("extraActions", extraActions, MAX_POOL);
+  return Math.max(0, Math.min(wanted, whole("strength", strength, MAX_POOL)));
 }
 
 /** Input of {@link attackHitDice}. */
