@@ -163,7 +163,7 @@ export interface RollAttackRequest extends AttackRequest {
 
 /** The range rule: the optional rule's setting in 2025, always on in 2026 (the ruleset decides). */
 function rangeBandsOn(): boolean {
-  return currentRuleset().optional.rangeBands;
+  return currentRuleset().combat.wrongDistanceCore || game.settings.get("phasesix", "rangeBands") === true;
 }
 
 /**

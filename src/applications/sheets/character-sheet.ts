@@ -5,9 +5,9 @@
  * `buildCharacterContext` over the data model's derived values; this class only gathers the inputs
  * and wires the actions.
  */
+import { currentRuleset } from "../../data/ruleset.ts";
 import { CharacterData } from "../../data/actor/character.ts";
 import { worldCurrencyUnit, worldRules } from "../../settings.ts";
-import { currentRuleset } from "../../ruleset.ts";
 import { templatePath } from "../templates.ts";
 import { PhaseSixActorSheet, sheetLocalize } from "./actor-sheet.ts";
 import { buildCharacterContext } from "./context/character.ts";
@@ -137,6 +137,7 @@ export class PhaseSixCharacterSheet extends PhaseSixActorSheet {
       protectionSpent: { ...character?.protectionSpent },
       shieldBlock: shieldBlockRaised(this.actor),
       spellRules: await this.spellRules(),
+      creationCurrency: currentRuleset().creation.currency,
       editionExtensions: editionExtensionsOf(character, this.actor.items),
     };
     const context = buildCharacterContext(input, sheetLocalize);
@@ -150,7 +151,11 @@ export class PhaseSixCharacterSheet extends PhaseSixActorSheet {
     const points = system.derived.careerPoints.left;
     const confirmed = await foundry.applications.api.DialogV2.confirm({
       window: { title: game.i18n.localize("PHASESIX.Sheet.Career.FinishCreation") },
-      content: `<p>${foundry.utils.escapeHTML(game.i18n.format("PHASESIX.Sheet.Career.FinishConfirm", { points: String(points) }))}</p>`,
+      content: `<p>${foundry.utils.escapeHTML(
+        currentRuleset().creation.currency === "reputation"
+          ? game.i18n.format("PHASESIX.Edition.Career.FinishConfirm", { points: String(system.derived.reputation.left) })
+          : game.i18n.format("PHASESIX.Sheet.Career.FinishConfirm", { points: String(points) }),
+      )}</p>`,
     });
     if (!confirmed) return;
     if (await this.actor.finishCreation()) {

@@ -7,6 +7,7 @@ import { describe, expect, it } from "vitest";
 import { DEFAULT_WORLD_RULES } from "../catalog/world-rules.ts";
 import { buildRuleset } from "../ruleset/ruleset.ts";
 import { applyParry } from "./defence.ts";
+import { refillInnate } from "./protection.ts";
 import { attackRollSetup } from "./min-roll.ts";
 import { attackHitDice, profileUnder } from "./hit-dice.ts";
 import { rollDeviation } from "./special.ts";
@@ -109,5 +110,17 @@ describe("Tirakan combat (2026 combat chapter, Tirakan book)", () => {
     const state = { actions: 3, aiming: 0, accurate: 0, recoil: 0, pendingLoss: 0, shieldBlock: false };
     expect(attackCost(state, { mode: "thrown", aimActions: 1 }, "every").total).toBe(2);
     expect(attackCost(state, { mode: "thrown", aimActions: 1 }).total).toBe(1);
+  });
+});
+
+describe("innate protection (2026 character chapter → Schutz)", () => {
+  it("is unlimited in 2025 and refilled at each own turn in 2026", () => {
+    expect(R2025.combat.innateProtection).toBe("unlimited");
+    expect(R2026.combat.innateProtection).toBe("refillOnOwnTurn");
+  });
+
+  it("refills the spent units of its type up to the innate amount", () => {
+    expect(refillInnate({ normal: 3, critical: 1 }, { normal: 2 })).toMatchObject({ normal: 1, critical: 1 });
+    expect(refillInnate({ normal: 1 }, { normal: 2 })).toMatchObject({ normal: 0 });
   });
 });

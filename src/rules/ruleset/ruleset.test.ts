@@ -120,3 +120,11 @@ describe("isEdition", () => {
     expect(["2025", "2026", "2027", 2026, null].map(isEdition)).toEqual([true, true, false, false, false]);
   });
 });
+
+describe("rest in the Tirakan book (2026 wounds chapter → Die Rast)", () => {
+  it("always has magic on, so the arcana roll at rest always happens", () => {
+    const off = { ...DEFAULT_WORLD_RULES, world: "tirakan" as const, extensions: { ...DEFAULT_WORLD_RULES.extensions, magic: false } };
+    expect(buildRuleset({ edition: "2026", world: off }).magic.enabled).toBe(true);
+    expect(buildRuleset({ edition: "2025", world: off }).magic.enabled).toBe(false);
+  });
+});

@@ -332,7 +332,8 @@ export function buildRuleset(input: RulesetInput = {}): Ruleset {
       reliefActivities: is2026 ? STRESS_RELIEF_ACTIVITIES : [],
     },
     magic: {
-      enabled: world.extensions.magic,
+      // 2026 wounds chapter → "Die Rast", Tirakan book: magic is always on, so the arcana roll at rest always happens.
+      enabled: world.extensions.magic || tirakan2026,
       level: levels.magicLevel,
       // 2026 magic chapter → "Ursprung"; create chapter → "Zauber".
       spellGate: is2026 ? "origin" : "spellPoints",

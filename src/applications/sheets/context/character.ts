@@ -59,6 +59,8 @@ export interface CharacterSheetInput {
   shieldBlock?: boolean;
   /** Enriched rules texts of the character's spells, by item id (shown to unfold in the magic tab). */
   spellRules?: Readonly<Record<string, string>>;
+  /** What templates are paid with at creation (the ruleset; 2026: reputation, so no career points are shown). Default: career points. */
+  creationCurrency?: "careerPoints" | "reputation";
   /** The 2026 edition's extension parts the world's ruleset has (dread, origins, grace); none in 2025. */
   editionExtensions?: EditionExtensionsInput;
 }
@@ -245,6 +247,11 @@ export function buildCharacterContext(input: CharacterSheetInput, localize: Loca
         spent: explainedView(careerPoints.spent, localize, localize("PHASESIX.Sheet.Career.PointsSpent")),
         left: int(careerPoints.left),
       },
+      reputationOnly: input.creationCurrency === "reputation",
+      derivedCounts: [
+        ...(derived.languages ? [{ label: localize("PHASESIX.Edition.Languages"), value: readExplained(derived.languages).value, tooltip: explainedView(readExplained(derived.languages), localize, localize("PHASESIX.Edition.Languages")).tooltip }] : []),
+        ...(derived.contacts ? [{ label: localize("PHASESIX.Edition.Contacts"), value: readExplained(derived.contacts).value, tooltip: explainedView(readExplained(derived.contacts), localize, localize("PHASESIX.Edition.Contacts")).tooltip }] : []),
+      ],
       reputation: {
         earned: explainedView(reputation.earned, localize, localize("PHASESIX.Sheet.Career.ReputationEarned")),
         spent: explainedView(reputation.spent, localize, localize("PHASESIX.Sheet.Career.ReputationSpent")),
