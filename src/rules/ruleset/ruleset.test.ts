@@ -128,3 +128,13 @@ describe("rest in the Tirakan book (2026 wounds chapter → Die Rast)", () => {
     expect(buildRuleset({ edition: "2025", world: off }).magic.enabled).toBe(false);
   });
 });
+
+describe("difficulty labels of the roll explanation (2026 rolls chapter → Schwierigkeitsgrade)", () => {
+  it("name +6 extremely difficult in 2026 and leave +2 unnamed, while 2025 names +2 very hard", async () => {
+    const { difficultyLabel } = await import("../roll-request/request.ts");
+    const r2026 = buildRuleset({ edition: "2026" });
+    expect(difficultyLabel(6, r2026.difficulties)).toBe("PHASESIX.Difficulty.extremelyHard");
+    expect(difficultyLabel(2, r2026.difficulties)).toBeUndefined();
+    expect(difficultyLabel(2)).toBe("PHASESIX.Difficulty.veryHard");
+  });
+});
