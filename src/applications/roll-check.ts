@@ -210,7 +210,7 @@ export async function rollAttack(actor: Actor.Implementation, request: RollAttac
     rollMode,
     flagsFor,
     beforeRoll: (_check, state, view) => {
-      const chosen = { ...attackStateOptions(state, target.aimingVariant), rules: currentRuleset().combat };
+      const chosen = { ...attackStateOptions(state, target.aimingVariant), rules: currentRuleset().combat, difficulties: currentRuleset().difficulties };
       const withRange = rangeBands ? { ...chosen, rangeBands: true, distance: state.distance } : chosen;
       return beforeAttackRoll({ actor, view, attack, options: withRange, weapon, ...(force === undefined ? {} : { force }) });
     },

@@ -185,9 +185,10 @@ function targetAttackOptions(target: DialogTarget, state: RollDialogState): Atta
 
 /** Prepare what the state stands for: the check, or the attack's hit roll. */
 export function prepareTarget(view: ActorRollView, target: DialogTarget, state: RollDialogState): PreparedCheck {
+  const difficulties = target.ruleset ? { difficulties: target.ruleset.difficulties } : {};
   return target.attack
-    ? prepareAttack(view, target.attack, targetAttackOptions(target, state))
-    : prepareCheck(view, target.kind, target.key, stateOptions(state));
+    ? prepareAttack(view, target.attack, { ...targetAttackOptions(target, state), ...difficulties })
+    : prepareCheck(view, target.kind, target.key, { ...stateOptions(state), ...difficulties });
 }
 
 /** The check options a state stands for. */

@@ -5,6 +5,7 @@
  * pass/fail, spell side effects are flagged, what was spent is noted, and the actions (bonus die,
  * destiny die, reroll, destiny reroll) come with their enabled state and a tooltip saying why not.
  */
+import { currentRuleset } from "../../data/ruleset.ts";
 import { DEFAULT_CRIT_THRESHOLD, destinyMinRoll, type AttackScore, type CheckScore, type ScoredDie } from "../../rules/index.ts";
 import { ACTION_POOL, difficultyLabel, type ActionState, type RollAction } from "../../rules/roll-request/index.ts";
 import type { PhaseSixRollData } from "../../dice/roll.ts";
@@ -147,7 +148,7 @@ function titleOf(data: PhaseSixRollData, t: Translate): { title: string; subtitl
 }
 
 function difficultyText(difficulty: number, t: Translate): string {
-  const named = difficultyLabel(difficulty);
+  const named = difficultyLabel(difficulty, currentRuleset().difficulties);
   return named ? `${signedNumber(difficulty)} (${t(named)})` : signedNumber(difficulty);
 }
 

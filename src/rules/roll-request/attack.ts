@@ -65,8 +65,8 @@ function int(value: number | undefined): number {
   return Number.isFinite(v) ? v : 0;
 }
 
-function modifierLabel(source: AttackModifierSource, value: number): string {
-  if (source === "difficulty") return difficultyLabel(value) ?? "PHASESIX.Roll.Part.Difficulty";
+function modifierLabel(source: AttackModifierSource, value: number, difficulties?: CheckOptions["difficulties"]): string {
+  if (source === "difficulty") return difficultyLabel(value, difficulties) ?? "PHASESIX.Roll.Part.Difficulty";
   if (source === "poisoned" || source === "burning" || source === "hunkered") return `PHASESIX.Condition.${source}`;
   return `PHASESIX.Roll.Part.Attack.${source}`;
 }
@@ -135,7 +135,7 @@ export function prepareAttack(view: ActorRollView, attack: AttackRequest, option
   for (const m of setup.modifiers) {
     if (m.minRoll === 0) continue;
     rawMinRoll += m.minRoll;
-    minRollParts.push({ label: modifierLabel(m.source, m.minRoll), value: m.minRoll });
+    minRollParts.push({ label: modifierLabel(m.source, m.minRoll, options.difficulties), value: m.minRoll });
   }
   if (setup.minRoll !== rawMinRoll) {
     minRollParts.push({ label: "PHASESIX.Roll.Part.Floor", data: { floor: LOWEST_MIN_ROLL }, value: setup.minRoll - rawMinRoll });

@@ -147,3 +147,13 @@ describe("body modifications and brewing in the ruleset (2026: Körpermodifikati
     for (const key of ["terra", "nexus", "tirakan"] as const) expect(buildRuleset({ edition: "2026", world: world(key, true) }).brewing.enabled).toBe(true);
   });
 });
+
+describe("difficulty labels of the roll explanation (2026 rolls chapter → Schwierigkeitsgrade)", () => {
+  it("name +6 extremely difficult in 2026 and leave +2 unnamed, while 2025 names +2 very hard", async () => {
+    const { difficultyLabel } = await import("../roll-request/request.ts");
+    const r2026 = buildRuleset({ edition: "2026" });
+    expect(difficultyLabel(6, r2026.difficulties)).toBe("PHASESIX.Difficulty.extremelyHard");
+    expect(difficultyLabel(2, r2026.difficulties)).toBeUndefined();
+    expect(difficultyLabel(2)).toBe("PHASESIX.Difficulty.veryHard");
+  });
+});
