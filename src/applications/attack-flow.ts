@@ -26,6 +26,7 @@ import { landingPoint, throwDeviates } from "../rules/attack/deviation.ts";
 import { rollDeviation, type Deviation } from "../rules/attack/special.ts";
 import { WeaponData } from "../data/item/weapon.ts";
 import { CombatantData } from "../data/combatant.ts";
+import { currentRuleset } from "../data/ruleset.ts";
 import type { PhaseSixCombatant } from "../documents/combatant.ts";
 import type { DialogTracker } from "./roll-dialog-context.ts";
 
@@ -98,7 +99,7 @@ export function dialogTracker(combatant: PhaseSixCombatant | null): DialogTracke
 /** The dialog's starting values from the tracker (none outside combat). */
 export function trackerOptions(combatant: PhaseSixCombatant | null, mode: AttackMode): AttackOptions {
   const state = stateOf(combatant);
-  return state ? { ...trackerAttackOptions(state, mode) } : {};
+  return state ? { ...trackerAttackOptions(state, mode, currentRuleset().combat.aimingWeapons) } : {};
 }
 
 /** The weapon data of an item, or null. */
@@ -188,7 +189,7 @@ export async function beforeAttackRoll(context: AttackContext): Promise<Prepared
     attack: { ...context.attack },
     options: { ...context.options },
     weapon: context.weapon,
-    cost: state ? attackCost(state, { mode: context.attack.mode, ...context.options }) : null,
+    cost: state ? attackCost(state, { mode: context.attack.mode, ...context.options }, context.options.rules?.aimingWeapons) : null,
   };
   if (!callSystemHook(PRE_ATTACK_HOOK, actor, data)) return null;
 
@@ -224,7 +225,7 @@ async function spendAttackActions(
   force: boolean,
 ): Promise<boolean> {
   const choice = { mode, aimActions: options.aimActions ?? 0, accurateActions: options.accurateActions ?? 0, massiveActions: options.massiveActions ?? 0 };
-  const cost = attackCost(state, choice);
+  const cost = attackCost(state, choice, currentRuleset().combat.aimingWeapons);
   if (state.actions < cost.total) {
     const forced = game.user.isGM && (force || (await gmForces(actor.name ?? "", cost.total, state.actions)));
     if (!forced) {
@@ -272,7 +273,7 @@ export async function afterThrow(
   random: () => number = () => CONFIG.Dice.randomUniform(),
 ): Promise<Deviation | null> {
   if (!throwDeviates(successes)) return null;
-  const deviation = rollDeviation(random);
+  const deviation = rollDeviation(random, currentRuleset().combat.deviationDirection);
   const name = weapon?.name ?? "";
   const text = game.i18n.format("PHASESIX.Attack.Deviation", { name, clock: String(deviation.clock), metres: String(deviation.metres) });
   await ChatMessage.implementation.create({

@@ -12,6 +12,8 @@ import { actionsView, isOpponent } from "./combat-tracker-context.ts";
 import { templatePath } from "./templates.ts";
 import { PhaseSixCombatant } from "../documents/combatant.ts";
 import { actorPool } from "../documents/combat-actor.ts";
+import { holdsQuickReaction } from "../rules/combat/index.ts";
+import { currentRuleset } from "../data/ruleset.ts";
 
 /** The actions block of one tracker row. */
 export const ACTIONS_TEMPLATE = templatePath("combat/actions.hbs");
@@ -56,7 +58,13 @@ function actionsInput(combat: TrackedCombat, combatant: PhaseSixCombatant): Acti
     accurate: data.accurate,
     shieldBlock: data.shieldBlock,
     twoWeapons: data.twoWeapons,
+    quickReaction: holdsQuickReaction(data.quickReaction, data.actions.value),
   };
+}
+
+/** The GM may re-roll or grant a Quick Reaction while the ruleset has it and the combatant's first turn has not come. */
+function quickReactionEditable(c: PhaseSixCombatant): boolean {
+  return game.user.isGM && currentRuleset().combat.quickReaction && (c.combat?.started ?? false) && !c.hadFirstTurn;
 }
 
 export class PhaseSixCombatTracker extends foundry.applications.sidebar.tabs.CombatTracker {
@@ -109,6 +117,9 @@ export class PhaseSixCombatTracker extends foundry.applications.sidebar.tabs.Com
       entry("PHASESIX.Combat.Menu.TwoWeaponsOff", "fa-hand", (c) => c.phaseSix?.twoWeapons === true, (c) => c.setTwoWeapons(false)),
       entry("PHASESIX.Combat.Menu.RaiseShield", "fa-shield-halved", (c) => c.phaseSix?.shieldBlock === false, (c) => c.setShieldBlock(true)),
       entry("PHASESIX.Combat.Menu.LowerShield", "fa-shield", (c) => c.phaseSix?.shieldBlock === true, (c) => c.setShieldBlock(false)),
+      // 2026 edition: the GM re-rolls or grants a Quick Reaction before the combatant's first turn.
+      entry("PHASESIX.Edition.QuickReaction.Reroll", "fa-bolt", (c) => quickReactionEditable(c), (c) => c.rerollQuickReaction()),
+      entry("PHASESIX.Edition.QuickReaction.Grant", "fa-bolt-lightning", (c) => quickReactionEditable(c) && c.phaseSix?.quickReaction !== true, (c) => c.setQuickReaction(true)),
     ];
   }
 

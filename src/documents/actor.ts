@@ -9,6 +9,7 @@
  * requester wrote, of an actor the requester owns (first aid: a First Aid roll with at least the
  * successes applied). A message justifies one operation per actor; anything else is refused.
  */
+import { refillInnate } from "../rules/attack/protection.ts";
 import type { ConditionKey, ProtectionType } from "../rules/catalog/index.ts";
 import { PROTECTION_TYPES } from "../rules/catalog/index.ts";
 import type { DicePoolKey } from "../rules/catalog/contracts.ts";
@@ -237,6 +238,21 @@ export class PhaseSixActor extends Actor {
     const update: Record<string, number> = { [`system.protectionSpent.${type}`]: Math.max(0, spent - Math.max(0, safeInt(n))) };
     await this.update(update);
     return true;
+  }
+
+  /**
+   * Refill the innate protection at the start of the own turn (2026 edition): the spent normal units
+   * go back down by the innate amount. Nothing to do when none is spent.
+   */
+  async refillInnateProtection(): Promise<void> {
+    if (!this.#ownResources()) return;
+    const system = this.system as { protectionSpent?: Record<string, number>; derived?: { innateProtection?: number } };
+    const innate = system.derived?.innateProtection ?? 0;
+    const spent = system.protectionSpent ?? {};
+    if (innate <= 0 || (spent.normal ?? 0) <= 0) return;
+    const refilled = refillInnate(spent, { normal: innate });
+    const update: Record<string, number> = { "system.protectionSpent.normal": refilled.normal };
+    await this.update(update);
   }
 
   /** Refill the protection pool (after a combat). */

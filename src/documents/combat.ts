@@ -9,7 +9,8 @@ import { compareTurnOrder, initialCombatantState } from "../rules/combat/index.t
 import { combatantStateUpdate } from "../data/combatant.ts";
 import { foundryFaces } from "../dice/index.ts";
 import { PhaseSixCombatant } from "./combatant.ts";
-import { postRoundStartCard, runRoundStart } from "./combat-round.ts";
+import { postRoundStartCard, runRoundStart, type QuickReactionEntry } from "./combat-round.ts";
+import { currentRuleset } from "../data/ruleset.ts";
 import { refillActorProtection } from "./combat-actor.ts";
 
 export class PhaseSixCombat extends Combat {
@@ -32,8 +33,25 @@ export class PhaseSixCombat extends Combat {
     const reset = this.combatants.contents
       .filter((c) => c instanceof PhaseSixCombatant && c.phaseSix !== null)
       .map((c) => ({ _id: c.id, ...combatantStateUpdate(initialCombatantState(), 0) }));
-    if (reset.length > 0) await this.updateEmbeddedDocuments("Combatant", reset as Combatant.UpdateData[]);
+    const cleared = reset.map((r) => ({ ...r, "system.quickReaction": false, "system.hadTurn": false }));
+    if (cleared.length > 0) await this.updateEmbeddedDocuments("Combatant", cleared as Combatant.UpdateData[]);
+    // 2026 combat chapter → "Beginn des Kampfes": everyone rolls a Quick Reaction before the first turn.
+    this.#quickReactions = currentRuleset().combat.quickReaction ? await this.#rollQuickReactions() : [];
     return super.startCombat();
+  }
+
+  /** The Quick Reaction rolls of this combat's start, listed on the first round-start card. */
+  #quickReactions: QuickReactionEntry[] = [];
+
+  async #rollQuickReactions(): Promise<QuickReactionEntry[]> {
+    const entries: QuickReactionEntry[] = [];
+    const source = foundryFaces();
+    for (const c of this.combatants.contents) {
+      if (!(c instanceof PhaseSixCombatant)) continue;
+      const result = await c.rollQuickReaction(source);
+      if (result) entries.push({ name: c.name ?? "", hidden: c.hidden, result });
+    }
+    return entries;
   }
 
   /**
@@ -53,7 +71,9 @@ export class PhaseSixCombat extends Combat {
     const combatants = this.combatants.contents.filter((c): c is PhaseSixCombatant => c instanceof PhaseSixCombatant);
     // Foundry's configured RNG, like every other Phase Six roll.
     const entries = await runRoundStart(combatants, foundryFaces());
-    await postRoundStartCard(context.round, entries);
+    const quick = this.#quickReactions;
+    this.#quickReactions = [];
+    await postRoundStartCard(context.round, entries, quick);
   }
 
   /** The actor's combatant in a combat (default: the active combat), if it takes part. */

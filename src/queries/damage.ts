@@ -16,6 +16,7 @@
  * - `phasesix.damageApplied(context)`: `context.result` is the {@link DamageResult},
  *   `context.applied` what the card records.
  */
+import { currentRuleset } from "../data/ruleset.ts";
 import { SYSTEM_ID } from "../constants.ts";
 import type { ConditionKey, ProtectionType } from "../rules/catalog/index.ts";
 import { PROTECTION_TYPES } from "../rules/catalog/index.ts";
@@ -213,7 +214,10 @@ async function defence(data: DefenceQuery, requester: User.Implementation): Prom
     const dice = await rollDice(weapon.dice, weapon.minRoll, "attack");
     await showThrows(dice);
     const score: AttackScore = scoreAttack(dice, { minRoll: weapon.minRoll, critThreshold: 11, canCrit: true });
-    record = parryDefence(target, weapon.name, dice.map((d) => d.total), parrySuccesses(score), by, spent.spent);
+    record = parryDefence(target, weapon.name, dice.map((d) => d.total), parrySuccesses(score), by, spent.spent, {
+      successes: score.criticalHits,
+      cancelCriticals: currentRuleset().combat.parryCancelsCriticals,
+    });
   }
   await saveCard(message, withDefence(card, data.targetIndex, record));
   return { ok: true };

@@ -24,6 +24,7 @@ import {
   lineageChoices,
   moneySpent,
   pointsLeft,
+  paysReputation,
   stepsOf,
   templateChoices,
 } from "../../rules/character/index.ts";
@@ -250,10 +251,12 @@ export function builderContext(input: BuilderContextInput, t: Localize) {
   const index = steps.indexOf(draft.step);
   const derived = builderDerived(state);
   const left = pointsLeft(state, derived);
-  const pointsTotal = draft.mode === "advancement" ? derived.reputation.earned.value : derived.careerPoints.total.value;
+  // 2026: creation pays with reputation too (the ruleset's creation currency), so the counter speaks of reputation.
+  const reputation = paysReputation(state.base, draft.mode);
+  const pointsTotal = reputation ? derived.reputation.earned.value : derived.careerPoints.total.value;
   const spent = moneySpent(state);
   const step = draft.step;
-  const categories = categoriesOf(draft.mode);
+  const categories = categoriesOf(draft.mode, state.base.ruleset);
   return {
     mode: draft.mode,
     modeLabel: `PHASESIX.Builder.Mode.${draft.mode}`,
@@ -264,7 +267,7 @@ export function builderContext(input: BuilderContextInput, t: Localize) {
     points:
       left === null
         ? null
-        : { label: draft.mode === "advancement" ? "PHASESIX.Builder.ReputationLeft" : "PHASESIX.Builder.PointsLeft", left, total: pointsTotal, negative: left < 0 },
+        : { label: reputation ? "PHASESIX.Builder.ReputationLeft" : "PHASESIX.Builder.PointsLeft", left, total: pointsTotal, negative: left < 0 },
     money: draft.mode === "creation" ? { capital: draft.money, spent, left: draft.money - spent } : null,
     ui,
     owned: input.owned,

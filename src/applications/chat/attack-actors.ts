@@ -4,6 +4,7 @@
  * apart) and its combatant in the running combat. Read by shape, so characters, NPCs and the test
  * stand-ins all fit; an actor without a part reads as having none.
  */
+import { currentRuleset } from "../../data/ruleset.ts";
 import type { ProtectionType } from "../../rules/catalog/index.ts";
 import { PROTECTION_TYPES } from "../../rules/catalog/index.ts";
 import type { AttackMode, WeaponCondition } from "../../rules/items/vocabulary.ts";
@@ -99,6 +100,8 @@ export function shieldCover(actor: Actor.Implementation): number {
 
 /** Innate (lineage) protection: a character's lineage protection aspect, as normal units. */
 export function innateProtection(actor: Actor.Implementation): ProtectionPool {
+  // 2026: innate units are spent from the pool like the others (refilled at each own turn).
+  if (currentRuleset().combat.innateProtection !== "unlimited") return {};
   const system: unknown = actor.system;
   if (!isObject(system) || typeof system.characterInput !== "function") return {};
   const input: unknown = (system.characterInput as () => unknown).call(system);

@@ -9,7 +9,8 @@
  * made by its owner.
  */
 import { SYSTEM_ID } from "../../constants.ts";
-import { ATTRIBUTES, DIFFICULTIES, SKILLS } from "../../rules/catalog/index.ts";
+import { ATTRIBUTES, SKILLS } from "../../rules/catalog/index.ts";
+import { currentRuleset } from "../../data/ruleset.ts";
 import { signedNumber } from "../chat/roll-card-context.ts";
 import type { CheckKind } from "../../rules/roll-request/index.ts";
 import { phaseSixRollOf } from "../chat/roll-actions.ts";
@@ -132,7 +133,7 @@ export async function startGroupRoll(): Promise<void> {
   const content = await foundry.applications.handlebars.renderTemplate(GROUP_DIALOG_TEMPLATE, {
     actors: actors.map((a) => ({ id: a.id, name: a.name })),
     traits: traitChoices(),
-    difficulties: Object.entries(DIFFICULTIES).map(([name, value]) => ({ value, label: `${signedNumber(value)} ${translate(`PHASESIX.Difficulty.${name}`)}`, selected: value === 0 })),
+    difficulties: currentRuleset().difficulties.map(({ key, modifier }) => ({ value: modifier, label: `${signedNumber(modifier)} ${translate(`PHASESIX.Difficulty.${key}`)}`, selected: modifier === 0 })),
   });
   const result = await foundry.applications.api.DialogV2.input({
     window: { title: translate("PHASESIX.GroupRoll.Title"), icon: "fa-solid fa-people-group" },

@@ -5,6 +5,7 @@
  * `buildCharacterContext` over the data model's derived values; this class only gathers the inputs
  * and wires the actions.
  */
+import { currentRuleset } from "../../data/ruleset.ts";
 import { CharacterData } from "../../data/actor/character.ts";
 import { worldCurrencyUnit, worldRules } from "../../settings.ts";
 import { templatePath } from "../templates.ts";
@@ -22,7 +23,6 @@ import { BuilderApp } from "../builder/builder-app.ts";
 import { shieldBlockRaised } from "../attack-flow.ts";
 import { switchBodyModification, modificationsBackOnline } from "../body-mods.ts";
 import { openSynthesisDialog } from "../synthesis.ts";
-import { currentRuleset } from "../../ruleset.ts";
 
 const TAB_IDS: CharacterTabId[] = ["attributes", "knowledge", "combat", "gear", "career", "magic", "horror", "pantheon", "notes"];
 const EXTENSION_TABS = ["magic", "horror", "pantheon"] as const;
@@ -138,6 +138,7 @@ export class PhaseSixCharacterSheet extends PhaseSixActorSheet {
       spellRules: await this.spellRules(),
       bodyMods: currentRuleset().bodyMods.enabled,
       brewing: currentRuleset().brewing.enabled,
+      creationCurrency: currentRuleset().creation.currency,
     };
     const context = buildCharacterContext(input, sheetLocalize);
     for (const shadow of context.career.shadows) shadow.html = await this.enrich(shadow.html);
@@ -150,7 +151,11 @@ export class PhaseSixCharacterSheet extends PhaseSixActorSheet {
     const points = system.derived.careerPoints.left;
     const confirmed = await foundry.applications.api.DialogV2.confirm({
       window: { title: game.i18n.localize("PHASESIX.Sheet.Career.FinishCreation") },
-      content: `<p>${foundry.utils.escapeHTML(game.i18n.format("PHASESIX.Sheet.Career.FinishConfirm", { points: String(points) }))}</p>`,
+      content: `<p>${foundry.utils.escapeHTML(
+        currentRuleset().creation.currency === "reputation"
+          ? game.i18n.format("PHASESIX.Edition.Career.FinishConfirm", { points: String(system.derived.reputation.left) })
+          : game.i18n.format("PHASESIX.Sheet.Career.FinishConfirm", { points: String(points) }),
+      )}</p>`,
     });
     if (!confirmed) return;
     if (await this.actor.finishCreation()) {

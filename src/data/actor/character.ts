@@ -134,7 +134,7 @@ export class CharacterData extends foundry.abstract.TypeDataModel<CharacterSchem
       arcanaRestDice: d.arcanaRestDice.value,
       stressTestDice: d.stressTestDice.value,
       minRoll: restMinRoll(d.minRoll.value, input.templates),
-      magic: d.magic.extension && d.magic.caster,
+      magic: (d.magic.extension || (input.ruleset?.magic.enabled ?? false)) && d.magic.caster,
       horror: d.horror,
     };
   }

@@ -241,9 +241,17 @@ export function dodgeDefence(target: CardTarget, minRoll: number, dice: readonly
 }
 
 /** A parry from the parry roll's successes (each removes a normal hit; criticals get through). */
-export function parryDefence(target: CardTarget, weaponName: string, dice: readonly number[], successes: number, by: string, actionSpent: boolean): DefenceRecord {
+export function parryDefence(
+  target: CardTarget,
+  weaponName: string,
+  dice: readonly number[],
+  successes: number,
+  by: string,
+  actionSpent: boolean,
+  criticals: { successes: number; cancelCriticals: boolean } = { successes: 0, cancelCriticals: false },
+): DefenceRecord {
   const before = currentHits(target);
-  return { kind: "parry", by, weaponName, dice: [...dice], successes, actionSpent, before, after: applyParry(before, successes) };
+  return { kind: "parry", by, weaponName, dice: [...dice], successes, actionSpent, before, after: applyParry(before, successes, criticals.successes, criticals.cancelCriticals) };
 }
 
 /** A copy of the card with a defence added to target `index`. */

@@ -58,7 +58,15 @@ export function parrySuccesses(parryRoll: AttackScore): number {
   return parryRoll.hits + parryRoll.criticalHits;
 }
 
-/** Each parry success removes one normal hit; critical hits always get through. */
-export function applyParry(attack: AttackScore, successes: number): AttackScore {
-  return removeHits(attack, successes, 0);
+/**
+ * Each parry success removes one normal hit. 2025: critical hits always get through. 2026 combat
+ * chapter → "Nahkampfangriffe parieren" (`cancelsCriticals`): a critical success of the parry roll
+ * (a die at the critical threshold or above; `criticalSuccesses` of `successes`) may stop one critical
+ * hit instead; critical successes left over stop normal hits like any other success.
+ */
+export function applyParry(attack: AttackScore, successes: number, criticalSuccesses = 0, cancelsCriticals = false): AttackScore {
+  if (!cancelsCriticals) return removeHits(attack, successes, 0);
+  const all = Math.max(0, Math.trunc(successes));
+  const critical = Math.max(0, Math.min(all, Math.trunc(criticalSuccesses), attack.criticalHits));
+  return removeHits(attack, all - critical, critical);
 }

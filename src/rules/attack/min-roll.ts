@@ -7,7 +7,8 @@ import type { AttackMode } from "../items/vocabulary.ts";
 import type { ConditionLevels } from "../check/modifiers.ts";
 import { conditionModifiers } from "../check/modifiers.ts";
 import { DEFAULT_CRIT_THRESHOLD, clampCritThreshold, clampMinRoll } from "../dice/score.ts";
-import { ATTACK_MODE_PROFILES } from "./hit-dice.ts";
+import { profileUnder, type AttackModeRules } from "./hit-dice.ts";
+import type { CombatRules } from "../ruleset/ruleset.ts";
 
 /** Aiming: book −2 threshold per action; variant "web" −1 per action (RULES.md → critical threshold). */
 export type AimingVariant = "book" | "web";
@@ -76,6 +77,8 @@ export interface AttackRollInput {
   weaponCritThreshold?: number;
   /** Any other min roll modifiers, already summed. */
   extraMinRoll?: number;
+  /** The ruleset's combat rules: disarm modifier, attack modes, recoil, aiming (absent: 2025). */
+  rules?: AttackModeRules & Pick<CombatRules, "disarmMinRoll">;
 }
 
 /** Where an attack modifier comes from, for the chat card. */
@@ -128,7 +131,7 @@ export function cappedActionBonus(actions: number, perAction: number, perception
  * and cannot aim.
  */
 export function attackRollSetup(input: AttackRollInput): AttackRollSetup {
-  const profile = ATTACK_MODE_PROFILES[input.mode];
+  const profile = profileUnder(input.mode, input.rules);
   const modifiers: AttackModifier[] = [];
   const add = (source: AttackModifierSource, minRoll: number, critThreshold = 0): void => {
     if (minRoll !== 0 || critThreshold !== 0) modifiers.push({ source, minRoll, critThreshold });
@@ -148,7 +151,7 @@ export function attackRollSetup(input: AttackRollInput): AttackRollSetup {
     if (band === "far") add("range", 2);
     if (band === "outOfRange") possible = false;
   }
-  if (input.disarm) add("disarm", 3);
+  if (input.disarm) add("disarm", input.rules?.disarmMinRoll ?? 3);
   if (input.offHand) add("offHand", 1);
   if (input.supported) add("supported", -1);
   const perception = input.perception ?? 0;

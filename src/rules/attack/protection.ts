@@ -82,6 +82,20 @@ function fullPool(pool: ProtectionPool): Record<ProtectionType, number> {
   return out;
 }
 
+/**
+ * 2026 character chapter → "Schutz": innate protection is spent like the other units and refills at
+ * the start of each of the owner's own turns. Reading: the spent units of each innate type go back
+ * down by up to the innate amount (innate units are spent first within their type). Returns the new
+ * spent counts; nothing below 0.
+ */
+export function refillInnate(spent: ProtectionPool, innate: ProtectionPool): Record<ProtectionType, number> {
+  const used = fullPool(spent);
+  const own = fullPool(innate);
+  const out = {} as Record<ProtectionType, number>;
+  for (const type of PROTECTION_TYPES) out[type] = Math.max(0, used[type] - own[type]);
+  return out;
+}
+
 /** The units available against one attack: the pool plus the innate units. */
 export function availableProtection(pool: ProtectionPool, innate: ProtectionPool = {}): Record<ProtectionType, number> {
   const a = fullPool(pool);

@@ -4,6 +4,7 @@
  */
 import { rollInteger } from "../dice/faces.ts";
 import type { AttributeKey } from "../catalog/index.ts";
+import type { DeviationDirection } from "../ruleset/ruleset.ts";
 
 /**
  * K.O. attack (blunt weapon, no wounds; cover and protection apply as usual): the target rolls
@@ -14,7 +15,7 @@ export function knockedOut(hitsThrough: number, resistanceSuccesses: number): bo
 }
 
 /**
- * Disarming attack (min roll +3, no damage): the target rolls Strength or Deftness and is disarmed
+ * Disarming attack (min roll +3, 2026 +2: the ruleset's `combat.disarmMinRoll`; no damage): the target rolls Strength or Deftness and is disarmed
  * unless its successes reach the attacker's hits (normal and critical).
  */
 export function disarmed(attackerHits: number, defenderSuccesses: number): boolean {
@@ -63,9 +64,14 @@ export function deviation(d12: number, d6: number): Deviation {
   return { clock: d12, metres: d6 };
 }
 
-/** Roll a throwing deviation with a [0, 1) random function (default Math.random). */
-export function rollDeviation(random: () => number = Math.random): Deviation {
-  return deviation(rollInteger(12, random), rollInteger(6, random));
+/**
+ * Roll a throwing deviation with a [0, 1) random function (default Math.random). The direction is a
+ * d12 (2025) or, in the 2026 combat chapter → "Abweichung", the sum of 2d6 read on the clock face
+ * (never 1 o'clock, most often 7; taken literally). The metres are a d6 in both.
+ */
+export function rollDeviation(random: () => number = Math.random, direction: DeviationDirection = "d12"): Deviation {
+  const clock = direction === "2d6" ? rollInteger(6, random) + rollInteger(6, random) : rollInteger(12, random);
+  return deviation(clock, rollInteger(6, random));
 }
 
 /** The rough offset of a deviation in metres: x to the right, y beyond the target. */

@@ -247,6 +247,7 @@ export function deriveCharacter(input: CharacterInput): CharacterDerived {
     encumbrance,
     protection,
     protectionTotal: sum(Object.values(protection)),
+    innateProtection: Math.max(0, protectionAspect.value),
     shieldCover,
     movement,
     stressTestDice: explain([attrPart("logic"), attrPart("willpower")]),

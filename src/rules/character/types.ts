@@ -215,6 +215,8 @@ export interface CharacterDerived {
   arcanaRestDice: Explained;
   concealment: Explained;
   careerPoints: { total: Explained; spent: Explained; left: number };
+  /** Innate protection (the protection aspect: lineage start value and template modifiers) in normal units. */
+  innateProtection?: number;
   /** 2026: number of languages (Education + Logic); absent where the ruleset does not count them. */
   languages?: Explained;
   /** 2026: number of contacts at creation (Charm + Attractiveness); absent where the ruleset does not count them. */

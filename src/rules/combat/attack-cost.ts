@@ -16,6 +16,7 @@
 import type { AttackMode } from "../items/vocabulary.ts";
 import type { ActionKind, ActionResult, CombatantState } from "./actions.ts";
 import { canAimWith, spendActions } from "./actions.ts";
+import type { AimingWeapons } from "../ruleset/ruleset.ts";
 
 /** Attack modes fired from a firearm (they build the recoil streak). */
 const FIREARM_MODES: readonly AttackMode[] = ["single", "burst", "flechette"];
@@ -59,17 +60,17 @@ export interface TrackerAttackOptions {
  * accurate-attack actions and, for firearm attacks, the recoil streak (firearm attacks directly
  * before this one in this round).
  */
-export function trackerAttackOptions(state: CombatantState, mode: AttackMode): TrackerAttackOptions {
+export function trackerAttackOptions(state: CombatantState, mode: AttackMode, aimingWeapons?: AimingWeapons): TrackerAttackOptions {
   return {
-    aimActions: canAimWith(mode) ? state.aiming : 0,
+    aimActions: canAimWith(mode, aimingWeapons) ? state.aiming : 0,
     accurateActions: state.accurate,
     precedingAttacks: isFirearmMode(mode) ? state.recoil : 0,
   };
 }
 
 /** The actions this attack costs now, given what the tracker already holds. */
-export function attackCost(state: CombatantState, choice: AttackChoice): AttackCost {
-  const aim = canAimWith(choice.mode) ? Math.max(0, nat(choice.aimActions) - state.aiming) : 0;
+export function attackCost(state: CombatantState, choice: AttackChoice, aimingWeapons?: AimingWeapons): AttackCost {
+  const aim = canAimWith(choice.mode, aimingWeapons) ? Math.max(0, nat(choice.aimActions) - state.aiming) : 0;
   const accurate = Math.max(0, nat(choice.accurateActions) - state.accurate);
   const massive = choice.mode === "melee" ? nat(choice.massiveActions) : 0;
   const attack = 1;

@@ -31,3 +31,5 @@ export type { AttackChoice, AttackCost, AttackSpend, TrackerAttackOptions } from
 export { attackCost, attackSpends, spendAttack, forceAttack, trackerAttackOptions, isFirearmMode } from "./attack-cost.ts";
 export type { ProtectionPoolEntry } from "./sheet-state.ts";
 export { protectionPoolEntry, movementWithShieldBlock } from "./sheet-state.ts";
+export { rollQuickReaction, withQuickReaction, holdsQuickReaction } from "./quick-reaction.ts";
+export type { QuickReactionInput, QuickReactionResult } from "./quick-reaction.ts";

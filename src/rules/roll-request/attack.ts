@@ -9,7 +9,8 @@
  */
 import type { ActorRollView } from "../catalog/index.ts";
 import { conditionModifiers } from "../check/modifiers.ts";
-import { attackHitDice } from "../attack/hit-dice.ts";
+import { attackHitDice, type AttackModeRules } from "../attack/hit-dice.ts";
+import type { CombatRules } from "../ruleset/ruleset.ts";
 import { attackRollSetup, type AimingVariant, type AttackModifierSource } from "../attack/min-roll.ts";
 import type { AttackMode } from "../items/vocabulary.ts";
 import { skillForMode } from "../items/weapon.ts";
@@ -50,6 +51,8 @@ export interface AttackOptions extends CheckOptions {
   rangeBands?: boolean;
   /** Metres to the target (the dialog's field; the first Foundry target's distance by default). */
   distance?: number;
+  /** The ruleset's combat rules (disarm, attack modes, recoil, aiming); absent: 2025. */
+  rules?: AttackModeRules & Pick<CombatRules, "disarmMinRoll">;
 }
 
 function nat(value: number | undefined): number {
@@ -92,6 +95,7 @@ export function prepareAttack(view: ActorRollView, attack: AttackRequest, option
     damagePotential: int(attack.damagePotential),
     massiveActions: nat(options.massiveActions),
     strength: view.attributes.strength,
+    ...(options.rules ? { rules: options.rules } : {}),
   });
   const preceding = nat(options.precedingAttacks);
   const setup = attackRollSetup({
@@ -111,6 +115,7 @@ export function prepareAttack(view: ActorRollView, attack: AttackRequest, option
     aimingVariant: options.aimingVariant ?? "book",
     weaponCritThreshold: int(attack.weaponCritThreshold),
     extraMinRoll: int(options.minRollModifier),
+    ...(options.rules ? { rules: options.rules } : {}),
   });
   const rollKind = { attack: true, save: !applyConditions };
   const shocked = conditionModifiers(view.conditions, rollKind).reduce((sum, m) => sum + m.dice, 0);

@@ -121,6 +121,14 @@ describe("isEdition", () => {
   });
 });
 
+describe("rest in the Tirakan book (2026 wounds chapter → Die Rast)", () => {
+  it("always has magic on, so the arcana roll at rest always happens", () => {
+    const off = { ...DEFAULT_WORLD_RULES, world: "tirakan" as const, extensions: { ...DEFAULT_WORLD_RULES.extensions, magic: false } };
+    expect(buildRuleset({ edition: "2026", world: off }).magic.enabled).toBe(true);
+    expect(buildRuleset({ edition: "2025", world: off }).magic.enabled).toBe(false);
+  });
+});
+
 describe("body modifications and brewing in the ruleset (2026: Körpermodifikationen; Synthese und Brauen)", () => {
   const world = (key: "terra" | "nexus" | "tirakan", bodyMods: boolean) => ({ ...DEFAULT_WORLD_RULES, world: key, extensions: { ...DEFAULT_WORLD_RULES.extensions, bodyMods } });
 

@@ -291,7 +291,8 @@ export function buildRuleset(input: RulesetInput = {}): Ruleset {
       innateProtection: is2026 ? "refillOnOwnTurn" : "unlimited",
     },
     horror: { enabled: world.extensions.horror },
-    magic: { enabled: world.extensions.magic, level: world.magicLevel },
+    // 2026 wounds chapter → "Die Rast", Tirakan book: magic is always on, so the arcana roll at rest always happens.
+    magic: { enabled: world.extensions.magic || tirakan2026, level: world.magicLevel },
     pantheon: { enabled: world.extensions.pantheon, level: world.faithLevel },
     century: { century },
     // 2026 body modifications chapter: standard in NEXUS, a Terra extension (the setting), absent from Tirakan.

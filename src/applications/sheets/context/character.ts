@@ -62,6 +62,8 @@ export interface CharacterSheetInput {
   /** The world's ruleset plays body modifications / brewing (the gear tab shows them). */
   bodyMods?: boolean;
   brewing?: boolean;
+  /** What templates are paid with at creation (the ruleset; 2026: reputation, so no career points are shown). Default: career points. */
+  creationCurrency?: "careerPoints" | "reputation";
 }
 
 export type CharacterTabId = "attributes" | "knowledge" | "combat" | "gear" | "career" | "magic" | "horror" | "pantheon" | "notes";
@@ -247,6 +249,11 @@ export function buildCharacterContext(input: CharacterSheetInput, localize: Loca
         spent: explainedView(careerPoints.spent, localize, localize("PHASESIX.Sheet.Career.PointsSpent")),
         left: int(careerPoints.left),
       },
+      reputationOnly: input.creationCurrency === "reputation",
+      derivedCounts: [
+        ...(derived.languages ? [{ label: localize("PHASESIX.Edition.Languages"), value: readExplained(derived.languages).value, tooltip: explainedView(readExplained(derived.languages), localize, localize("PHASESIX.Edition.Languages")).tooltip }] : []),
+        ...(derived.contacts ? [{ label: localize("PHASESIX.Edition.Contacts"), value: readExplained(derived.contacts).value, tooltip: explainedView(readExplained(derived.contacts), localize, localize("PHASESIX.Edition.Contacts")).tooltip }] : []),
+      ],
       reputation: {
         earned: explainedView(reputation.earned, localize, localize("PHASESIX.Sheet.Career.ReputationEarned")),
         spent: explainedView(reputation.spent, localize, localize("PHASESIX.Sheet.Career.ReputationSpent")),
