@@ -28,11 +28,12 @@ import { safeInt } from "./explained.ts";
 import { MONEY_LIMIT } from "../items/money.ts";
 import type { Availability, CharacterDerived, CharacterInput, LineageInput, TemplateInput } from "./types.ts";
 import { DEFAULT_RULESET, type Ruleset } from "../ruleset/ruleset.ts";
+import { creationEnergyBalance } from "../extensions/body-modifications.ts";
 
 export type BuilderMode = "creation" | "advancement" | "npc";
 export const BUILDER_STEPS = ["lineage", "templates", "equipment", "summary", "finish"] as const;
 export type BuilderStep = (typeof BUILDER_STEPS)[number];
-export const EQUIPMENT_KINDS = ["weapon", "armor", "gear"] as const;
+export const EQUIPMENT_KINDS = ["weapon", "armor", "gear", "bodyModification"] as const;
 export type EquipmentKind = (typeof EQUIPMENT_KINDS)[number];
 
 /** i18n keys of the builder's own reasons (the career rules' reasons are `CAREER_REASON`). */
@@ -42,6 +43,7 @@ export const BUILDER_REASON = {
   noLineage: "PHASESIX.Builder.Reason.NoLineage",
   pointsBelowZero: "PHASESIX.Builder.Reason.PointsBelowZero",
   finished: "PHASESIX.Builder.Reason.Finished",
+  energyDeficit: "PHASESIX.BodyMod.EnergyDeficitRefused",
 } as const;
 
 /** A lineage of the catalog; `key` identifies it (the document's uuid). */
@@ -59,6 +61,8 @@ export interface BuilderEquipment extends Availability {
   name: string;
   kind: EquipmentKind;
   price: number;
+  /** Body modifications: their energy demand in mA (negative = produces). */
+  energy?: number;
 }
 
 /** Everything the builder may offer: the content language's packs and the world's items. */
@@ -293,6 +297,12 @@ export function checkEquipmentPick(state: BuilderState, key: string): CareerChec
   if (!available.ok) return available;
   const left = state.draft.money - moneySpent(state);
   if (item.price > left) return fail(BUILDER_REASON.notEnoughMoney, { cost: item.price, left });
+  if (item.kind === "bodyModification") {
+    // 2026 body modifications: no surgery roll at creation, but the energy of all of them must not fall below 0
+    const fitted = [...state.draft.equipment.map((k) => equipmentOf(state.catalog, k)).filter((e) => e?.kind === "bodyModification"), item];
+    const balance = creationEnergyBalance(fitted.map((e) => ({ energy: safeInt(e?.energy) })));
+    if (balance < 0) return fail(BUILDER_REASON.energyDeficit, { value: -balance });
+  }
   return OK;
 }
 
