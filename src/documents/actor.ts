@@ -366,7 +366,7 @@ export class PhaseSixActor extends Actor {
   /**
    * Token bars show derived values (`resources.health`, `resources.arcana`, `resources.stress`):
    * editing one applies wounds/healing, spends/restores arcana or sets stress instead of writing
-   * the derived value.
+   * the derived value — after core's `modifyTokenAttribute` hook, whose `false` cancels the edit.
    */
   override async modifyTokenAttribute(attribute: string, value: number, isDelta = false, isBar = true): Promise<this | undefined> {
     const resources = (this.system as { resources?: { health: { value: number }; arcana: { value: number }; stress: { value: number } } }).resources;
@@ -376,6 +376,11 @@ export class PhaseSixActor extends Actor {
     const key = attribute.slice("resources.".length) as "health" | "arcana" | "stress";
     const delta = safeInt(isDelta ? value : value - resources[key].value);
     if (delta === 0) return this;
+    // Core's hook, as Actor#modifyTokenAttribute calls it: modules may veto the edit with false. The
+    // updates it sees are the bar's new value; what is stored follows from the operation below.
+    const updates: Record<string, number> = { [`system.${attribute}.value`]: resources[key].value + delta };
+    const hooks = Hooks as unknown as { call(hook: string, ...args: unknown[]): boolean };
+    if (hooks.call("modifyTokenAttribute", { attribute, value, isDelta, isBar }, updates, this) === false) return this;
     if (key === "health") await (delta < 0 ? this.applyWounds(-delta) : this.heal(delta));
     else if (key === "arcana") await (delta < 0 ? this.spendArcana(-delta) : this.restoreArcana(delta));
     else await this.gainStress(delta);
