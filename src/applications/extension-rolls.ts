@@ -50,7 +50,7 @@ interface Rolled {
 }
 
 /** Roll one extension check for `actor`; null when nothing was rolled (cancelled, refused, failed). */
-async function rollRequest(actor: PhaseSixActor, request: ExtensionCheckRequest, options: ExtensionRollOptions, flavor: string, spell?: SpellOnRoll): Promise<Rolled | null> {
+async function rollRequest(actor: PhaseSixActor, request: ExtensionCheckRequest, options: ExtensionRollOptions, flavor: string, spell?: SpellOnRoll, targets?: string[]): Promise<Rolled | null> {
   try {
     const message = await rollCheck(actor, {
       kind: request.kind,
@@ -59,6 +59,7 @@ async function rollRequest(actor: PhaseSixActor, request: ExtensionCheckRequest,
       options: { ...request.options },
       flavor,
       ...(spell ? { spell } : {}),
+      ...(targets ? { targets } : {}),
     });
     const roll = message ? phaseSixRollOf(message) : null;
     return message && roll ? { message, successes: roll.score.successes } : null;
@@ -174,7 +175,8 @@ export async function giveFirstAid(healer: PhaseSixActor, item: PhaseSixItem | n
     return null;
   }
   const flavor = game.i18n.format("PHASESIX.FirstAid.Title", { healer: healer.name, target: patient.name });
-  const rolled = await rollRequest(healer, firstAidCheck(biolastMinRollOf(patient)), options, flavor);
+  // The roll names its patient: only that actor's first aid can cite it (roll-justification.ts).
+  const rolled = await rollRequest(healer, firstAidCheck(biolastMinRollOf(patient)), options, flavor, undefined, [patient.uuid]);
   return rolled ? applyFirstAid(healer, patient, item, rolled.successes, { messageId: rolled.message.id ?? "" }) : null;
 }
 
@@ -211,9 +213,11 @@ export async function pray(priest: PhaseSixActor, form: PrayerForm, checklist: I
  */
 export async function rollMagicDuel(challenger: PhaseSixActor, defender: PhaseSixActor, options: ExtensionRollOptions = {}): Promise<DuelOutcome | null> {
   const flavor = game.i18n.format("PHASESIX.Magic.Duel.Title", { challenger: challenger.name, defender: defender.name });
-  const first = await rollRequest(challenger, duelCheck(), options, flavor);
+  // Each roll names the rival; the winner's roll justifies the loser's wounds (at most its successes).
+  const first = await rollRequest(challenger, duelCheck(), options, flavor, undefined, [defender.uuid]);
   if (!first) return null;
-  const second = await rollRequest(defender, duelCheck(), options, flavor);
+  const second = await rollRequest(defender, duelCheck(), options, flavor, undefined, [challenger.uuid]);
   if (!second) return null;
-  return applyMagicDuel(challenger, defender, first.successes, second.successes, { messageId: second.message.id ?? "" });
+  const winner = first.successes >= second.successes ? first : second;
+  return applyMagicDuel(challenger, defender, first.successes, second.successes, { messageId: winner.message.id ?? "" });
 }

@@ -35,6 +35,8 @@ export interface RollCheckRequest {
   rollMode?: string;
   /** A spell cast with this roll (Spell Casting): the card shows its power and side effects. */
   spell?: SpellOnRoll;
+  /** The actors (uuids) the roll is made for (first aid's patient, a duel's rival), kept on the roll. */
+  targets?: string[];
 }
 
 /** The user ids of a message's whisper field (ids, users, or an iterable of them). */
@@ -72,6 +74,7 @@ interface RollRequestBase {
   flavor?: string | undefined;
   rollMode?: string | undefined;
   spell?: SpellOnRoll | undefined;
+  targets?: string[] | undefined;
   /** Message flags from the evaluated roll (the attack card, issue 10 defence). */
   flagsFor?: ((roll: PhaseSixRoll) => Record<string, unknown>) | undefined;
   /** Between the dialog and the dice (attacks): the check to roll, or null to stop. */
@@ -125,6 +128,7 @@ async function rollTarget(actor: Actor.Implementation, target: DialogTarget, req
     actorUuid: actor.uuid,
     sideEffects: !check.attack && check.kind === "skill" && check.key === "spellCasting",
     ...(request.spell ? { spell: request.spell } : {}),
+    ...(request.targets ? { targets: [...request.targets] } : {}),
   });
   await roll.evaluate();
   const messageData = await roll.toMessage(

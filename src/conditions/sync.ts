@@ -9,14 +9,25 @@ import type { ConditionKey } from "../rules/catalog/index.ts";
 import { CONDITIONS } from "../rules/catalog/index.ts";
 import { actorConditions, setActorCondition } from "../documents/combat-actor.ts";
 import { CONDITION_ICONS, STATUS_EFFECT_IDS, isConditionStatus, planEffectSync } from "./status-effects.ts";
+import { serialized } from "../queries/authority.ts";
 
 /** The actor's status effect of a condition, if any. */
 function conditionEffect(actor: Actor.Implementation, key: ConditionKey): ActiveEffect.Implementation | undefined {
   return actor.effects.find((effect) => effect.statuses.has(key));
 }
 
-/** Bring one condition's status effect in line with the actor's counter. */
-export async function syncConditionEffect(actor: Actor.Implementation, key: ConditionKey): Promise<void> {
+/**
+ * Bring one condition's status effect in line with the actor's counter. Syncs of one actor run one
+ * after another on this client, each reading the counter and the effects afresh inside the queue:
+ * two quick counter clicks (two updates, two hooks) create the status effect once — without it both
+ * would read "no effect yet" before the first creation came back, and the server refuses the
+ * second with an error (the effect's id is fixed).
+ */
+export function syncConditionEffect(actor: Actor.Implementation, key: ConditionKey): Promise<void> {
+  return serialized(`Conditions.${actor.uuid ?? actor.id ?? ""}`, () => syncNow(actor, key));
+}
+
+async function syncNow(actor: Actor.Implementation, key: ConditionKey): Promise<void> {
   const value = actorConditions(actor)[key];
   const effect = conditionEffect(actor, key);
   const plan = planEffectSync(value, effect ?? null, game.i18n.localize(`PHASESIX.Condition.${key}`));

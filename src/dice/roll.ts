@@ -65,6 +65,12 @@ export interface PhaseSixRollData {
   /** A spell cast through `castSpell`: its power and cost and the magic level where it was cast. */
   spell?: SpellOnRoll;
   check?: CheckSummary;
+  /**
+   * The actors (uuids) the roll was made for, named when it was made (first aid: the patient; a
+   * magic duel: the rival). An operation on an actor the roller does not own is justified only for
+   * an actor named here (src/documents/roll-justification.ts).
+   */
+  targets?: string[];
 }
 
 /** The spell a casting roll was made for (the card shows power, side effects, chaos from it). */
@@ -112,7 +118,7 @@ export class PhaseSixRoll extends foundry.dice.Roll<Record<string, unknown>> {
   }
 
   /** A roll for a prepared check (from the roll dialog or `rollCheck`), not yet evaluated. */
-  static forCheck(check: PreparedCheck, extra: { actorUuid?: string; sideEffects?: boolean; spell?: SpellOnRoll } = {}): PhaseSixRoll {
+  static forCheck(check: PreparedCheck, extra: { actorUuid?: string; sideEffects?: boolean; spell?: SpellOnRoll; targets?: string[] } = {}): PhaseSixRoll {
     const summary: CheckSummary = {
       kind: check.kind,
       key: check.key,

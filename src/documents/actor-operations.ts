@@ -25,16 +25,18 @@ export type ActorOperation =
   | { op: "firstAid"; successes: number; variant: FirstAidVariant };
 
 /**
- * What an operation on an actor the requester does not own follows from: a chat message the
- * requester wrote (a roll card), checked by the GM (src/documents/actor.ts).
+ * What an operation on an actor the requester does not own follows from, checked by the GM
+ * (src/documents/actor.ts): a chat message the requester wrote — a roll that allows it
+ * (roll-justification.ts) — or, for what no roll can justify (a GM-style edit), the GM's
+ * confirmation (`{ askGM: true }`: a dialog on the GM's client).
  */
-export interface OperationJustification {
-  messageId: string;
-}
+export type OperationJustification = { messageId: string } | { askGM: true };
 
-/** Whether untrusted input names a justifying message. */
+/** Whether untrusted input is a justification. */
 export function isOperationJustification(value: unknown): value is OperationJustification {
-  return typeof value === "object" && value !== null && typeof (value as { messageId?: unknown }).messageId === "string";
+  if (typeof value !== "object" || value === null) return false;
+  const v = value as { messageId?: unknown; askGM?: unknown };
+  return typeof v.messageId === "string" || v.askGM === true;
 }
 
 function isAmount(value: unknown, min: number): value is number {

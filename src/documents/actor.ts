@@ -6,8 +6,11 @@
  * condition) go to the active GM as `phasesix.actorOperation` and are validated there: the GM
  * learns the requester from the server (src/queries/authority.ts), and an operation on an actor the
  * requester does not own must name the chat message it follows from — a Phase Six roll the
- * requester wrote, of an actor the requester owns (first aid: a First Aid roll with at least the
- * successes applied). A message justifies one operation per actor; anything else is refused.
+ * requester wrote, of an actor the requester owns, whose check, result and named targets allow it
+ * (roll-justification.ts: first aid by a First Aid roll naming the patient, a duel's wounds by the
+ * winner's Spell Casting roll naming the loser; never more than the roll's successes). A message
+ * justifies one operation per actor. What no roll justifies (a GM-style edit) needs the GM's
+ * confirmation (`{ askGM: true }`: a dialog on the GM's client); anything else is refused.
  */
 import { refillInnate } from "../rules/attack/protection.ts";
 import type { ConditionKey, ProtectionType } from "../rules/catalog/index.ts";
@@ -41,7 +44,6 @@ import type { ActorOperation, OperationJustification } from "./actor-operations.
 import { MAX_OPERATION_AMOUNT, applyOperation, isActorOperation, isOperationJustification } from "./actor-operations.ts";
 import { SYSTEM_ID } from "../constants.ts";
 import type { PhaseSixRoll } from "../dice/roll.ts";
-import { firstAidCheck } from "../rules/extensions/index.ts";
 import type { Refusal } from "../queries/authority.ts";
 import { askGM, defineAuthorizedQuery, isRefusal, messageAuthoredBy, ownsDocument, refuse, refusalMessage, serialized } from "../queries/authority.ts";
 import { findLineageTemplate, missingLineageTemplate } from "./lineage-template.ts";
@@ -49,6 +51,8 @@ import { worldContext } from "../data/actor/world-context.ts";
 import { currentRuleset } from "../data/ruleset.ts";
 import { gainStressDread, restDread, type DreadRest } from "./actor-dread.ts";
 import { originSourcesOf, spellOriginOf } from "./spell-origins.ts";
+import type { RollRefusal } from "./roll-justification.ts";
+import { rollRefusal } from "./roll-justification.ts";
 
 /** Item types whose era/world/extension tags are checked when they are added to an actor. */
 const AVAILABILITY_CHECKED_TYPES = new Set(["weapon", "armor", "gear", "spell", "quirk", "weaponModification", "spellTemplate"]);
@@ -64,7 +68,11 @@ export interface ActorOperationQueryData {
 }
 
 /** The GM's answer. */
-export type ActorOperationResult = { ok: boolean } | { ok: false; reason: "actorNotFound" } | Refusal;
+export type ActorOperationResult = { ok: boolean } | { ok: false; reason: "actorNotFound" } | { ok: false; reason: OperationRefusal } | Refusal;
+
+/** Why the GM refused an operation a roll was cited for, or the GM declined it. */
+export type OperationRefusal = RollRefusal | "gmDeclined";
+const OPERATION_REFUSALS: readonly string[] = ["wrongCheck", "tooMuch", "notNamed", "gmDeclined"];
 
 function localize(key: string, data?: Record<string, string | number>): string {
   return data ? game.i18n.format(key, Object.fromEntries(Object.entries(data).map(([k, v]) => [k, String(v)]))) : game.i18n.localize(key);
@@ -101,6 +109,7 @@ export class PhaseSixActor extends Actor {
     const data: ActorOperationQueryData = { actorUuid: this.uuid, operation, ...(justification ? { justification } : {}) };
     const result = await askGM(actorOperationQuery, data);
     if (isRefusal(result)) ui.notifications.warn(result.reason === "noActiveGM" ? localize("PHASESIX.Notify.NoActiveGM") : refusalMessage(result.reason));
+    else if (!result.ok && "reason" in result && OPERATION_REFUSALS.includes(result.reason)) ui.notifications.warn(localize(`PHASESIX.Notify.OperationRefusal.${result.reason}`));
     else if (!result.ok) ui.notifications.warn(localize("PHASESIX.Notify.OperationRefused"));
     return result.ok;
   }
@@ -395,7 +404,7 @@ export class PhaseSixActor extends Actor {
   /**
    * Token bars show derived values (`resources.health`, `resources.arcana`, `resources.stress`):
    * editing one applies wounds/healing, spends/restores arcana or sets stress instead of writing
-   * the derived value.
+   * the derived value — after core's `modifyTokenAttribute` hook, whose `false` cancels the edit.
    */
   override async modifyTokenAttribute(attribute: string, value: number, isDelta = false, isBar = true): Promise<this | undefined> {
     const resources = (this.system as { resources?: { health: { value: number }; arcana: { value: number }; stress: { value: number } } }).resources;
@@ -405,6 +414,11 @@ export class PhaseSixActor extends Actor {
     const key = attribute.slice("resources.".length) as "health" | "arcana" | "stress";
     const delta = safeInt(isDelta ? value : value - resources[key].value);
     if (delta === 0) return this;
+    // Core's hook, as Actor#modifyTokenAttribute calls it: modules may veto the edit with false. The
+    // updates it sees are the bar's new value; what is stored follows from the operation below.
+    const updates: Record<string, number> = { [`system.${attribute}.value`]: resources[key].value + delta };
+    const hooks = Hooks as unknown as { call(hook: string, ...args: unknown[]): boolean };
+    if (hooks.call("modifyTokenAttribute", { attribute, value, isDelta, isBar }, updates, this) === false) return this;
     if (key === "health") await (delta < 0 ? this.applyWounds(-delta) : this.heal(delta));
     else if (key === "arcana") await (delta < 0 ? this.spendArcana(-delta) : this.restoreArcana(delta));
     else await this.gainStress(delta);
@@ -424,22 +438,41 @@ const justifiedHere = new Set<string>();
 /**
  * Why `data.justification` does not justify the operation on `target` for `requester`, or null when
  * it does: a Phase Six roll message the requester wrote, of an actor the requester owns, not used
- * for this actor before (first aid: a First Aid roll with at least the successes applied).
+ * for this actor before, whose check, result and named targets allow the operation
+ * (roll-justification.ts).
  */
-function justificationRefusal(data: ActorOperationQueryData, target: PhaseSixActor, requester: User.Implementation): Refusal | null {
-  const message = data.justification ? messageAuthoredBy(data.justification.messageId, requester) : null;
+function justificationRefusal(data: ActorOperationQueryData, target: PhaseSixActor, requester: User.Implementation): Refusal | { ok: false; reason: OperationRefusal } | null {
+  const justification = data.justification;
+  const message = justification && "messageId" in justification ? messageAuthoredBy(justification.messageId, requester) : null;
   const roll = message ? phaseSixRollOf(message) : null;
   if (!message || !roll) return refuse("unjustified");
   const roller: unknown = roll.phasesix.actorUuid ? fromUuidSync(roll.phasesix.actorUuid as `Actor.${string}`) : null;
   if (!(roller instanceof PhaseSixActor) || !ownsDocument(roller, requester)) return refuse("unjustified");
-  if (data.operation.op === "firstAid") {
-    const check = firstAidCheck();
-    const rolled = roll.phasesix.check;
-    if (rolled?.kind !== check.kind || rolled.key !== check.key || data.operation.successes > roll.score.successes) return refuse("unjustified");
-  }
+  const check = roll.phasesix.check;
+  const targets = Array.isArray(roll.phasesix.targets) ? roll.phasesix.targets.filter((t): t is string => typeof t === "string") : [];
+  const reason = rollRefusal(data.operation, { check: check ? { kind: check.kind, key: check.key } : null, successes: roll.score.successes, targets }, target.uuid);
+  if (reason) return { ok: false, reason };
   const used = justifiedTargets(message);
   if (used.includes(target.uuid) || justifiedHere.has(`${message.id}|${target.uuid}`)) return refuse("replayed");
   return null;
+}
+
+/**
+ * What no roll justifies (a GM-style edit), the GM confirms in a dialog on the GM's client: who
+ * asks, what, on which actor. True when confirmed.
+ */
+async function gmConfirms(data: ActorOperationQueryData, target: PhaseSixActor, requester: User.Implementation): Promise<boolean> {
+  const escape = foundry.utils.escapeHTML;
+  const op = data.operation;
+  const amount = "n" in op ? op.n : "value" in op ? op.value : "successes" in op ? op.successes : "";
+  const what = localize(`PHASESIX.Notify.OperationConfirm.Op.${op.op}`, { n: amount, condition: "key" in op ? localize(`PHASESIX.Condition.${op.key}`) : "" });
+  const text = localize("PHASESIX.Notify.OperationConfirm.Text", { user: requester.name ?? "", operation: what, actor: target.name });
+  const confirmed: unknown = await foundry.applications.api.DialogV2.confirm({
+    window: { title: localize("PHASESIX.Notify.OperationConfirm.Title") },
+    content: `<p>${escape(text)}</p>`,
+    rejectClose: false,
+  });
+  return confirmed === true;
 }
 
 /**
@@ -467,16 +500,20 @@ async function actorOperation(data: ActorOperationQueryData, requester: User.Imp
   const actor: unknown = fromUuidSync(data.actorUuid as `Actor.${string}`);
   if (!(actor instanceof PhaseSixActor) || !actor.resourceModel) return { ok: false, reason: "actorNotFound" };
   if (!ownsDocument(actor, requester)) {
-    const refusal = justificationRefusal(data, actor, requester);
-    if (refusal) return refusal;
-    const message = game.messages.get(data.justification?.messageId ?? "");
-    if (message) {
-      justifiedHere.add(`${message.id}|${actor.uuid}`);
-      await message.update({ [`flags.${SYSTEM_ID}.justified`]: [...justifiedTargets(message), actor.uuid] } as ChatMessage.UpdateData);
+    if (data.justification && "askGM" in data.justification) {
+      if (!(await gmConfirms(data, actor, requester))) return { ok: false, reason: "gmDeclined" };
+    } else {
+      const refusal = justificationRefusal(data, actor, requester);
+      if (refusal) return refusal;
+      const message = game.messages.get(data.justification && "messageId" in data.justification ? data.justification.messageId : "");
+      if (message) {
+        justifiedHere.add(`${message.id}|${actor.uuid}`);
+        await message.update({ [`flags.${SYSTEM_ID}.justified`]: [...justifiedTargets(message), actor.uuid] } as ChatMessage.UpdateData);
+      }
     }
   }
   return { ok: await actor.operate(data.operation) };
 }
 
-/** `phasesix.actorOperation`. */
-export const actorOperationQuery = defineAuthorizedQuery({ name: ACTOR_OPERATION_QUERY, validate: isOperationQueryData, handle: actorOperation });
+/** `phasesix.actorOperation` (a player waits up to two minutes: the GM may be asked to confirm). */
+export const actorOperationQuery = defineAuthorizedQuery({ name: ACTOR_OPERATION_QUERY, validate: isOperationQueryData, handle: actorOperation, timeoutMs: 120_000 });

@@ -58,7 +58,7 @@ export function combatantState(combatant: CombatantLike): CombatantState {
 }
 
 /** Every reason an operation can be refused; the label is `PHASESIX.Combat.Reason.<key>`. */
-export type OperationReason = CombatReason | StealRejection | "noActiveGM" | "combatantNotFound" | "badRequest" | "failed";
+export type OperationReason = CombatReason | StealRejection | "noActiveGM" | "combatantNotFound" | "badRequest" | "failed" | "noAttackOnCombatant";
 
 /** The result of an operation, as returned to the requesting client. */
 export type OperationResult = { ok: true; mode?: StealMode } | { ok: false; reason: OperationReason };
@@ -72,8 +72,12 @@ export type ActionOperation =
   | { op: "aim"; bonusPerAction: 1 | 2 }
   /** Invest an action in an accurate attack (−1 min roll each, at most Perception). */
   | { op: "accurate" }
-  /** Hit while aiming: the aiming bonus is lost (usually requested by the attacker's client). */
-  | { op: "loseAiming" }
+  /**
+   * Hit while aiming: the aiming bonus is lost (usually requested by the attacker's client). On a
+   * combatant the requester does not own, `messageId` names the requester's attack card that
+   * targeted it (src/queries/index.ts).
+   */
+  | { op: "loseAiming"; messageId?: string }
   /** Raise (2 actions, own turn) or lower (free) a shield block. */
   | { op: "shieldBlock"; raise: boolean }
   /** Fight with two weapons (+1 action at each refresh) or stop. */

@@ -148,9 +148,12 @@ export class PhaseSixCombatant extends Combatant {
     return this.phaseSix?.accurate ?? 0;
   }
 
-  /** Hit while aiming: the gathered aiming bonus is lost. Goes through the GM for others' combatants. */
-  loseAiming(): Promise<boolean> {
-    return this.#operate({ op: "loseAiming" });
+  /**
+   * Hit while aiming: the gathered aiming bonus is lost. Goes through the GM for others'
+   * combatants, naming the attack card (`messageId`) whose attack on this combatant justifies it.
+   */
+  loseAiming(messageId?: string): Promise<boolean> {
+    return this.#operate(messageId ? { op: "loseAiming", messageId } : { op: "loseAiming" });
   }
 
   /** Raise a shield block (2 actions, own turn only) or lower it (free). */

@@ -46,6 +46,16 @@
  * request out" below for a GM logged in more than once — remembers its id and removes it when
  * done), so replaying someone's request id does nothing. The GM waits briefly for the User update
  * in case the query overtakes it.
+ * What the User flag holds (readable by every client, as every User document is): the query name
+ * and the operation's data — document ids, numbers, keys; exactly what the GM's handler needs to
+ * check and carry out, nothing the resulting chat card or document change does not show anyway,
+ * and never a secret. It is stripped to the claim once a GM window has read it and removed when
+ * handled (the player's client removes one no GM read).
+ * Assistant GMs: an Assistant may update any User, so it could write a request into a player's
+ * User. This is accepted: an Assistant is a GM here (`isGM`), its own requests run with full
+ * authority (`askGM` runs them at once), and every handler accepts a GM requester for everything
+ * it accepts a player for — a request forged in a player's name gains the Assistant nothing it
+ * does not already have, and only narrows what is done to what that player may do.
  * Rejected alternatives: listening on the raw `userQuery` socket event for the sender id depends on
  * an undocumented wire format and on listener order; a whispered chat message per request has a
  * vouched author but fills the chat log and the database; trusting ownership alone (without knowing

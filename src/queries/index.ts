@@ -5,13 +5,17 @@
  * (./authority.ts: never an id the client chose), re-checks everything against its own documents
  * and applies the change in one operation. What justifies each operation:
  * - a steal: the requester owns the thief combatant (document ownership);
- * - an action operation: the requester owns the combatant — losing the aim (what a hit does) needs
- *   only that the requester fights in the same combat (owns a combatant there).
+ * - an action operation: the requester owns the combatant — losing the aim (what a hit does) on
+ *   another's combatant needs an attack card the requester wrote, of an attacker the requester owns,
+ *   that named this combatant as a target when it was rolled.
  */
 import type { ActionOperation, OperationResult, StealRequest } from "../documents/combatant-ops.ts";
 import { applyActionOperation, applyStealRequest } from "../documents/combatant-ops.ts";
 import type { Refusal } from "./authority.ts";
-import { askGM, defineAuthorizedQuery, fightsInCombat, isRefusal, refusalMessage, registerAuthorizedQuery } from "./authority.ts";
+import { askGM, defineAuthorizedQuery, fightsInCombat, isRefusal, messageAuthoredBy, ownsDocument, refusalMessage, registerAuthorizedQuery } from "./authority.ts";
+import { SYSTEM_ID } from "../constants.ts";
+import type { AttackCard } from "../rules/attack/card.ts";
+import { isAttackCard } from "../rules/attack/card.ts";
 
 /** Query names, prefixed with the system id as Foundry requires. */
 export const QUERIES = {
@@ -54,7 +58,7 @@ export function isSpendActionQueryData(data: unknown): data is SpendActionQueryD
     case "bonusDie":
     case "accurate":
     case "loseAiming":
-      return true;
+      return op.messageId === undefined || (typeof op.messageId === "string" && op.messageId.length < 100);
     case "aim":
       return op.bonusPerAction === 1 || op.bonusPerAction === 2;
     case "shieldBlock":
@@ -86,16 +90,38 @@ async function announceSteal(thief: string | null | undefined, victim: string | 
 
 /**
  * GM side of `phasesix.spendAction`: the requester must own the combatant — except for losing the
- * aim, which any user with a combatant in the same combat may report (their attack hit it).
+ * aim, which an attack justifies: the requester's own attack card that targeted this combatant.
  */
 async function spendAction(data: SpendActionQueryData, requester: User.Implementation): Promise<OperationResult> {
   const combat = game.combats.get(data.combatId);
   const combatant = combat?.combatants.get(data.combatantId);
   if (!combat || !combatant) return { ok: false, reason: "combatantNotFound" };
-  // Losing the aim is what a hit does: anyone fighting in this combat may report it.
-  const fightsHere = data.operation.op === "loseAiming" && fightsInCombat(combat, requester);
-  if (!fightsHere && !combatant.testUserPermission(requester, "OWNER")) return { ok: false, reason: "notOwner" };
-  return applyActionOperation(combatant, data.operation);
+  const op = data.operation;
+  if (!combatant.testUserPermission(requester, "OWNER")) {
+    if (op.op !== "loseAiming") return { ok: false, reason: "notOwner" };
+    if (!fightsInCombat(combat, requester)) return { ok: false, reason: "notOwner" };
+    if (!attackedBy(op.messageId, combatant, requester)) return { ok: false, reason: "noAttackOnCombatant" };
+  }
+  return applyActionOperation(combatant, op);
+}
+
+/** The attack card a message carries (`flags.phasesix.attack`, as damage.ts writes it). */
+function attackCardIn(message: { flags?: unknown } | null): AttackCard | null {
+  const flags = message?.flags as Record<string, Record<string, unknown> | undefined> | undefined;
+  const card = flags?.[SYSTEM_ID]?.attack;
+  return isAttackCard(card) ? card : null;
+}
+
+/** Whether `messageId` is an attack card `requester` wrote, of an attacker they own, naming `combatant` as a target. */
+function attackedBy(messageId: string | undefined, combatant: Combatant.Implementation, requester: User.Implementation): boolean {
+  const message = messageAuthoredBy(messageId, requester);
+  const card = attackCardIn(message);
+  if (!card) return false;
+  const attacker = fromUuidSync(card.attacker.actorUuid as `Actor.${string}`) as Actor.Implementation | null;
+  if (!requester.isGM && !ownsDocument(attacker, requester)) return false;
+  const actorUuid = combatant.actor?.uuid;
+  const tokenId = combatant.tokenId;
+  return card.targets.some((t) => (actorUuid !== undefined && t.actorUuid === actorUuid) || (!!tokenId && !!t.tokenUuid && t.tokenUuid.endsWith(`.Token.${tokenId}`)));
 }
 
 /**

@@ -116,10 +116,11 @@ describe("one writer per combat", () => {
 });
 
 describe("phasesix.spendAction", () => {
-  it("lets a player whose combatant fights here report that an NPC was hit while aiming", async () => {
+  it("refuses a player whose combatant fights here a report that an NPC was hit while aiming, with no attack to justify it", async () => {
+    // Issue 18: fighting in the combat is not enough; an attack card on that combatant is (tests/combat/lose-aiming.test.ts).
     await foe.update({ "system.aiming": 2 });
-    expect(await requestActionOperation("c1", "foe", { op: "loseAiming" })).toEqual({ ok: true });
-    expect(foe.system.aiming).toBe(0);
+    expect(await requestActionOperation("c1", "foe", { op: "loseAiming" })).toEqual({ ok: false, reason: "noAttackOnCombatant" });
+    expect(foe.system.aiming).toBe(2);
   });
 
   it("refuses that report from a user without a combatant in the combat", async () => {

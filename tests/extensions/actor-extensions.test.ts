@@ -145,7 +145,7 @@ describe("applyFirstAid", () => {
   it("treats a patient the player does not own through the GM, justified by the healer's First Aid roll", async () => {
     const stranger = character("Brann", { health: { wounds: 5 }, conditions: { bleeding: 1 } }, ["someoneElse"]);
     const healer = character("Luta");
-    const roll = await rollMessage("m1", "p1", healer.uuid, { kind: "skill", key: "firstAid" }, [5, 5, 5, 5, 5, 5, 2, 2, 2, 2]);
+    const roll = await rollMessage("m1", "p1", healer.uuid, { kind: "skill", key: "firstAid" }, [5, 5, 5, 5, 5, 5, 2, 2, 2, 2], [stranger.uuid]);
     installMessages([roll]);
     expect(successesOf(roll)).toBeGreaterThanOrEqual(2);
     expect(await applyFirstAid(healer, stranger, null, 2)).toBeNull();
@@ -200,10 +200,11 @@ describe("casting", () => {
   it("gives the loser of a magic duel the difference as wounds, through the GM for a stranger (justified by the mage's casting roll)", async () => {
     const mage = character("Luta");
     const rival = character("Morgan", {}, ["someoneElse"]);
-    installMessages([await rollMessage("m1", "p1", mage.uuid, { kind: "skill", key: "spellCasting" }, [5, 5, 5, 5, 5, 5, 2, 2, 2, 2])]);
-    const outcome = await applyMagicDuel(mage, rival, 4, 1, { messageId: "m1" });
-    expect(outcome).toEqual({ winner: "challenger", loser: "defender", wounds: 3 });
-    expect(data(rival).health.wounds).toBe(3);
+    installMessages([await rollMessage("m1", "p1", mage.uuid, { kind: "skill", key: "spellCasting" }, [5, 5, 5, 5, 5, 5, 2, 2, 2, 2], [rival.uuid])]);
+    // The casting roll's 2 successes bound the wounds it justifies (issue 18).
+    const outcome = await applyMagicDuel(mage, rival, 3, 1, { messageId: "m1" });
+    expect(outcome).toEqual({ winner: "challenger", loser: "defender", wounds: 2 });
+    expect(data(rival).health.wounds).toBe(2);
     expect(data(mage).health.wounds).toBe(0);
   });
 

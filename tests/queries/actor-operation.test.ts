@@ -53,8 +53,8 @@ function setup(lang: "en" | "de" = "en"): void {
 }
 
 /** A message by `author` with a roll of `actor`'s check. */
-async function post(id: string, author: string, actor: PhaseSixActor, key = "firstAid"): Promise<StandInChatMessage> {
-  const message = await rollMessage(id, author, actor.uuid, { kind: "skill", key }, [5, 5, 5, 5, 6, 2, 2, 2, 2, 2]);
+async function post(id: string, author: string, actor: PhaseSixActor, key = "firstAid", targets?: PhaseSixActor[]): Promise<StandInChatMessage> {
+  const message = await rollMessage(id, author, actor.uuid, { kind: "skill", key }, [5, 5, 5, 5, 6, 2, 2, 2, 2, 2], targets?.map((t) => t.uuid));
   messages.push(message);
   return message;
 }
@@ -72,7 +72,7 @@ describe("operations on an actor the player does not own", () => {
   });
 
   it("are applied once when the player's own roll card justifies them", async () => {
-    const card = await post("m1", "p1", hero, "handToHand");
+    const card = await post("m1", "p1", hero, "spellCasting", [foe]);
     expect(await foe.applyWounds(2, { messageId: "m1" })).toBe(true);
     expect(wounds(foe)).toBe(6);
     expect(await foe.applyWounds(2, { messageId: "m1" })).toBe(false);
@@ -92,8 +92,8 @@ describe("operations on an actor the player does not own", () => {
   });
 
   it("first aid needs a First Aid roll with at least the successes applied", async () => {
-    const card = await post("m1", "p1", hero, "firstAid");
-    await post("m2", "p1", hero, "handToHand");
+    const card = await post("m1", "p1", hero, "firstAid", [foe]);
+    await post("m2", "p1", hero, "handToHand", [foe]);
     const n = successesOf(card);
     expect(n).toBeGreaterThan(0);
     expect(await foe.operate({ op: "firstAid", successes: n, variant: "heal" }, { messageId: "m2" })).toBe(false);
@@ -118,19 +118,19 @@ describe("on the GM's client", () => {
   it("two players' wounds on one NPC arriving at once both count", async () => {
     const g = globalThis as unknown as { game: { user: StandInUser } };
     const npc = character("Räuber", []);
-    await post("m1", "p1", hero, "handToHand");
-    await post("m2", "p2", foe, "handToHand");
+    await post("m1", "p1", hero, "spellCasting", [npc]);
+    await post("m2", "p2", foe, "spellCasting", [npc]);
     const request = (n: number, messageId: string) => ({
       query: ACTOR_OPERATION_QUERY,
       payload: JSON.stringify({ actorUuid: npc.uuid, operation: { op: "applyWounds", n }, justification: { messageId } }),
     });
     await player.update({ "flags.phasesix.authority.r1": request(2, "m1") });
     g.game.user = other;
-    await other.update({ "flags.phasesix.authority.r2": request(3, "m2") });
+    await other.update({ "flags.phasesix.authority.r2": request(2, "m2") });
     g.game.user = gm;
     const answers = await Promise.all([gm.query(ACTOR_OPERATION_QUERY, { userId: "p1", requestId: "r1" }), gm.query(ACTOR_OPERATION_QUERY, { userId: "p2", requestId: "r2" })]);
     expect(answers).toEqual([{ ok: true }, { ok: true }]);
-    expect(wounds(npc)).toBe(5);
+    expect(wounds(npc)).toBe(4);
   });
 });
 

@@ -19,9 +19,10 @@ export async function rollMessage(
   actorUuid: string,
   check: { kind: "skill" | "attribute"; key: string },
   faces: number[],
+  targets?: string[],
 ): Promise<StandInChatMessage> {
   registerDice();
-  const roll = PhaseSixRoll.forCheck(prepareCheck(sampleRollView(), check.kind, check.key), { actorUuid });
+  const roll = PhaseSixRoll.forCheck(prepareCheck(sampleRollView(), check.kind, check.key), { actorUuid, ...(targets ? { targets } : {}) });
   scriptDiceFaces(faces);
   await roll.evaluate();
   return new StandInChatMessage(id, authorId, [roll]);
