@@ -33,7 +33,7 @@ import { CombatantData } from "../data/combatant.ts";
 import { currentRuleset } from "../data/ruleset.ts";
 import type { PhaseSixCombatant } from "../documents/combatant.ts";
 import type { DialogTracker } from "./roll-dialog-context.ts";
-import { dialogClasses } from "./dialog-classes.ts";
+import { dialogClasses } from "../constants.ts";
 
 /** The hook modules use to cancel (return false) or alter an attack before it is rolled. */
 export const PRE_ATTACK_HOOK = "phasesix.preAttack";

@@ -5,6 +5,7 @@
  * surplus (failure: 1 wound and Shocked 1); with a deficit it rolls as many dice as the deficit and
  * the player chooses which modifications each 1 takes offline. The character only changes itself.
  */
+import { dialogClasses } from "../constants.ts";
 import type { PhaseSixActor } from "../documents/actor.ts";
 import type { PhaseSixItem } from "../documents/item.ts";
 import { BodyModificationData } from "../data/item/body-modification.ts";
@@ -32,6 +33,7 @@ async function chooseOffline(actor: PhaseSixActor, count: number): Promise<strin
   if (candidates.length <= count) return candidates.map((i) => i.id ?? "");
   const boxes = candidates.map((i) => `<label class="phasesix-check"><input type="checkbox" name="${escapeHtml(i.id ?? "")}"> ${escapeHtml(i.name)}</label>`).join("");
   const answer: unknown = await foundry.applications.api.DialogV2.input({
+    classes: dialogClasses(),
     window: { title: game.i18n.localize("PHASESIX.BodyMod.ChooseOffline") },
     content: `<p>${escapeHtml(format("PHASESIX.BodyMod.DeficitResult", { failures: count, faces: "" }))}</p>${boxes}`,
     ok: { label: game.i18n.localize("PHASESIX.BodyMod.ChooseOffline") },

@@ -15,7 +15,7 @@ import { PhaseSixCombatant } from "../documents/combatant.ts";
 import { actorPool } from "../documents/combat-actor.ts";
 import { shieldRefusal, twoWeaponsRefusal } from "../rules/attack/requirements.ts";
 import { requirementWeapons } from "./chat/attack-actors.ts";
-import { dialogClasses } from "./dialog-classes.ts";
+import { dialogClasses } from "../constants.ts";
 import { holdsQuickReaction } from "../rules/combat/index.ts";
 import { currentRuleset } from "../data/ruleset.ts";
 

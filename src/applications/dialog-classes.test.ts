@@ -1,7 +1,7 @@
 import fs from "node:fs";
 import path from "node:path";
 import { describe, expect, it } from "vitest";
-import { DIALOG_CLASSES, dialogClasses } from "./dialog-classes.ts";
+import { DIALOG_CLASSES, dialogClasses } from "../constants.ts";
 
 const SRC = path.join(import.meta.dirname, "..");
 

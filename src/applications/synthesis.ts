@@ -5,6 +5,7 @@
  * table, posts the result card and puts the product with its yield into the brewer's inventory (the
  * character only changes itself).
  */
+import { dialogClasses } from "../constants.ts";
 import type { PhaseSixActor } from "../documents/actor.ts";
 import type { PhaseSixItem } from "../documents/item.ts";
 import { RecipeData } from "../data/item/recipe.ts";
@@ -45,6 +46,7 @@ export async function openSynthesisDialog(actor: PhaseSixActor, recipe: PhaseSix
   const difficulty = system.difficulty;
   const initial = initialSynthesisState(view, difficulty);
   const answer: unknown = await foundry.applications.api.DialogV2.input({
+    classes: dialogClasses(),
     window: { title: localize("PHASESIX.Synthesis.Title", { recipe: recipe.name }), icon: "fa-solid fa-flask" },
     position: { width: 460 },
     content: await render(view, recipe, initial),

@@ -42,7 +42,7 @@ import type { ResourceModel } from "../data/actor/resources.ts";
 import { resourceUpdate } from "../data/actor/resources.ts";
 import type { ActorOperation, OperationJustification } from "./actor-operations.ts";
 import { MAX_OPERATION_AMOUNT, applyOperation, isActorOperation, isOperationJustification } from "./actor-operations.ts";
-import { SYSTEM_ID } from "../constants.ts";
+import { SYSTEM_ID, dialogClasses } from "../constants.ts";
 import type { PhaseSixRoll } from "../dice/roll.ts";
 import type { Refusal } from "../queries/authority.ts";
 import { askGM, defineAuthorizedQuery, isRefusal, messageAuthoredBy, ownsDocument, refuse, refusalMessage, serialized } from "../queries/authority.ts";
@@ -468,6 +468,7 @@ async function gmConfirms(data: ActorOperationQueryData, target: PhaseSixActor, 
   const what = localize(`PHASESIX.Notify.OperationConfirm.Op.${op.op}`, { n: amount, condition: "key" in op ? localize(`PHASESIX.Condition.${op.key}`) : "" });
   const text = localize("PHASESIX.Notify.OperationConfirm.Text", { user: requester.name ?? "", operation: what, actor: target.name });
   const confirmed: unknown = await foundry.applications.api.DialogV2.confirm({
+    classes: dialogClasses(),
     window: { title: localize("PHASESIX.Notify.OperationConfirm.Title") },
     content: `<p>${escape(text)}</p>`,
     rejectClose: false,

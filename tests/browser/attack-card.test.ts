@@ -9,7 +9,7 @@ import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { loadTranslations, openBrowser, type HarnessBrowser, type Lang } from "./harness.ts";
 import { packDocument } from "./pack-twins.ts";
 import { CHAT_LOG, dialogFrame } from "./frame.ts";
-import { dialogClasses } from "../../src/applications/dialog-classes.ts";
+import { dialogClasses } from "../../src/constants.ts";
 import { formatString } from "./handlebars-helpers.ts";
 import { dieFromFaces, resolveDamage, scoreAttack, scoreCheck } from "../../src/rules/index.ts";
 import { actionStates, prepareCheck } from "../../src/rules/roll-request/index.ts";

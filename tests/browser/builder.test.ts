@@ -12,7 +12,7 @@ import { awardReputation } from "../../src/rules/character/index.ts";
 import { keyOf, packCatalog, packDocuments } from "../builder/pack-catalog.ts";
 import { loadTranslations, openBrowser, type HarnessBrowser, type Lang } from "./harness.ts";
 import { CHAT_LOG, dialogFrame } from "./frame.ts";
-import { dialogClasses } from "../../src/applications/dialog-classes.ts";
+import { dialogClasses } from "../../src/constants.ts";
 
 const WIDTH = 980;
 const HEIGHT = 780;

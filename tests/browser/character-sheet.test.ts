@@ -5,7 +5,7 @@ import { sampleCharacterInput } from "../../src/applications/sheets/context/samp
 import { openBrowser, type HarnessBrowser, type Lang } from "./harness.ts";
 import { localizedSampleCharacter } from "./pack-twins.ts";
 import { dialogFrame } from "./frame.ts";
-import { dialogClasses } from "../../src/applications/dialog-classes.ts";
+import { dialogClasses } from "../../src/constants.ts";
 import { localizer } from "./sheet-localize.ts";
 import { prayerDialogContext, serviceDialogContext } from "../../src/applications/sheets/context/prayer.ts";
 import { effectRows } from "../../src/applications/sheets/context/effects.ts";

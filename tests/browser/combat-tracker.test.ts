@@ -6,7 +6,7 @@
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { openBrowser, type HarnessBrowser } from "./harness.ts";
 import { CHAT_LOG, dialogFrame, windowFrame } from "./frame.ts";
-import { dialogClasses } from "../../src/applications/dialog-classes.ts";
+import { dialogClasses } from "../../src/constants.ts";
 import { actionsView } from "../../src/applications/combat-tracker-context.ts";
 import { initialCombatantState, spendAttack } from "../../src/rules/combat/index.ts";
 

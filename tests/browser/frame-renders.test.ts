@@ -12,7 +12,7 @@ import { sampleItemInput } from "../../src/applications/sheets/context/item-samp
 import { SAMPLE_PORTRAIT } from "../../src/applications/sheets/context/sample.fixture.ts";
 import { prayerDialogContext } from "../../src/applications/sheets/context/prayer.ts";
 import { actionsView } from "../../src/applications/combat-tracker-context.ts";
-import { dialogClasses } from "../../src/applications/dialog-classes.ts";
+import { dialogClasses } from "../../src/constants.ts";
 import { itemDataModels } from "../../src/data/index.ts";
 import { openBrowser, loadTranslations, type HarnessBrowser, type Lang, type RenderedView } from "./harness.ts";
 import { dialogFrame, windowFrame } from "./frame.ts";

@@ -10,7 +10,7 @@ import path from "node:path";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { buildNpcContext } from "../../src/applications/sheets/context/npc.ts";
 import { prayerDialogContext } from "../../src/applications/sheets/context/prayer.ts";
-import { dialogClasses } from "../../src/applications/dialog-classes.ts";
+import { dialogClasses } from "../../src/constants.ts";
 import { openBrowser, SCREENSHOT_DIR, type HarnessBrowser, type RenderedView } from "./harness.ts";
 import { CHAT_LOG, dialogFrame, windowFrame } from "./frame.ts";
 import { NPC_SHEET_PARTS } from "./sheet-partials.ts";

@@ -20,7 +20,7 @@ import { ATTACK_FLAG, attackCardOf, registerDamageQueries, requestApplyDamage, r
 import { attackTargetsContext, type DefenderInput } from "./attack-card-context.ts";
 import { cardWeaponFor, combatantOf, defenderInput, defenderProtection, inCombat } from "./attack-actors.ts";
 import { protectionDialogContext, protectionOutcome, type ProtectionDialogInput } from "../protection-dialog-context.ts";
-import { dialogClasses } from "../dialog-classes.ts";
+import { dialogClasses } from "../../constants.ts";
 
 export const ATTACK_TARGETS_TEMPLATE = templatePath("chat/attack-targets.hbs");
 export const PROTECTION_DIALOG_TEMPLATE = templatePath("dialog/protection.hbs");

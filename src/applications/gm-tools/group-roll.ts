@@ -20,7 +20,7 @@ import { templatePath } from "../templates.ts";
 import { groupCardContext, type GroupRollData, type LiveParticipant } from "./group-roll-context.ts";
 import { actorOf, groupDataOf, groupResultQuery, reportGroupRoll } from "./group-roll-record.ts";
 import { registerAuthorizedQuery } from "../../queries/authority.ts";
-import { dialogClasses } from "../dialog-classes.ts";
+import { dialogClasses } from "../../constants.ts";
 
 export { GROUP_RESULT_QUERY, groupDataOf, handleGroupResultQuery } from "./group-roll-record.ts";
 

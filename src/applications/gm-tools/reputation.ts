@@ -9,7 +9,7 @@ import { MAX_AWARD, awardAmount, awardReputation } from "../../rules/character/i
 import { CharacterData } from "../../data/actor/character.ts";
 import { translate } from "../rolling-actor.ts";
 import { templatePath } from "../templates.ts";
-import { dialogClasses } from "../dialog-classes.ts";
+import { dialogClasses } from "../../constants.ts";
 
 export const REPUTATION_DIALOG_TEMPLATE = templatePath("builder/reputation-dialog.hbs");
 export const REPUTATION_CARD_TEMPLATE = templatePath("builder/reputation-card.hbs");

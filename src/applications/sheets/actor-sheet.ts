@@ -31,7 +31,7 @@ import { NpcData } from "../../data/actor/npc.ts";
 import { SpellData } from "../../data/item/spell.ts";
 import { EFFECT_ACTIONS, effectSnapshots } from "./effect-actions.ts";
 import { effectRows } from "./context/effects.ts";
-import { dialogClasses } from "../dialog-classes.ts";
+import { dialogClasses } from "../../constants.ts";
 
 /** `game.i18n` as the context builders' translator. */
 export const sheetLocalize: Localize = (key, data) =>

@@ -24,7 +24,7 @@ import { STRESS_RELIEF, STRESS_RELIEF_ACTIVITIES } from "../../rules/extensions/
 import { quirkChosen, relieveStressDread } from "../../documents/actor-dread.ts";
 import { askCreatureStress, editionExtensionsOf, pickQuirk } from "./edition-extensions.ts";
 import { shieldBlockRaised } from "../attack-flow.ts";
-import { dialogClasses } from "../dialog-classes.ts";
+import { dialogClasses } from "../../constants.ts";
 import { switchBodyModification, modificationsBackOnline } from "../body-mods.ts";
 import { openSynthesisDialog } from "../synthesis.ts";
 
@@ -198,6 +198,7 @@ export class PhaseSixCharacterSheet extends PhaseSixActorSheet {
     let amount = 0;
     if (STRESS_RELIEF[activity] === null) {
       const answer: unknown = await foundry.applications.api.DialogV2.input({
+        classes: dialogClasses(),
         window: { title: game.i18n.localize(`PHASESIX.Dread.Relief.${activity}`) },
         content: `<div class="form-group"><label>${foundry.utils.escapeHTML(game.i18n.localize("PHASESIX.Dread.ReliefAmount"))}</label><div class="form-fields"><input type="number" name="amount" value="1" min="0" max="99" step="1"></div></div>`,
       });

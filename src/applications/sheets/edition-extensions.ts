@@ -6,7 +6,7 @@
  */
 import type { CharacterData } from "../../data/actor/character.ts";
 import { currentRuleset } from "../../ruleset.ts";
-import { SYSTEM_ID } from "../../constants.ts";
+import { SYSTEM_ID, dialogClasses } from "../../constants.ts";
 import { originSourcesOf } from "../../documents/spell-origins.ts";
 import type { CreatureStress } from "../../rules/extensions/index.ts";
 import { parseCreatureStress } from "../../rules/extensions/index.ts";
@@ -27,6 +27,7 @@ export function editionExtensionsOf(character: CharacterData | null, items: Iter
 /** Asks a creature's stress "X/Y" (default 0/1); null when cancelled. Bad input is refused with a message. */
 export async function askCreatureStress(): Promise<CreatureStress | null> {
   const answer: unknown = await foundry.applications.api.DialogV2.input({
+    classes: dialogClasses(),
     window: { title: game.i18n.localize("PHASESIX.Dread.CreatureStress") },
     content: `<div class="form-group"><label>${foundry.utils.escapeHTML(game.i18n.localize("PHASESIX.Dread.CreatureStressLabel"))}</label><div class="form-fields"><input type="text" name="stress" value="0/1" pattern="\\s*\\d+\\s*/\\s*\\d+\\s*"></div></div><p class="hint">${foundry.utils.escapeHTML(game.i18n.localize("PHASESIX.Dread.CreatureStressHint"))}</p>`,
   });
@@ -46,6 +47,7 @@ export async function pickQuirk(): Promise<Item.CreateData | null> {
   const entries = [...index].map((e) => ({ id: e._id, name: e.name ?? "" })).sort((a, b) => a.name.localeCompare(b.name));
   const options = entries.map((e) => `<option value="${e.id}">${foundry.utils.escapeHTML(e.name)}</option>`).join("");
   const answer: unknown = await foundry.applications.api.DialogV2.input({
+    classes: dialogClasses(),
     window: { title: game.i18n.localize("PHASESIX.Dread.ChooseQuirk") },
     content: `<p class="hint">${foundry.utils.escapeHTML(game.i18n.localize("PHASESIX.Dread.ChooseQuirkHint"))}</p><div class="form-group"><label>${foundry.utils.escapeHTML(game.i18n.localize("TYPES.Item.quirk"))}</label><div class="form-fields"><select name="quirk">${options}</select></div></div>`,
   });

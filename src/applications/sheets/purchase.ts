@@ -7,7 +7,7 @@
 import { purchase } from "../../rules/items/money.ts";
 import { worldCurrencyUnit } from "../../settings.ts";
 import { int, record } from "./context/coerce.ts";
-import { dialogClasses } from "../dialog-classes.ts";
+import { dialogClasses } from "../../constants.ts";
 
 export interface Buyer {
   name: string;
