@@ -653,7 +653,7 @@ export const NPCS: readonly NpcDefinition[] = [
     gear: [],
     eras: ["middleAges", "victorian"],
     worlds: ["tirakan"],
-    img: "icons/magic/unholy/silhouette-evil-horned-red.webp",
+    img: "icons/creatures/unholy/demon-horned-black-yellow.webp",
     naturalAttacks: [{ en: "Claws", de: "Klauen" }],
     demonic: true,
     assumption: {
