@@ -1,5 +1,5 @@
 import { afterEach, describe, expect, it } from "vitest";
-import { currentRuleset } from "../src/ruleset.ts";
+import { currentRuleset } from "../src/data/ruleset.ts";
 import { DEFAULT_RULESET } from "../src/rules/ruleset/index.ts";
 
 const g = globalThis as { game?: unknown };

@@ -34,7 +34,7 @@ import {
 import type { ArtefactOutcome } from "../rules/extensions/index.ts";
 import { GearData } from "../data/item/gear.ts";
 import type { SpellOnRoll } from "../dice/roll.ts";
-import { currentRuleset } from "../ruleset.ts";
+import { currentRuleset } from "../data/ruleset.ts";
 import { phaseSixRollOf } from "./chat/roll-actions.ts";
 import { rollCheck } from "./roll-check.ts";
 

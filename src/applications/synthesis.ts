@@ -12,7 +12,7 @@ import { RecipeData } from "../data/item/recipe.ts";
 import { mishapEntry, onesOf, qualityEntry, synthesisResult } from "../rules/extensions/brewing.ts";
 import { rollInteger } from "../rules/dice/faces.ts";
 import type { ActorRollView } from "../rules/catalog/index.ts";
-import { currentRuleset } from "../ruleset.ts";
+import { currentRuleset } from "../data/ruleset.ts";
 import { phaseSixRollOf } from "./chat/roll-actions.ts";
 import { rollCheck } from "./roll-check.ts";
 import { templatePath } from "./templates.ts";

@@ -13,7 +13,9 @@ import type { CheckScore } from "../rules/index.ts";
 import type { DreadRestResult, DreadRoll, DreadState, DreadStressResult, StressReliefActivity } from "../rules/extensions/index.ts";
 import { gainStressWithDread, relieveStress, restDreadRoll, rollDread } from "../rules/extensions/index.ts";
 import { dreadCardContext } from "./dread-card.ts";
-import type { PhaseSixActor } from "./actor.ts";
+
+/** The actor as far as dread reads and writes it (Foundry's configured Actor: PhaseSixActor; no import of actor.ts, which calls these). */
+type PhaseSixActor = Actor.Implementation;
 
 function characterOf(actor: PhaseSixActor): CharacterData | null {
   const system: unknown = actor.system;

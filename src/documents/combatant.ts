@@ -21,7 +21,7 @@ import { CombatantData, combatantStateUpdate } from "../data/combatant.ts";
 import type { ActionOperation, OperationResult } from "./combatant-ops.ts";
 import { applyActionOperation } from "./combatant-ops.ts";
 import { actorConditions, actorMaxActions, actorRollView } from "./combat-actor.ts";
-import { reportResult, requestActionOperation, requestStealAction } from "../queries/index.ts";
+import { reportResult, requestActionOperation, requestStealAction } from "./combat-queries.ts";
 import { serialized, type Refusal } from "../queries/authority.ts";
 
 export class PhaseSixCombatant extends Combatant {

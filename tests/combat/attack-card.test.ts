@@ -16,7 +16,7 @@ import { prepareCheck } from "../../src/rules/roll-request/index.ts";
 import { sampleRollView } from "../../src/rules/roll-request/fixtures.ts";
 import type { AttackCard, SpecialAttack } from "../../src/rules/attack/card.ts";
 import { authorityTiming } from "../../src/queries/authority.ts";
-import { DAMAGE_QUERIES, applyDamageQuery, attackCardOf, damageInputFor, defenceQuery, requestApplyDamage, requestDefence } from "../../src/queries/damage.ts";
+import { DAMAGE_QUERIES, applyDamageQuery, attackCardOf, damageInputFor, defenceQuery, requestApplyDamage, requestDefence } from "../../src/applications/chat/damage-queries.ts";
 import { resolveDamage } from "../../src/rules/attack/damage.ts";
 import { attackCardFlags, buildAttackCard, buttonRequest, renderAttackTargets } from "../../src/applications/chat/attack-card.ts";
 import { parryWeapons } from "../../src/applications/chat/attack-actors.ts";

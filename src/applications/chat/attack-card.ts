@@ -4,7 +4,7 @@
  * the attack was rolled). Below the roll card every target gets a row with its hits and criticals,
  * the defences rolled and the damage applied; its owner and the GM see the defence buttons (cover
  * 4+/5+/6+, hunkered, shield parry/block, dodge, parry with a chosen weapon) and Apply damage, which
- * opens the protection dialog. Every button goes to the active GM (src/queries/damage.ts), who rolls,
+ * opens the protection dialog. Every button goes to the active GM (src/applications/chat/damage-queries.ts), who rolls,
  * spends the reaction and updates the same message; the card re-renders from its flags.
  */
 import { SYSTEM_ID } from "../../constants.ts";
@@ -16,7 +16,7 @@ import { PROTECTION_TYPES } from "../../rules/catalog/index.ts";
 import type { PhaseSixRoll } from "../../dice/roll.ts";
 import { templatePath } from "../templates.ts";
 import { translate } from "../rolling-actor.ts";
-import { ATTACK_FLAG, attackCardOf, registerDamageQueries, requestApplyDamage, requestDefence, targetActor, type DefenceQuery } from "../../queries/damage.ts";
+import { ATTACK_FLAG, attackCardOf, registerDamageQueries, requestApplyDamage, requestDefence, targetActor, type DefenceQuery } from "./damage-queries.ts";
 import { attackTargetsContext, type DefenderInput } from "./attack-card-context.ts";
 import { cardWeaponFor, combatantOf, defenderInput, defenderProtection, inCombat } from "./attack-actors.ts";
 import { protectionDialogContext, protectionOutcome, type ProtectionDialogInput } from "../protection-dialog-context.ts";

@@ -5,7 +5,7 @@
  * The rules are in src/rules/extensions (dread.ts, origins.ts, grace.ts).
  */
 import type { CharacterData } from "../../data/actor/character.ts";
-import { currentRuleset } from "../../ruleset.ts";
+import { currentRuleset } from "../../data/ruleset.ts";
 import { SYSTEM_ID, dialogClasses } from "../../constants.ts";
 import { originSourcesOf } from "../../documents/spell-origins.ts";
 import type { CreatureStress } from "../../rules/extensions/index.ts";

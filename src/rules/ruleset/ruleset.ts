@@ -4,7 +4,7 @@
  * {@link WorldRules}) plus everything the rulebook edition decides — the 2025 edition (spring 2025,
  * the default) or the 2026 edition (July 2026), whose rules differ per world book (Terra, NEXUS,
  * Tirakan). Every rule that differs between editions reads this value; nothing else asks which
- * edition is on. The Foundry layer builds it once from the settings (`src/ruleset.ts`).
+ * edition is on. The Foundry layer builds it once from the settings (`currentRuleset()` in `src/data/ruleset.ts`).
  *
  * The shape is stable: later parts add fields, they never rename or remove one.
  */

@@ -9,10 +9,10 @@
  *   another's combatant needs an attack card the requester wrote, of an attacker the requester owns,
  *   that named this combatant as a target when it was rolled.
  */
-import type { ActionOperation, OperationResult, StealRequest } from "../documents/combatant-ops.ts";
-import { applyActionOperation, applyStealRequest } from "../documents/combatant-ops.ts";
-import type { Refusal } from "./authority.ts";
-import { askGM, defineAuthorizedQuery, fightsInCombat, isRefusal, messageAuthoredBy, ownsDocument, refusalMessage, registerAuthorizedQuery } from "./authority.ts";
+import type { ActionOperation, OperationResult, StealRequest } from "./combatant-ops.ts";
+import { applyActionOperation, applyStealRequest } from "./combatant-ops.ts";
+import type { Refusal } from "../queries/authority.ts";
+import { askGM, defineAuthorizedQuery, fightsInCombat, isRefusal, messageAuthoredBy, ownsDocument, refusalMessage, registerAuthorizedQuery } from "../queries/authority.ts";
 import { SYSTEM_ID } from "../constants.ts";
 import type { AttackCard } from "../rules/attack/card.ts";
 import { isAttackCard } from "../rules/attack/card.ts";

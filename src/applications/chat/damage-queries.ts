@@ -16,14 +16,14 @@
  * - `phasesix.damageApplied(context)`: `context.result` is the {@link DamageResult},
  *   `context.applied` what the card records.
  */
-import { currentRuleset } from "../data/ruleset.ts";
-import { foeTraitsOf } from "../applications/chat/foe-actions.ts";
-import { SYSTEM_ID } from "../constants.ts";
-import type { ConditionKey, ProtectionType } from "../rules/catalog/index.ts";
-import { PROTECTION_TYPES } from "../rules/catalog/index.ts";
-import type { AttackScore, DieChain } from "../rules/index.ts";
-import { coupDeGrace, diceAfterShock, dodgeCheck, parrySuccesses, resistanceAttribute, resolveDamage, scoreAttack, scoreCheck, specialAttackTakesEffect, type DamageInput, type DamageResult, type ResistedAttack } from "../rules/index.ts";
-import type { AppliedDamage, AttackCard, CardRefusal, DefenceKind, DefenceRecord, SpecialOutcome } from "../rules/attack/card.ts";
+import { currentRuleset } from "../../data/ruleset.ts";
+import { foeTraitsOf } from "./foe-actions.ts";
+import { SYSTEM_ID } from "../../constants.ts";
+import type { ConditionKey, ProtectionType } from "../../rules/catalog/index.ts";
+import { PROTECTION_TYPES } from "../../rules/catalog/index.ts";
+import type { AttackScore, DieChain } from "../../rules/index.ts";
+import { coupDeGrace, diceAfterShock, dodgeCheck, parrySuccesses, resistanceAttribute, resolveDamage, scoreAttack, scoreCheck, specialAttackTakesEffect, type DamageInput, type DamageResult, type ResistedAttack } from "../../rules/index.ts";
+import type { AppliedDamage, AttackCard, CardRefusal, DefenceKind, DefenceRecord, SpecialOutcome } from "../../rules/attack/card.ts";
 import {
   DEFENCE_IS_REACTION,
   DEFENCE_KINDS,
@@ -39,17 +39,17 @@ import {
   parryDefence,
   withApplied,
   withDefence,
-} from "../rules/attack/card.ts";
-import { PhaseSixRoll, phaseSixFormula } from "../dice/roll.ts";
-import { showThrows } from "../dice/dice-so-nice.ts";
-import { actorConditions, actorRollView, setActorCondition, woundActor } from "../documents/combat-actor.ts";
-import { applyActionOperation, combatantData, type CombatantLike, type OperationReason } from "../documents/combatant-ops.ts";
-import { combatantStateUpdate } from "../data/combatant.ts";
-import { combatantOf, defenderInput, defenderProtection, inCombat } from "../applications/chat/attack-actors.ts";
-import { askGM, defineAuthorizedQuery, isRefusal, ownsDocument, refusalMessage, registerAuthorizedQuery, type Refusal } from "./authority.ts";
-import { endConcentration } from "../documents/concentration.ts";
-import { coupDeGraceRefusal } from "../rules/attack/requirements.ts";
-import { ATTACK_HOOKS, callAllHooks, callHook } from "../applications/chat/attack-hooks.ts";
+} from "../../rules/attack/card.ts";
+import { PhaseSixRoll, phaseSixFormula } from "../../dice/roll.ts";
+import { showThrows } from "../../dice/dice-so-nice.ts";
+import { actorConditions, actorRollView, setActorCondition, woundActor } from "../../documents/combat-actor.ts";
+import { applyActionOperation, combatantData, type CombatantLike, type OperationReason } from "../../documents/combatant-ops.ts";
+import { combatantStateUpdate } from "../../data/combatant.ts";
+import { combatantOf, defenderInput, defenderProtection, inCombat } from "./attack-actors.ts";
+import { askGM, defineAuthorizedQuery, isRefusal, ownsDocument, refusalMessage, registerAuthorizedQuery, type Refusal } from "../../queries/authority.ts";
+import { endConcentration } from "../../documents/concentration.ts";
+import { coupDeGraceRefusal } from "../../rules/attack/requirements.ts";
+import { ATTACK_HOOKS, callAllHooks, callHook } from "./attack-hooks.ts";
 
 export const DAMAGE_QUERIES = { defence: "phasesix.attackDefence", apply: "phasesix.applyDamage" } as const;
 
