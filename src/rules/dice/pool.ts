@@ -97,6 +97,7 @@ export function rollPool(count: number, source: FaceSource, options: RollPoolOpt
   let open: number[] | null = null;
   for (let i = 0; i < count; i++) {
     const face = source();
+    if (!(face >= 1 && face <= 6)) badFace(face);
     dice.push({ faces: [face], total: face, destiny });
     if (face === 6 && maxChain > 1) (open ??= []).push(i);
   }
@@ -106,6 +107,7 @@ export function rollPool(count: number, source: FaceSource, options: RollPoolOpt
       const i = open[k];
       const die = dice[i];
       const face = source();
+      if (!(face >= 1 && face <= 6)) badFace(face);
       die.faces.push(face);
       die.total += face;
       if (face === 6 && die.faces.length < maxChain) (stillOpen ??= []).push(i);
