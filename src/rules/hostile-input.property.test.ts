@@ -6,51 +6,18 @@
  */
 import { describe, expect, it } from "vitest";
 import fc from "fast-check";
-import {
-  MAX_POOL,
-  applyCover,
-  applyDodge,
-  applyFlatProtection,
-  applyParry,
-  applyProtection,
-  armourDamagePercent,
-  attackHitDice,
-  attackRollSetup,
-  cappedActionBonus,
-  clampCritThreshold,
-  clampMinRoll,
-  compareInitiative,
-  concealmentDice,
-  coupDeGrace,
-  critSteps,
-  destinyMinRoll,
-  dieFromFaces,
-  dodgeCheck,
-  expectedSuccesses,
-  explodingTail,
-  hitChances,
-  initiativeDice,
-  initiativeFromDice,
-  initiativeSortValue,
-  nextRecoilStreak,
-  parrySuccesses,
-  plainHits,
-  randomFaces,
-  recoilPenalty,
-  removeHits,
-  resistanceAttribute,
-  resolveCheck,
-  resolveDamage,
-  resolveGroupRoll,
-  rollDie,
-  rollInteger,
-  rollPool,
-  scoreAttack,
-  scoreCheck,
-  successDistribution,
-  successProbability,
-  woundsDealt,
-} from "./index.ts";
+import { applyDodge, applyFlatProtection, armourDamagePercent, attackHitDice, concealmentDice, coupDeGrace, destinyMinRoll, dieFromFaces, dodgeCheck, explodingTail, initiativeDice, initiativeSortValue, parrySuccesses, randomFaces, resistanceAttribute, resolveDamage, resolveGroupRoll, rollInteger, rollPool, scoreAttack, scoreCheck, successProbability } from "./index.ts";
+import { MAX_POOL, rollDie } from "./dice/pool.ts";
+import { applyCover } from "./attack/cover.ts";
+import { applyParry } from "./attack/defence.ts";
+import { applyProtection } from "./attack/protection.ts";
+import { attackRollSetup, cappedActionBonus, nextRecoilStreak, recoilPenalty } from "./attack/min-roll.ts";
+import { clampCritThreshold, clampMinRoll, critSteps } from "./dice/score.ts";
+import { compareInitiative, initiativeFromDice } from "./initiative.ts";
+import { expectedSuccesses, hitChances, successDistribution } from "./dice/odds.ts";
+import { plainHits, removeHits } from "./attack/hits.ts";
+import { resolveCheck } from "./check/modifiers.ts";
+import { woundsDealt } from "./attack/wounds.ts";
 import { castingOutcome } from "./extensions/magic.ts";
 
 /** Numbers a corrupted world or a hostile module might pass. */

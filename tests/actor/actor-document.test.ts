@@ -7,7 +7,7 @@ import { CharacterData } from "../../src/data/actor/character.ts";
 import { NpcData } from "../../src/data/actor/npc.ts";
 import { ACTOR_OPERATION_QUERY, PhaseSixActor, actorOperationQuery } from "../../src/documents/actor.ts";
 import { askGM } from "../../src/queries/authority.ts";
-import { scriptedFaces } from "../../src/rules/index.ts";
+import { scriptedFaces } from "../../src/rules/dice/faces.ts";
 import { StandInUser, installGame } from "../foundry/game.ts";
 import { StandInPack } from "../foundry/compendium.ts";
 import type { Notice } from "../foundry/game.ts";

@@ -20,7 +20,7 @@ import { castingRequest } from "../../src/rules/extensions/magic.ts";
 import { parryWeapons } from "../../src/applications/chat/attack-actors.ts";
 import { rest } from "../../src/rules/character/rest.ts";
 import { noConditions } from "../../src/rules/character/defaults.ts";
-import { scriptedFaces } from "../../src/rules/index.ts";
+import { scriptedFaces } from "../../src/rules/dice/faces.ts";
 
 registerDice();
 const gm = new StandInUser("gm", "GM", true);

@@ -82,3 +82,23 @@ describe("the layers of src/", () => {
     expect(MAY_IMPORT.rules).not.toContain("documents");
   });
 });
+
+describe("the core's public index", () => {
+  const index = fs.readFileSync(path.join(SRC, "rules", "index.ts"), "utf8");
+  const exported = [...index.matchAll(/export\s+(?:type\s+)?\{([^}]*)\}\s*from/g)].flatMap((match) =>
+    match[1]
+      .split(",")
+      .map((name) => name.trim().replace(/^type\s+/, "").split(/\s+as\s+/).pop() ?? "")
+      .filter(Boolean),
+  );
+  // the other layers of src/, and the scripts and the bench, which also use the core
+  const ROOT = path.join(SRC, "..");
+  const consumers = [...files.filter((file) => layerOf(file) !== "rules"), ...sourceFiles(path.join(ROOT, "scripts")), ...sourceFiles(path.join(ROOT, "bench"))];
+  const outside = consumers.map((file) => fs.readFileSync(file, "utf8")).join("\n");
+
+  it("exports only what the other layers use (building blocks stay inside the core)", () => {
+    expect(exported.length).toBeGreaterThan(20);
+    const unused = exported.filter((name) => !new RegExp(`\\b${name}\\b`).test(outside));
+    expect(unused).toEqual([]);
+  });
+});

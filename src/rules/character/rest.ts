@@ -7,7 +7,9 @@
  * FaceSource through the rules core.
  */
 import type { CheckScore, FaceSource } from "../index.ts";
-import { MAX_POOL, clampMinRoll, diceAfterShock, rollPool, scoreCheck } from "../index.ts";
+import { diceAfterShock, rollPool, scoreCheck } from "../index.ts";
+import { MAX_POOL } from "../dice/pool.ts";
+import { clampMinRoll } from "../dice/score.ts";
 import { heal, restoreArcana } from "./resources.ts";
 import { safeInt } from "./explained.ts";
 import type { ResourceLimits, ResourceState } from "./types.ts";
