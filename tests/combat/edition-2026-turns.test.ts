@@ -3,7 +3,9 @@
  * Kampfes" / "Blitzreaktion"): when the GM starts a combat in a world on the 2026 rulebook, every
  * combatant rolls Apprehension; one success gives one action usable only as a reaction until the
  * combatant's first turn refreshes its actions; the first round-start card lists the results. A world
- * on the 2025 rulebook rolls nothing. The GM can grant it or take it back afterwards.
+ * on the 2025 rulebook rolls nothing. The GM can grant it or take it back afterwards. And innate
+ * protection refills at the start of each own turn (2026 character chapter → "Schutz"), not for a turn
+ * passed over, and not in 2025.
  */
 import "../foundry/data-fields.ts";
 import { scriptDiceFaces } from "../foundry/dice.ts";
@@ -75,5 +77,28 @@ describe("Quick Reaction when a combat starts", () => {
     expect([hagen.phaseSix?.quickReaction, actions(hagen)]).toEqual([true, 1]);
     await hagen.setQuickReaction(false);
     expect([hagen.phaseSix?.quickReaction, actions(hagen)]).toEqual([false, 0]);
+  });
+});
+
+describe("innate protection at the start of the own turn", () => {
+  const refills = (c: PhaseSixCombatant) => (c.actor as unknown as StandInActor).innateRefills;
+
+  it("2026: refills on each own turn that really starts, not on one passed over", async () => {
+    const { combat, hagen, robber } = fixture("2026");
+    scriptDiceFaces([1, 1, 1]);
+    await combat.startCombat(); // the robber's turn
+    expect([refills(robber), refills(hagen)]).toEqual([1, 0]);
+    await combat.startTurn(hagen as unknown as StandInCombatant);
+    expect(refills(hagen)).toBe(1);
+    // "Next round" passes over the turns left: core calls the turn start with skipped.
+    await (combat as unknown as { _onStartTurn(c: unknown, context: object): Promise<void> })._onStartTurn(hagen, { round: 1, turn: 1, skipped: true });
+    expect(refills(hagen)).toBe(1);
+  });
+
+  it("2025: never refills during the combat", async () => {
+    const { combat, hagen, robber } = fixture("2025");
+    await combat.startCombat();
+    await combat.startTurn(hagen as unknown as StandInCombatant);
+    expect([refills(robber), refills(hagen)]).toEqual([0, 0]);
   });
 });
