@@ -19,7 +19,7 @@ import type { Localize } from "./localize.ts";
 import { prayerFormRows } from "./prayer.ts";
 import { partialNames } from "./partials.ts";
 import { conditionViews, poolViews, POOL_KEYS } from "./resources.ts";
-import { dreadView, graceView, originView, type EditionExtensionsInput } from "./edition-extensions.ts";
+import { dreadView, graceView, originView, spellTemplatesOutOfEdition, type EditionExtensionsInput } from "./edition-extensions.ts";
 import { bodyModsView } from "./body-mods.ts";
 
 /** Which extension tabs a world shows (world settings). */
@@ -267,7 +267,7 @@ export function buildCharacterContext(input: CharacterSheetInput, localize: Loca
       arcana,
       spellPoints: { total: readExplained(spellPoints.total).value, spent: int(spellPoints.spent), left: int(spellPoints.left) },
       spells: spellRows(input.items, skills, attributes).map((row) => ({ ...row, rules: input.spellRules?.[row.id] ?? "" })),
-      spellTemplates: simpleRows(input.items, "spellTemplate"),
+      spellTemplates: spellTemplateRows(input, localize),
       arcanaRestDice: explainedOf(derived, "arcanaRestDice", localize, localize("PHASESIX.Sheet.Magic.ArcanaRest")),
       origins: originView(input.editionExtensions?.origins, input.items, localize),
     },
@@ -282,6 +282,12 @@ export function buildCharacterContext(input: CharacterSheetInput, localize: Loca
     rest: explainedOf(derived, "restDice", localize, localize("PHASESIX.Sheet.Rest")),
     notes: input.notes,
   };
+}
+
+/** The magic tab's spell templates, each marked when it is not part of the world's edition (2026: School). */
+function spellTemplateRows(input: CharacterSheetInput, localize: Localize) {
+  const outOfEdition = spellTemplatesOutOfEdition(input.editionExtensions?.schoolTemplate, input.items, localize);
+  return simpleRows(input.items, "spellTemplate").map((row) => ({ ...row, outOfEdition: outOfEdition[row.id] ?? "" }));
 }
 
 /** The pantheon tab: favor (grace in the 2026 English book), the forms with their costs or cost ranges. */
