@@ -7,7 +7,7 @@ const r2026 = buildRuleset({ edition: "2026" });
 
 describe("the spell template School (rulebook 2026, Magie → Zauberschablonen)", () => {
   it("is refused in the 2026 edition with the edition's reason", () => {
-    expect(checkSpellTemplate(r2026, "school")).toEqual({ ok: false, reason: "PHASESIX.SpellTemplateEdition.Refusal" });
+    expect(checkSpellTemplate(r2026, "school")).toEqual({ ok: false, reason: "PHASESIX.SpellTemplateEdition.Refusal", data: {} });
     expect(spellTemplateInEdition(r2026, "school")).toBe(false);
   });
 

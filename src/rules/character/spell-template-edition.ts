@@ -17,5 +17,5 @@ export function spellTemplateInEdition(ruleset: { magic: Pick<Ruleset["magic"], 
 
 /** The career check of a spell template of `category` about to be taken (added or applied). */
 export function checkSpellTemplate(ruleset: { magic: Pick<Ruleset["magic"], "schoolTemplate"> }, category: string): CareerCheck {
-  return spellTemplateInEdition(ruleset, category) ? { ok: true } : { ok: false, reason: SPELL_TEMPLATE_REASON.notInEdition };
+  return spellTemplateInEdition(ruleset, category) ? { ok: true } : { ok: false, reason: SPELL_TEMPLATE_REASON.notInEdition, data: {} };
 }
