@@ -9,6 +9,7 @@ import { ATTRIBUTES, MAGIC_SKILLS, PERSONA_ATTRIBUTES, PHYSIS_ATTRIBUTES, PROTEC
 import type { AttributeKey, DicePoolKey, SkillKey } from "../../../rules/catalog/index.ts";
 import type { CharacterDerived, ResourceState } from "../../../rules/character/index.ts";
 import { movementWithShieldBlock, protectionPoolEntry } from "../../../rules/combat/index.ts";
+import { graceWords } from "../../../rules/extensions/index.ts";
 import { int, record, text } from "./coerce.ts";
 import { explainedView, readExplained } from "./explain.ts";
 import type { ExplainedView } from "./explain.ts";
@@ -294,7 +295,8 @@ function spellTemplateRows(input: CharacterSheetInput, localize: Localize) {
 function pantheonContext(input: CharacterSheetInput, localize: Localize) {
   const grace = graceView(input.editionExtensions?.prayer, localize);
   const forms = input.extensions.pantheon ? prayerFormRows(localize) : [];
-  return { favor: int(input.favor), forms: forms.map((row) => ({ ...row, cost: grace?.costs[row.form] ?? row.cost })), grace };
+  const words = graceWords(input.editionExtensions?.prayer?.term ?? "favor", localize);
+  return { favor: int(input.favor), forms: forms.map((row) => ({ ...row, cost: grace?.costs[row.form] ?? row.cost })), grace, words };
 }
 
 export type CharacterSheetContext = ReturnType<typeof buildCharacterContext>;
