@@ -8,7 +8,7 @@ import fs from "node:fs";
 import { describe, expect, it } from "vitest";
 import { clickAction, lastInputContent, setInputAnswer } from "../foundry/applications.ts";
 import { scriptDiceFaces } from "../foundry/dice.ts";
-import { GRACE_WORDS, graceWordKey } from "../../src/rules/extensions/index.ts";
+import { GRACE_WORDS, graceWordKey } from "../../src/rules/extensions/grace-wording.ts";
 import { installPantheonWorld } from "./pantheon-world.ts";
 
 type PantheonContext = { pantheon: { words: Record<string, string> } };
