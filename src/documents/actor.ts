@@ -22,6 +22,7 @@ import { randomFaces } from "../rules/index.ts";
 import {
   checkAvailability,
   checkSpellOrigin,
+  checkSpellTemplate,
   checkLineage,
   checkTemplate,
   deriveCharacter,
@@ -73,6 +74,13 @@ export type ActorOperationResult = { ok: boolean } | { ok: false; reason: "actor
 /** Why the GM refused an operation a roll was cited for, or the GM declined it. */
 export type OperationRefusal = RollRefusal | "gmDeclined";
 const OPERATION_REFUSALS: readonly string[] = ["wrongCheck", "tooMuch", "notNamed", "gmDeclined"];
+
+/** The category of a spell template's source ("" when it has none). */
+function spellTemplateCategoryOf(itemSource: ItemLike): string {
+  const system = itemSource.system;
+  const category: unknown = typeof system === "object" && system !== null && "category" in system ? system.category : undefined;
+  return typeof category === "string" ? category : "";
+}
 
 function localize(key: string, data?: Record<string, string | number>): string {
   return data ? game.i18n.format(key, Object.fromEntries(Object.entries(data).map(([k, v]) => [k, String(v)]))) : game.i18n.localize(key);
@@ -351,6 +359,8 @@ export class PhaseSixActor extends Actor {
     if (AVAILABILITY_CHECKED_TYPES.has(itemSource.type ?? "")) {
       const context = system instanceof CharacterData ? system.characterInput().context : worldContext();
       const available = checkAvailability(availabilityOf(itemSource), context);
+      // The 2026 edition has no spell template "School" (ruleset.magic.schoolTemplate).
+      if (available.ok && itemSource.type === "spellTemplate") return checkSpellTemplate(currentRuleset(), spellTemplateCategoryOf(itemSource));
       // A character learns a spell only of an origin its templates unlock (ruleset.magic.spellGate; 2026).
       if (!available.ok || itemSource.type !== "spell" || !(system instanceof CharacterData)) return available;
       return checkSpellOrigin(currentRuleset(), originSourcesOf(this.items), spellOriginOf(itemSource));

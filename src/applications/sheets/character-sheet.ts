@@ -289,7 +289,7 @@ export class PhaseSixCharacterSheet extends PhaseSixActorSheet {
     const answer: unknown = await foundry.applications.api.DialogV2.input({
       classes: dialogClasses(),
       window: { title: game.i18n.localize("PHASESIX.Pantheon.Service"), icon: "fa-solid fa-church" },
-      content: await foundry.applications.handlebars.renderTemplate(templatePath("dialog/service.hbs"), serviceDialogContext(currentRuleset().pantheon.level)),
+      content: await foundry.applications.handlebars.renderTemplate(templatePath("dialog/service.hbs"), serviceDialogContext(currentRuleset().pantheon.level, currentRuleset().pantheon.term)),
       ok: { label: game.i18n.localize("PHASESIX.Pantheon.Service"), icon: "fa-solid fa-church" },
     });
     if (!answer || typeof answer !== "object") return;
