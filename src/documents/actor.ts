@@ -129,11 +129,15 @@ export class PhaseSixActor extends Actor {
     });
   }
 
-  /** A passed surgery: the body modification is marked fitted or removed (idempotent: a repeat sets the same value). */
+  /**
+   * A passed surgery: the body modification is marked fitted or removed, and switched off either way
+   * (a freshly fitted one is switched on as any other: an action and the energy roll). Idempotent: a
+   * repeat sets the same values.
+   */
   async #fitOrRemove(itemId: string, fitted: boolean): Promise<boolean> {
     const item = this.items.find((i) => i.id === itemId);
     if (!item || item.type !== "bodyModification") return false;
-    const update = { _id: itemId, "system.installed": fitted };
+    const update = { _id: itemId, "system.installed": fitted, "system.active": false };
     await this.updateEmbeddedDocuments("Item", [update]);
     return true;
   }

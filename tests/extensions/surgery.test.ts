@@ -126,6 +126,15 @@ describe("surgery on a body modification (Körpermodifikationen → Modifikation
     expect(messages.at(-1)?.content).toContain("Surgery passed: Cyberarm is fitted.");
   });
 
+  it("a freshly fitted activatable modification is switched off (switching it on is its own action)", async () => {
+    const patient = character("Vex", [MEDICINE, { ...CYBERARM, system: { ...CYBERARM.system, activation: "activatable", active: true, installed: false } }]);
+    scriptDiceFaces(ONE_SUCCESS);
+    expect(await performSurgery(patient, modOf(patient), { skipDialog: true })).toEqual({ success: true, fitted: true });
+    expect((modOf(patient).system as { active?: boolean }).active).toBe(false);
+    if (!(patient.system instanceof CharacterData)) throw new Error("not a character");
+    expect(patient.system.derived?.bodyModifications.drawn).toBe(0);
+  });
+
   it("a failed surgery changes nothing (the chapter names no other consequence) and the card says so", async () => {
     const patient = character("Vex", [MEDICINE, CYBERARM]);
     scriptDiceFaces(Array<number>(30).fill(1));
