@@ -131,9 +131,23 @@ export class PhaseSixActor extends Actor {
     return serialized(`Actor.${this.uuid}`, async () => {
       const model = this.resourceModel;
       if (!model) return false;
+      if (operation.op === "surgery") return this.#fitOrRemove(operation.itemId, operation.fitted);
       await this.#store(applyOperation(model.resourceState(), model.resourceLimits(), operation));
       return true;
     });
+  }
+
+  /**
+   * A passed surgery: the body modification is marked fitted or removed, and switched off either way
+   * (a freshly fitted one is switched on as any other: an action and the energy roll). Idempotent: a
+   * repeat sets the same values.
+   */
+  async #fitOrRemove(itemId: string, fitted: boolean): Promise<boolean> {
+    const item = this.items.find((i) => i.id === itemId);
+    if (!item || item.type !== "bodyModification") return false;
+    const update = { _id: itemId, "system.installed": fitted, "system.active": false };
+    await this.updateEmbeddedDocuments("Item", [update]);
+    return true;
   }
 
   /** GM side of `phasesix.actorOperation` (registered in `CONFIG.queries`). */
@@ -460,7 +474,7 @@ function justificationRefusal(data: ActorOperationQueryData, target: PhaseSixAct
   if (!(roller instanceof PhaseSixActor) || !ownsDocument(roller, requester)) return refuse("unjustified");
   const check = roll.phasesix.check;
   const targets = Array.isArray(roll.phasesix.targets) ? roll.phasesix.targets.filter((t): t is string => typeof t === "string") : [];
-  const reason = rollRefusal(data.operation, { check: check ? { kind: check.kind, key: check.key } : null, successes: roll.score.successes, targets }, target.uuid);
+  const reason = rollRefusal(data.operation, { check: check ? { kind: check.kind, key: check.key, ...(check.name === undefined ? {} : { name: check.name }) } : null, successes: roll.score.successes, targets }, target.uuid);
   if (reason) return { ok: false, reason };
   const used = justifiedTargets(message);
   if (used.includes(target.uuid) || justifiedHere.has(`${message.id}|${target.uuid}`)) return refuse("replayed");

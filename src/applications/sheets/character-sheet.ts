@@ -25,7 +25,7 @@ import { quirkChosen, relieveStressDread } from "../../documents/actor-dread.ts"
 import { askCreatureStress, editionExtensionsOf, pickQuirk } from "./edition-extensions.ts";
 import { shieldBlockRaised } from "../attack-flow.ts";
 import { dialogClasses } from "../../constants.ts";
-import { switchBodyModification, modificationsBackOnline } from "../body-mods.ts";
+import { performSurgery, switchBodyModification, modificationsBackOnline } from "../body-mods.ts";
 import { openSynthesisDialog } from "../synthesis.ts";
 
 const TAB_IDS: CharacterTabId[] = ["attributes", "knowledge", "combat", "gear", "career", "magic", "horror", "pantheon", "notes"];
@@ -64,6 +64,7 @@ export class PhaseSixCharacterSheet extends PhaseSixActorSheet {
       relieveStress: PhaseSixCharacterSheet.#onRelieveStress,
       chooseQuirk: PhaseSixCharacterSheet.#onChooseQuirk,
       switchBodyMod: PhaseSixCharacterSheet.#onSwitchBodyMod,
+      bodyModSurgery: PhaseSixCharacterSheet.#onBodyModSurgery,
       brew: PhaseSixCharacterSheet.#onBrew,
     },
   };
@@ -220,6 +221,12 @@ export class PhaseSixCharacterSheet extends PhaseSixActorSheet {
   static async #onSwitchBodyMod(this: PhaseSixCharacterSheet, _event: PointerEvent, target: HTMLElement): Promise<void> {
     const item = this.actor.items.get(target.dataset.itemId ?? "");
     if (item) await switchBodyModification(this.actor, item);
+  }
+
+  /** Fit or remove a body modification: the surgeon (the controlled token's actor, else this character) rolls Medicine. */
+  static async #onBodyModSurgery(this: PhaseSixCharacterSheet, event: PointerEvent, target: HTMLElement): Promise<void> {
+    const item = this.actor.items.get(target.dataset.itemId ?? "");
+    if (item) await performSurgery(this.actor, item, { skipDialog: event.shiftKey });
   }
 
   static async #onBrew(this: PhaseSixCharacterSheet, _event: PointerEvent, target: HTMLElement): Promise<void> {

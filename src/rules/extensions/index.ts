@@ -76,7 +76,7 @@ export type { PrayerRules } from "./grace.ts";
 export { PRAYER_COST_RANGES_2026, prayerCostRange, prayerCost, singingCheckRequest, singingCounts } from "./grace.ts";
 export type { FavorTerm, GraceWord } from "./grace-wording.ts";
 export { graceWordKey, graceWords, prayerResultLine } from "./grace-wording.ts";
-export type { BodyRegion, BodyLocation, BodyModificationType, BodyModificationActivation, FittedModification, RegionLoad, BodyModificationState, SwitchRefusal, SwitchOnConsequence } from "./body-modifications.ts";
+export type { BodyRegion, BodyLocation, BodyModificationType, BodyModificationActivation, FittedModification, RegionLoad, BodyModificationState, SwitchRefusal, SwitchOnConsequence, SurgeryKind } from "./body-modifications.ts";
 export {
   BODY_REGIONS,
   BODY_LOCATIONS,
@@ -96,6 +96,11 @@ export {
   switchOnConsequence,
   rollFailureDice,
   surgeryMinRoll,
+  isMedicine,
+  medicineKnowledge,
+  surgeryKind,
+  surgeryCheck,
+  surgeryOutcome,
   onlineAfterRest,
   creationEnergyBalance,
 } from "./body-modifications.ts";
