@@ -112,6 +112,8 @@ export const NAME_OVERRIDES: Readonly<Record<string, Names>> = {
 /** Folder names by `<kind>:<category key>` where the appendix's section title is wrong for a language. */
 export const FOLDER_OVERRIDES: Readonly<Record<string, Names>> = {
   "spell:lizardFolkMagic": { en: "Lizard Folk Magic", de: "Echsenmagie" },
+  // the English section title says "ticks"; our English term is "quirk" (docs/GLOSSARY.md)
+  "quirk:mysticalTicks": { en: "Mystical quirks" },
 };
 
 /** Shadow names by their raw English name where a language's name is wrong. */
