@@ -355,7 +355,8 @@ describe("imported magic, modifications and quirks", () => {
       power: 1,
       range: 0,
       actions: 1,
-      duration: { formula: "4d6", unit: "minutes" },
+      // the table says 4d6; the prose (Magic level + 1)d6 decides (scripts/appendix/spell-durations.ts)
+      duration: { formula: "(magicLevel+1)d6", unit: "minutes" },
       concentration: false,
       templates: [],
       rules: expectedRules("spell:bogus", "en", undefined),
