@@ -233,11 +233,13 @@ describe("structured data instead of prose", () => {
     }
   });
 
-  it("templates of one name keep apart by key (Medicus for 10 and for 12)", () => {
-    const medici = items("templates-en").filter((d) => d.name === "Medicus").map((d) => [d.flags?.phasesix?.key, d.system?.cost]);
+  it("templates of one appendix name keep apart by key and by name (Medicus for 10 and for 12)", () => {
+    const medici = items("templates-en")
+      .filter((d) => d.flags?.phasesix?.key?.startsWith("template:medicus:"))
+      .map((d) => [d.flags?.phasesix?.key, d.system?.cost, d.name]);
     expect(medici.sort()).toEqual([
-      ["template:medicus:occupation-10", 10],
-      ["template:medicus:occupation-12", 12],
+      ["template:medicus:occupation-10", 10, "Medicus (cost 10)"],
+      ["template:medicus:occupation-12", 12, "Medicus (cost 12)"],
     ]);
   });
 
