@@ -39,6 +39,7 @@ import { onRenderCompendiumDirectory } from "./applications/content-language.ts"
 import { applyConditionReferences, onContentLanguageChange, registerConditionReferences } from "./applications/condition-references.ts";
 import { onRenderEffectConfig } from "./applications/effect-config.ts";
 import { configureCompendiumIndex, onRenderCompendium } from "./applications/compendium-filter.ts";
+import { registerEnrichers } from "./applications/enrichers.ts";
 
 /** Document classes replacing Foundry's defaults. */
 const documentClasses = {
@@ -103,6 +104,8 @@ const hookTasks: Record<"init" | "i18nInit" | "setup" | "ready", Array<() => voi
     // First run and content language: the welcome card's buttons, the compendium sidebar filter, the condition links.
     registerWelcome,
     registerConditionReferences,
+    // Roll links in journals and chat: [[/check …]], [[/attack …]], [[/condition …]].
+    registerEnrichers,
     () => void Hooks.on("renderCompendiumDirectory", onRenderCompendiumDirectory),
     () => {
       const { DocumentSheetConfig } = foundry.applications.apps;

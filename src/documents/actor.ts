@@ -54,6 +54,7 @@ import { gainStressDread, restDread, type DreadRest } from "./actor-dread.ts";
 import { originSourcesOf, spellOriginOf } from "./spell-origins.ts";
 import type { RollRefusal } from "./roll-justification.ts";
 import { rollRefusal } from "./roll-justification.ts";
+import { SYSTEM_HOOKS, callAfterHook, callPreHook } from "../hooks.ts";
 
 /** Item types whose era/world/extension tags are checked when they are added to an actor. */
 const AVAILABILITY_CHECKED_TYPES = new Set(["weapon", "armor", "gear", "spell", "quirk", "weaponModification", "spellTemplate"]);
@@ -311,6 +312,8 @@ export class PhaseSixActor extends Actor {
   async rest(faces: FaceSource = randomFaces()): Promise<RestResult | null> {
     const model = this.#ownResources();
     if (!model) return null;
+    // Modules may cancel the rest (false) before it is rolled or stored.
+    if (!callPreHook(SYSTEM_HOOKS.preRest, this)) return null;
     // 2026 edition (ruleset.horror.rest): no stress roll; stress falls to base stress and dread is resolved.
     const toMinimum = currentRuleset().horror.rest === "toMinimum" && model instanceof CharacterData;
     const input = model.restInput();
@@ -318,6 +321,7 @@ export class PhaseSixActor extends Actor {
     await this.#store(result.state);
     const dread = toMinimum && input.horror ? await restDread(this, faces) : null;
     await ChatMessage.create({ speaker: ChatMessage.getSpeaker({ actor: this }), content: this.#restCard(result, dread) });
+    callAfterHook(SYSTEM_HOOKS.rest, this, result);
     return result;
   }
 
