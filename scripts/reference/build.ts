@@ -13,7 +13,8 @@
  * - `@guide[<page id suffix>]{label}`: a page of the guide (`PsDeChecks000000` is `Checks`); a page
  *   the guide does not have fails.
  * The roll enrichers (`[[/check <key> difficulty=N]]`, `[[/attack]]`, `[[/condition <key>]]`) stay
- * as written: Foundry turns them into buttons when it shows the page.
+ * as written: Foundry turns them into buttons when it shows the page. Tables get the class
+ * `phasesix-reference-table` (styles/_reference.scss).
  * It also declares `reference-de` / `reference-en` in system.json, each in its language's pack folder.
  */
 import fs from "node:fs";
@@ -147,6 +148,9 @@ export interface ReferenceJournal {
   pages: ReferencePageDocument[];
 }
 
+/** The class of the pages' tables (styles/_reference.scss draws them the same in both themes). */
+export const TABLE_CLASS = "phasesix-reference-table";
+
 export const JOURNAL_NAMES: Readonly<Record<Language, string>> = {
   en: "Phase Six — Rules reference",
   de: "Phase Six — Regelreferenz",
@@ -160,7 +164,7 @@ function pageDocument(page: ReferencePage, index: number, language: Language, li
     name: page.title[language],
     type: "text",
     title: { show: true, level: 1 },
-    text: { format: 1, content: resolveLinks(page.content[language], language, links, keys, page.key) },
+    text: { format: 1, content: resolveLinks(page.content[language], language, links, keys, page.key).replaceAll("<table>", `<table class="${TABLE_CLASS}">`) },
     sort: (index + 1) * 100000,
     ownership: { default: -1 },
     flags: { phasesix: { referencePage: page.key, chapters: [...page.chapters], editionsDiffer: page.editionsDiffer } },
