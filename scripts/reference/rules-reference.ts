@@ -638,7 +638,7 @@ const PANTHEON: ReferencePage = {
 <p>Was die Götter genau tun, bleibt bewusst offen: Spielleitung und Gruppe lassen sich darauf ein. 2026 beschreibt das Tirakan-Buch zudem die Götter, Verräter, Titanen, Erzdämonen, Reisenden, Drachen und freien Wesenheiten (ohne Spielwerte).</p>`,
     en: `<p>Divine works for the faithful, for instance with the @item[template:priest] template.</p>
 <h2>Faith level, favor, relics</h2>
-<ul><li><strong>Faith level</strong>: how strongly the gods act in the world, usually 3; special places differ. <strong>2026, Tirakan</strong>: by century (@page[Overview]{table}).</li><li><strong>Favor</strong> (called <em>grace</em> in the 2026 English book): starts at 0 and may go negative. Favours asked cost favor, devout deeds earn it.</li><li><strong>Relics</strong> range from level 1 (something a saint touched) to 6 (a holy weapon, bones); each needs a consecration.</li></ul>
+<ul><li><strong>Faith level</strong>: how strongly the gods act in the world, usually 3; special places differ. <strong>2026, Tirakan</strong>: by century (@page[Overview]{table}).</li><li><strong>Favor</strong> (called <em>grace</em> in the 2026 English book): starts at 0 and may go negative. Requests cost favor, devout deeds earn it.</li><li><strong>Relics</strong> range from level 1 (something a saint touched) to 6 (a holy weapon, bones); each needs a consecration.</li></ul>
 <h2>Modifiers on every roll of an invocation</h2>
 <table><thead><tr><th>Circumstance</th><th>Minimum roll</th></tr></thead><tbody>
 <tr><td>Favor</td><td>−favor/2</td></tr>
