@@ -82,9 +82,19 @@ describe("the rules reference, rendered", () => {
     const buttons = await view.page.locator("a.phasesix-roll-button").evaluateAll((els) => els.map((el) => `${(el as HTMLElement).dataset.command} ${(el as HTMLElement).dataset.args}`.trim()));
     expect(buttons).toEqual(["attack", "check resistance difficulty=0", "condition unconscious", "check strength difficulty=0", "check deftness difficulty=0", "condition dying"]);
     expect(await view.page.textContent("a.phasesix-roll-button[data-command=condition]")).toBe(lang === "de" ? "Bewusstlos" : "Unconscious");
-    expect(await view.page.locator("text=/\\[\\[|@UUID|@item/").count()).toBe(0);
+    expect(await view.page.textContent(".journal-page-content")).not.toMatch(/\[\[|@UUID|@item\[/);
     expect(await view.rawKeys()).toEqual([]);
     expect(await view.overflowing(".journal-entry-page, .journal-entry-page *")).toEqual([]);
     await view.screenshot(`reference-${lang}`);
+  });
+
+  it.each(["en", "de"] as const)("lays out every page of the %s reference without truncation or low contrast in either theme", async (lang) => {
+    const journal = reference(lang);
+    const pages = journal.pages.map((p) => `<h1>${p.name}</h1>${enrichRollButtons(enrichContentLinks(p.text.content), lang)}`).join("");
+    const view = await browser.render({ template: "tests/browser/templates/guide-page.hbs", data: { name: journal.name, content: pages }, lang, width: 720 });
+    expect(await view.page.locator(".journal-page-content h1").count()).toBe(journal.pages.length);
+    expect(await view.page.locator("table.phasesix-reference-table").count()).toBeGreaterThanOrEqual(10);
+    expect(await view.page.textContent(".journal-page-content")).not.toMatch(/\[\[|@UUID|@(item|page|guide)\[/);
+    expect(await view.overflowing(".journal-entry-page, .journal-entry-page *")).toEqual([]);
   });
 });
