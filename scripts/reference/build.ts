@@ -233,12 +233,10 @@ export function withReferencePacks(manifest: Manifest): Manifest {
     ownership: { PLAYER: "OBSERVER", ASSISTANT: "OWNER" },
     flags: {},
   });
-  const languageOf = (name: string) => LANGUAGES.find((l) => referencePack(l) === name);
-  const packs = manifest.packs.map((p) => {
-    const language = languageOf(p.name);
-    return language ? entry(language) : p;
-  });
-  for (const language of ["de", "en"] as const) if (!packs.some((p) => p.name === referencePack(language))) packs.push(entry(language));
+  // Before the NPC packs (which their generator moves last), after everything else.
+  const packs = manifest.packs.filter((p) => !names.has(p.name));
+  const npcs = packs.findIndex((p) => p.name.startsWith("npcs-"));
+  packs.splice(npcs < 0 ? packs.length : npcs, 0, entry("de"), entry("en"));
   const packFolders = manifest.packFolders.map((folder) => {
     const language = LANGUAGES.find((l) => PACK_FOLDERS[l] === folder.name);
     const rest = folder.packs.filter((p) => !names.has(p));

@@ -525,7 +525,7 @@ const MAGIC: ReferencePage = {
   content: {
     de: `<p>Erweiterung für jede Epoche (2026: nie in NEXUS, immer in Tirakan).</p>
 <h2>Magieniveau</h2>
-<p>Ein Wert der Welt, meist 3; besondere Orte weichen ab. Zauber nennen, wie er wirkt. Über 5 wirkt Magie chaotisch (die Spielleitung entscheidet), ab 6 hat jeder Zauber Nebeneffekte. <strong>2026, Tirakan</strong>: nach Jahrhundert (@page[Overview]{Tabelle}).</p>
+<p>Ein Wert der Welt, meist 3; besondere Orte weichen ab. Jeder Zauber nennt, wie das Magieniveau auf ihn wirkt. Über 5 wirkt Magie chaotisch (die Spielleitung entscheidet), ab 6 hat jeder Zauber Nebeneffekte. <strong>2026, Tirakan</strong>: nach Jahrhundert (@page[Overview]{Tabelle}).</p>
 <h2>Arkana und Zauberpunkte</h2>
 <ul><li><strong>Arkana</strong>: die Magie, die ein Charakter in sich trägt; jeder Zauber kostet sie. Die Rast bringt sie zurück (siehe @page[Wounds]{Rast}).</li><li><strong>Zauberpunkte</strong> aus Schablonen (z. B. @item[template:arcane-school]) kaufen Zauber; einmal ausgegeben sind sie fort.</li><li>Fertigkeiten: <strong>Zaubern</strong> (Willenskraft) und <strong>Magiekunde</strong> (Charme).</li></ul>
 <h2>Zauber lernen und vergessen</h2>
