@@ -12,7 +12,8 @@ import { compilePack, extractPack } from "@foundryvtt/foundryvtt-cli";
 import { describe, expect, it } from "vitest";
 import { ROOT } from "../../scripts/paths.mjs";
 import type { Manifest } from "../../scripts/appendix/manifest.ts";
-import { PACK_FOLDERS } from "../../scripts/appendix/manifest.ts";
+import { PACK_FOLDERS, withImportedPacks } from "../../scripts/appendix/manifest.ts";
+import { withNpcPacks } from "../../scripts/npcs/build.ts";
 import { LANGUAGES, buildReference, fileText, journalFile, readLinkIndex, referencePack, resolveLinks, withReferencePacks } from "../../scripts/reference/build.ts";
 import type { Language, ReferenceJournal } from "../../scripts/reference/build.ts";
 import { ATTRIBUTES, CONDITIONS, SKILLS } from "../../src/rules/catalog/index.ts";
@@ -186,6 +187,14 @@ describe("the rules reference compendium", () => {
       expect(de.get(pack?.label ?? ""), `${language} label in German`).toMatch(/^Phase Six — Regelreferenz/);
     }
     expect(withReferencePacks(m)).toEqual(m);
+  });
+
+  it("keeps its place in system.json when the importer or the NPC generator declares their packs again", () => {
+    const m = manifest();
+    const existing = new Set(fs.readdirSync(path.join(ROOT, "packs"), { withFileTypes: true }).filter((e) => e.isDirectory()).map((e) => e.name));
+    expect(withNpcPacks(m)).toEqual(m);
+    expect(withImportedPacks(m, existing)).toEqual(m);
+    expect(withReferencePacks(withNpcPacks(withImportedPacks(m, existing)))).toEqual(m);
   });
 
   it("compiles into a LevelDB pack and reads back every page", async () => {
