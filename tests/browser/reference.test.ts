@@ -1,13 +1,16 @@
 /**
  * A page of the rules reference in real Chromium with the compiled CSS, in German and English: the
  * special-attacks page of the combat chapter as Foundry's journal sheet shows it, its content links
- * enriched (each pointing at a document of our packs in the page's language), its roll buttons in
- * place, nothing truncated in either theme. Screenshots: reference-de.png and reference-en.png.
+ * enriched (each pointing at a document of our packs in the page's language), its roll buttons rendered by our enricher, nothing truncated in either theme. Screenshots: reference-de.png and reference-en.png.
  */
 import fs from "node:fs";
 import path from "node:path";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { loadTranslations, openBrowser, type HarnessBrowser, type Lang } from "./harness.ts";
+import { openBrowser, type HarnessBrowser, type Lang } from "./harness.ts";
+import { localizer } from "./sheet-localize.ts";
+import { findEnrichers } from "../../src/rules/enrichers.ts";
+import { DEFAULT_RULESET } from "../../src/rules/ruleset/index.ts";
+import { enricherMarkup, enricherView } from "../../src/applications/enricher-view.ts";
 import { ROOT } from "../../scripts/paths.mjs";
 import { journalFile, referencePack } from "../../scripts/reference/build.ts";
 import type { ReferenceJournal } from "../../scripts/reference/build.ts";
@@ -29,22 +32,15 @@ function documentNames(lang: Lang): Map<string, string> {
   return names;
 }
 
-/**
- * Stand-in for the roll enrichers (`[[/check key difficulty=N]]`, `[[/attack]]`, `[[/condition key]]`):
- * a labelled inline button per enricher, named by the skill, attribute or condition it rolls, so the
- * page is laid out with its buttons as a user sees it. It claims nothing about the real enricher's markup.
- */
+/** The roll links as Foundry's TextEditor shows them with our enricher (rules/enrichers.ts parses, applications/enricher-view.ts renders). */
 function enrichRollButtons(html: string, lang: Lang): string {
-  const t = loadTranslations(lang);
-  const label = (command: string, args: string[]): string => {
-    if (command === "check") return `${t.get(`PHASESIX.Skill.${args[0]}`) ?? t.get(`PHASESIX.Attribute.${args[0]}`) ?? args[0]} (${args[1]?.replace("difficulty=", "") ?? "0"})`;
-    if (command === "condition") return t.get(`PHASESIX.Condition.${args[0]}`) ?? args[0];
-    return lang === "de" ? "Angriff" : "Attack";
-  };
-  return html.replace(/\[\[\/(\w+)((?: [^\]]+)?)\]\]/g, (_all, command: string, rest: string) => {
-    const args = rest.trim().split(" ").filter(Boolean);
-    return `<a class="inline-roll phasesix-roll-button" data-command="${command}" data-args="${args.join(" ")}"><i class="fa-solid fa-dice-d6"></i>${label(command, args)}</a>`;
-  });
+  const localize = localizer(lang);
+  let out = html;
+  for (const found of findEnrichers(html).reverse()) {
+    const source = html.slice(found.index, found.index + found.length);
+    out = out.slice(0, found.index) + enricherMarkup(enricherView(found.parse, source, DEFAULT_RULESET.difficulties, localize)) + out.slice(found.index + found.length);
+  }
+  return out;
 }
 
 describe("the rules reference, rendered", () => {
@@ -79,9 +75,10 @@ describe("the rules reference, rendered", () => {
     for (const [uuid, text] of items) expect(text, uuid).toBe(names.get(uuid));
     for (const [uuid] of links) expect(uuid).toMatch(new RegExp(`^Compendium\\.phasesix\\.[a-z-]+-${lang}\\.`));
     // Roll buttons: the attack, the target's saves and the conditions the attacks inflict.
-    const buttons = await view.page.locator("a.phasesix-roll-button").evaluateAll((els) => els.map((el) => `${(el as HTMLElement).dataset.command} ${(el as HTMLElement).dataset.args}`.trim()));
-    expect(buttons).toEqual(["attack", "check resistance difficulty=0", "condition unconscious", "check strength difficulty=0", "check deftness difficulty=0", "condition dying"]);
-    expect(await view.page.textContent("a.phasesix-roll-button[data-command=condition]")).toBe(lang === "de" ? "Bewusstlos" : "Unconscious");
+    const buttons = await view.page.locator("a[data-phasesix-enricher][role=button]").evaluateAll((els) => els.map((el) => [(el as HTMLElement).dataset.phasesixEnricher, (el as HTMLElement).dataset.key ?? "", (el as HTMLElement).dataset.difficulty ?? ""].join(" ").trim()));
+    expect(buttons).toEqual(["attack", "check resistance 0", "condition unconscious", "check strength 0", "check deftness 0", "condition dying"]);
+    expect(await view.page.locator("a.phasesix-enricher-invalid").count()).toBe(0);
+    expect((await view.page.textContent("a.phasesix-enricher-condition"))?.trim()).toBe(lang === "de" ? "Bewusstlos" : "Unconscious");
     expect(await view.page.textContent(".journal-page-content")).not.toMatch(/\[\[|@UUID|@item\[/);
     expect(await view.rawKeys()).toEqual([]);
     expect(await view.overflowing(".journal-entry-page, .journal-entry-page *")).toEqual([]);
@@ -94,6 +91,9 @@ describe("the rules reference, rendered", () => {
     const view = await browser.render({ template: "tests/browser/templates/guide-page.hbs", data: { name: journal.name, content: pages }, lang, width: 720 });
     expect(await view.page.locator(".journal-page-content h1").count()).toBe(journal.pages.length);
     expect(await view.page.locator("table.phasesix-reference-table").count()).toBeGreaterThanOrEqual(10);
+    // every roll link of the reference is one our enricher reads
+    expect(await view.page.locator("a.phasesix-enricher").count()).toBeGreaterThan(20);
+    expect(await view.page.locator("a.phasesix-enricher-invalid").allTextContents()).toEqual([]);
     expect(await view.page.textContent(".journal-page-content")).not.toMatch(/\[\[|@UUID|@(item|page|guide)\[/);
     expect(await view.overflowing(".journal-entry-page, .journal-entry-page *")).toEqual([]);
   });
