@@ -192,9 +192,9 @@ async function defence(data: DefenceQuery, requester: User.Implementation): Prom
     if (!spent.ok) return spent;
     const left = target.defences.length ? target.defences[target.defences.length - 1].after : target.incoming;
     const criticalDice = await rollDice(left.criticalHits, cover);
-    await showThrows(criticalDice);
+    await showThrows(criticalDice, { user: requester });
     const normalDice = await rollDice(left.hits, cover);
-    await showThrows(normalDice);
+    await showThrows(normalDice, { user: requester });
     record = coverDefence(target, data.kind, cover, criticalDice, normalDice, by, spent.spent);
   } else if (data.kind === "dodge") {
     const left = target.defences.length ? target.defences[target.defences.length - 1].after : target.incoming;
@@ -202,7 +202,7 @@ async function defence(data: DefenceQuery, requester: User.Implementation): Prom
     const spent = await spendReaction(combatant);
     if (!spent.ok) return spent;
     const dice = await rollDice(check.dice, check.minRoll);
-    await showThrows(dice);
+    await showThrows(dice, { user: requester });
     const successes = dice.filter((d) => d.total >= check.minRoll).length;
     record = dodgeDefence(target, check.minRoll, dice.map((d) => d.total), successes, by, spent.spent);
   } else {
@@ -211,7 +211,7 @@ async function defence(data: DefenceQuery, requester: User.Implementation): Prom
     const spent = await spendReaction(combatant);
     if (!spent.ok) return spent;
     const dice = await rollDice(weapon.dice, weapon.minRoll, "attack");
-    await showThrows(dice);
+    await showThrows(dice, { user: requester });
     const score: AttackScore = scoreAttack(dice, { minRoll: weapon.minRoll, critThreshold: 11, canCrit: true });
     record = parryDefence(target, weapon.name, dice.map((d) => d.total), parrySuccesses(score), by, spent.spent);
   }
@@ -310,7 +310,7 @@ async function applyDamage(data: ApplyQuery, requester: User.Implementation): Pr
   await damageArmour(actor, result.armourDamagePercent);
   if (result.reflectedHits > 0) await reflect(card, result.reflectedHits);
   if (result.weaponBound) await bindWeapon(card);
-  const special = card.weapon.special === "knockout" || card.weapon.special === "disarm" ? await resistSpecialAttack(card.weapon.special, actor, context.input, result) : undefined;
+  const special = card.weapon.special === "knockout" || card.weapon.special === "disarm" ? await resistSpecialAttack(card.weapon.special, actor, context.input, result, requester) : undefined;
   const applied: AppliedDamage = { ...appliedRecord(result, { by: requester.name ?? "", variant: context.input.protection.variant, concentrationEnded, dying }), ...(special ? { special } : {}) };
   await saveCard(message, withApplied(card, data.targetIndex, applied));
   callAllHooks(ATTACK_HOOKS.damageApplied, { ...context, result, applied });
@@ -354,14 +354,14 @@ async function applyCoupDeGrace(context: DamageHookContext): Promise<CardAnswer>
  * reading: the rulebook gives no depth; the GM may raise it); a disarmed target drops its weapon,
  * which the card says.
  */
-async function resistSpecialAttack(kind: ResistedAttack, actor: Actor.Implementation, input: DamageInput, result: DamageResult): Promise<SpecialOutcome> {
+async function resistSpecialAttack(kind: ResistedAttack, actor: Actor.Implementation, input: DamageInput, result: DamageResult, requester: User.Implementation): Promise<SpecialOutcome> {
   const need = kind === "knockout" ? result.through.hits + result.through.criticalHits : input.hits.hits + input.hits.criticalHits;
   const view = actorRollView(actor);
   const { attribute, dice } = resistanceAttribute(kind, view?.attributes ?? { resistance: 0, strength: 0, deftness: 0 });
   if (need <= 0) return { kind, attribute, need, dice: [], successes: 0, effective: false };
   const minRoll = view?.minRoll ?? 5;
   const chains = await rollDice(dice, minRoll);
-  await showThrows(chains);
+  await showThrows(chains, { user: requester });
   const successes = scoreCheck(chains, { minRoll }).successes;
   const effective = specialAttackTakesEffect(kind, need, successes);
   if (effective && kind === "knockout") {
