@@ -92,3 +92,6 @@ timeOdds("successProbability(100, {minRoll: 40})", () => successProbability(100,
 timeOdds("successProbability(100, {minRoll: 40, atLeast: 5})", () => successProbability(100, { minRoll: 40, atLeast: 5 }));
 timeOdds("successProbability(100, {minRoll: 5, atLeast: 50})", () => successProbability(100, { minRoll: 5, atLeast: 50 }), 1000);
 timeOdds("attackDistribution(20, {minRoll: 6})[3][1]", () => attackDistribution(20, { minRoll: 6 })[3][1], 1000);
+
+// Derivation, actor preparation, sheet and builder contexts.
+await import("./preparation.ts");

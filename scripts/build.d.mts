@@ -13,3 +13,5 @@ export function releaseLinks(base: string, version: string): ReleaseLinks;
 export function releaseManifest(source: SystemManifestJson, options?: { repository?: string | null; version?: string }): SystemManifestJson & Partial<ReleaseLinks>;
 export function copyStatic(outDir?: string, options?: { repository?: string | null }): SystemManifestJson;
 export function buildAll(options?: { clean?: boolean; outDir?: string; repository?: string | null }): Promise<{ packs: string[]; manifest: SystemManifestJson & Partial<ReleaseLinks> }>;
+export const BUNDLE_GZIP_TARGET_KB: number;
+export function bundleSizeLine(file: string): string;

@@ -1,6 +1,7 @@
 // `npm run build`: writes dist/ = exactly the folder a GM drops into Foundry's Data/systems/phasesix.
 import fs from "node:fs";
 import path from "node:path";
+import { gzipSync } from "node:zlib";
 import { build } from "vite";
 import { compilePacks } from "./packs.mjs";
 import { DIST, PACK_EXTRAS, PACK_SOURCES, ROOT, STATIC_ENTRIES } from "./paths.mjs";
@@ -72,6 +73,16 @@ export function releaseManifest(source, { repository, version = source.version }
   return { ...manifest, ...links };
 }
 
+/** Target for the bundle every client loads at start (gzipped, as a web server sends it). */
+export const BUNDLE_GZIP_TARGET_KB = 130;
+
+/** "phasesix.mjs: 367 KB, 97 KB gzipped (target ≤ 130 KB gzipped)". */
+export function bundleSizeLine(file) {
+  const raw = fs.readFileSync(file);
+  const kb = (bytes) => Math.round(bytes / 1024);
+  return `${path.basename(file)}: ${kb(raw.length)} KB, ${kb(gzipSync(raw).length)} KB gzipped (target ≤ ${BUNDLE_GZIP_TARGET_KB} KB gzipped)`;
+}
+
 function readJson(file) {
   return JSON.parse(fs.readFileSync(file, "utf8"));
 }
@@ -113,6 +124,7 @@ export async function buildAll({ clean = true, outDir = DIST, repository } = {})
 if (import.meta.url === `file://${process.argv[1]}`) {
   const { packs, manifest } = await buildAll();
   console.log(`dist/ built (packs: ${packs.join(", ") || "none"})`);
+  console.log(bundleSizeLine(path.join(DIST, "phasesix.mjs")));
   if (!manifest.manifest) {
     console.log("note: no repository address is set (package.json → repository), so dist/system.json has no manifest/download links");
   }

@@ -2,7 +2,8 @@
 // path system.json names exists, and every pack is a compiled LevelDB folder.
 import fs from "node:fs";
 import path from "node:path";
-import { DIST } from "./paths.mjs";
+import { DIST, ROOT } from "./paths.mjs";
+import { registeredDiceNames } from "./bundle-names.mjs";
 
 /** A path inside the installed system folder, from a manifest value ("systems/phasesix/x" or "x"); null for web URLs. */
 export function localPath(value, id = "phasesix") {
@@ -42,13 +43,37 @@ export function distProblems(dir = DIST) {
   return problems;
 }
 
+/** The Roll and DiceTerm classes of src/dice (`export class X extends foundry.dice…`), by name. */
+export function sourceDiceClasses(srcDir = path.join(ROOT, "src", "dice")) {
+  const names = [];
+  for (const file of fs.readdirSync(srcDir).filter((f) => f.endsWith(".ts") && !f.endsWith(".test.ts"))) {
+    const text = fs.readFileSync(path.join(srcDir, file), "utf8");
+    for (const match of text.matchAll(/^export class (\w+) extends foundry\.dice\./gm)) names.push(match[1]);
+  }
+  return names.sort();
+}
+
+/**
+ * Foundry finds a message's Roll and DiceTerm classes by class name: every dice class of src/dice
+ * must be registered in CONFIG.Dice under its own name by the built bundle (minification keeps names).
+ */
+export function bundleNameProblems(bundle, expected = sourceDiceClasses()) {
+  const { rolls, terms } = registeredDiceNames(bundle);
+  const registered = new Set([...rolls, ...Object.values(terms)]);
+  return expected.filter((name) => !registered.has(name)).map((name) => `${path.basename(bundle)} registers no dice class named ${name} (registered: ${[...registered].join(", ") || "none"})`);
+}
+
 if (import.meta.url === `file://${process.argv[1]}`) {
   const dir = process.argv[2] ? path.resolve(process.argv[2]) : DIST;
   const problems = distProblems(dir);
+  const manifestFile = path.join(dir, "system.json");
+  if (problems.length === 0) {
+    for (const module of JSON.parse(fs.readFileSync(manifestFile, "utf8")).esmodules ?? []) problems.push(...bundleNameProblems(path.join(dir, localPath(module))));
+  }
   if (problems.length) {
     console.error(`${dir} is incomplete:\n  ${problems.join("\n  ")}`);
     process.exit(1);
   }
   const manifest = JSON.parse(fs.readFileSync(path.join(dir, "system.json"), "utf8"));
-  console.log(`${path.basename(dir)}/ complete: ${requiredPaths(manifest).length} paths, ${manifest.packs.length} pack(s)`);
+  console.log(`${path.basename(dir)}/ complete: ${requiredPaths(manifest).length} paths, ${manifest.packs.length} pack(s); dice classes registered by name: ${sourceDiceClasses().join(", ")}`);
 }

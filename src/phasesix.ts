@@ -5,7 +5,7 @@
  */
 import "../styles/phasesix.scss";
 import { SYSTEM_ID } from "./constants.ts";
-import { actorDataModels, itemDataModels } from "./data/index.ts";
+import { registeredActorDataModels, itemDataModels } from "./data/index.ts";
 import { ACTOR_OPERATION_QUERY, PhaseSixActor } from "./documents/actor.ts";
 import { PhaseSixItem } from "./documents/item.ts";
 import { PhaseSixActiveEffect } from "./documents/active-effect.ts";
@@ -21,7 +21,7 @@ import { PhaseSixCombatant } from "./documents/combatant.ts";
 import { PhaseSixTokenDocument } from "./documents/token.ts";
 import { combatantDataModels } from "./data/combatant.ts";
 import { PhaseSixCombatTracker } from "./applications/combat-tracker.ts";
-import { registerQueries } from "./queries/index.ts";
+import { registerQueries } from "./documents/combat-queries.ts";
 import { configureConditions, registerConditionHooks } from "./conditions/index.ts";
 import { registerDice } from "./dice/index.ts";
 import { registerRollCards } from "./applications/chat/roll-card.ts";
@@ -29,12 +29,14 @@ import { registerAttackCards } from "./applications/chat/attack-card.ts";
 import { registerGmTools } from "./applications/gm-tools/index.ts";
 import { PhaseSixCharacterSheet } from "./applications/sheets/character-sheet.ts";
 import { PhaseSixNpcSheet } from "./applications/sheets/npc-sheet.ts";
+import { PhaseSixFoeSheet } from "./applications/sheets/foe-sheet.ts";
+import { onDropCanvasData } from "./applications/foe-drop.ts";
 import { PhaseSixItemSheet } from "./applications/sheets/item-sheet.ts";
 import { onHotbarDrop, rollMacro } from "./applications/macros.ts";
 import { onPreCreateActor } from "./applications/token-defaults.ts";
 import { postWelcomeOnce, registerWelcome } from "./applications/welcome.ts";
 import { onRenderCompendiumDirectory } from "./applications/content-language.ts";
-import { applyConditionReferences, registerConditionReferences } from "./conditions/references.ts";
+import { applyConditionReferences, onContentLanguageChange, registerConditionReferences } from "./applications/condition-references.ts";
 import { onRenderEffectConfig } from "./applications/effect-config.ts";
 import { configureCompendiumIndex, onRenderCompendium } from "./applications/compendium-filter.ts";
 
@@ -52,6 +54,7 @@ const documentClasses = {
 const sheets = [
   { documentName: "Actor", cls: PhaseSixCharacterSheet, types: ["character"], label: "PHASESIX.Sheet.Label.character", makeDefault: true },
   { documentName: "Actor", cls: PhaseSixNpcSheet, types: ["npc"], label: "PHASESIX.Sheet.Label.npc", makeDefault: true },
+  { documentName: "Actor", cls: PhaseSixFoeSheet, types: ["foe"], label: "PHASESIX.Foe.Sheet.Label", makeDefault: true },
   { documentName: "Item", cls: PhaseSixItemSheet, types: Object.keys(itemDataModels), label: "PHASESIX.Sheet.Label.item", makeDefault: true },
 ] as const;
 
@@ -65,18 +68,19 @@ const hookTasks: Record<"init" | "i18nInit" | "setup" | "ready", Array<() => voi
       CONFIG.Combatant.documentClass = documentClasses.Combatant;
       CONFIG.ActiveEffect.documentClass = documentClasses.ActiveEffect;
       CONFIG.Token.documentClass = documentClasses.Token;
-      Object.assign(CONFIG.Actor.dataModels, actorDataModels);
+      Object.assign(CONFIG.Actor.dataModels, registeredActorDataModels);
       Object.assign(CONFIG.Item.dataModels, itemDataModels);
       Object.assign(CONFIG.Combatant.dataModels, combatantDataModels);
       // Token bars show derived resources; PhaseSixActor.modifyTokenAttribute turns edits into wounds/healing.
       CONFIG.Actor.trackableAttributes = {
         character: { bar: ["resources.health", "resources.arcana", "resources.stress"], value: [] },
         npc: { bar: ["resources.health", "resources.arcana", "resources.stress"], value: [] },
+        foe: { bar: ["resources.health", "resources.arcana", "resources.stress"], value: [] },
       };
       CONFIG.queries[ACTOR_OPERATION_QUERY] = PhaseSixActor.handleOperationQuery;
       watchWorldSettings();
     },
-    registerSettings,
+    () => registerSettings({ contentLanguage: onContentLanguageChange }),
     () => {
       CONFIG.ui.combat = PhaseSixCombatTracker;
       // Initiative values carry the tie-breaks as decimals (27.0403); show whole numbers.
@@ -108,6 +112,7 @@ const hookTasks: Record<"init" | "i18nInit" | "setup" | "ready", Array<() => voi
       }
       globalThis.phasesix = { rollMacro };
       Hooks.on("hotbarDrop", onHotbarDrop);
+      Hooks.on("dropCanvasData", (_canvas, data) => onDropCanvasData(data));
       Hooks.on("preCreateActor", (actor, data) => onPreCreateActor(actor, data));
       Hooks.on("renderActiveEffectConfig", (app, element) => onRenderEffectConfig(app, element));
       configureCompendiumIndex();

@@ -1,9 +1,9 @@
 import { SYSTEM_ID } from "./constants.ts";
 import { ERAS, WORLDS, type EraKey, type WorldKey } from "./rules/catalog/index.ts";
-import { CONTENT_LANGUAGE_CHOICES } from "./applications/content-language.ts";
-import { onContentLanguageChange } from "./conditions/references.ts";
 import { DEFAULT_WORLD_RULES, worldPreset, type WorldRules } from "./rules/catalog/world-rules.ts";
 import { currencyUnit } from "./rules/items/money.ts";
+import { DEFAULT_CENTURY } from "./rules/extensions/century.ts";
+import { DEFAULT_EDITION, DEFAULT_STARTING_REPUTATION, EDITIONS } from "./rules/ruleset/ruleset.ts";
 
 /**
  * World and client settings of Phase Six, as one table registered in the `init` hook.
@@ -50,9 +50,18 @@ export function refreshActorSheets(): void {
   }
 }
 
+/** The languages of the packs (each item and guide pack exists once per language). */
+export const CONTENT_LANGUAGES = ["de", "en"] as const;
+export type ContentLanguage = (typeof CONTENT_LANGUAGES)[number];
+/** The content-language setting: follow the game's language, one language, or both. */
+export const CONTENT_LANGUAGE_CHOICES = ["game", ...CONTENT_LANGUAGES, "both"] as const;
+export type ContentLanguageSetting = (typeof CONTENT_LANGUAGE_CHOICES)[number];
+
 const d = DEFAULT_WORLD_RULES;
 export const SETTINGS = {
   dataVersion: { type: Number, default: 0, config: false },
+  edition: { type: String, default: DEFAULT_EDITION, choices: choices("edition", EDITIONS), onChange: refreshActorSheets },
+  startingReputation: { type: Number, default: DEFAULT_STARTING_REPUTATION, range: { min: 0, max: 100, step: 1 } },
   world: { type: String, default: d.world, choices: choices("world", WORLDS, "World"), onChange: applyWorldPreset },
   era: { type: String, default: d.era, choices: choices("era", ERAS, "Era") },
   "extension.magic": { type: Boolean, default: d.extensions.magic },
@@ -62,13 +71,18 @@ export const SETTINGS = {
   "extension.alchemy": { type: Boolean, default: d.extensions.alchemy },
   magicLevel: { type: Number, default: d.magicLevel, range: { min: 0, max: 10, step: 1 } },
   faithLevel: { type: Number, default: d.faithLevel, range: { min: 0, max: 10, step: 1 } },
+  century: { type: Number, default: DEFAULT_CENTURY, range: { min: 1, max: 10, step: 1 } },
+  magicLevelOverride: { type: Boolean, default: false },
+  faithLevelOverride: { type: Boolean, default: false },
   initiativeVariant: { type: String, default: d.variants.initiative, choices: choices("initiativeVariant", ["pool", "web"]) },
   protectionVariant: { type: String, default: d.variants.protection, choices: choices("protectionVariant", ["pool", "flat"]) },
   aimingVariant: { type: String, default: d.variants.aiming, choices: choices("aimingVariant", ["rulebook", "web"]) },
   firstAidVariant: { type: String, default: d.variants.firstAid, choices: choices("firstAidVariant", ["heal", "boosts"]) },
   rangeBands: { type: Boolean, default: d.optional.rangeBands },
   armourDamage: { type: Boolean, default: d.optional.armourDamage },
-  contentLanguage: { type: String, default: "game", choices: choices("contentLanguage", CONTENT_LANGUAGE_CHOICES), onChange: onContentLanguageChange },
+  /** 2025 edition: the optional rule "brewing and synthesis" (the 2026 edition plays it in every world). */
+  brewing: { type: Boolean, default: false, onChange: refreshActorSheets },
+  contentLanguage: { type: String, default: "game", choices: choices("contentLanguage", CONTENT_LANGUAGE_CHOICES) },
   welcomeShown: { type: Boolean, default: false, config: false },
   compendiumFilter: { type: Boolean, default: true, scope: "client" },
   currencyUnit: { type: String, default: "" },
@@ -76,13 +90,19 @@ export const SETTINGS = {
 
 export type SettingKey = keyof typeof SETTINGS;
 
-/** What runs when a setting changes: its row's own handler; every extension switch re-renders the open actor sheets. */
-export function onChangeOf(key: SettingKey, row: SettingRow): ((value: unknown) => void) | undefined {
-  return row.onChange ?? (key.startsWith("extension.") ? refreshActorSheets : undefined);
+/** What higher layers do when a setting changes (the settings layer does not import them: src/phasesix.ts passes them in). */
+export type SettingReactions = Partial<Record<SettingKey, (value: unknown) => void>>;
+
+/**
+ * What runs when a setting changes: its row's own handler or the reaction passed in for it; every
+ * extension switch re-renders the open actor sheets.
+ */
+export function onChangeOf(key: SettingKey, row: SettingRow, reactions: SettingReactions = {}): ((value: unknown) => void) | undefined {
+  return row.onChange ?? reactions[key] ?? (key.startsWith("extension.") ? refreshActorSheets : undefined);
 }
 
-/** Registers every row of the table (init hook). */
-export function registerSettings(): void {
+/** Registers every row of the table (init hook), with the reactions of higher layers. */
+export function registerSettings(reactions: SettingReactions = {}): void {
   for (const [key, row] of Object.entries(SETTINGS) as Array<[SettingKey, SettingRow]>) {
     const name = label(key.replace(/\.(\w)/, (_, c: string) => c.toUpperCase()));
     game.settings.register(SYSTEM_ID, key, {
@@ -96,7 +116,7 @@ export function registerSettings(): void {
       default: row.default as never,
       ...(row.choices ? { choices: row.choices } : {}),
       ...(row.range ? { range: row.range } : {}),
-      ...(onChangeOf(key, row) ? { onChange: onChangeOf(key, row) } : {}),
+      ...(onChangeOf(key, row, reactions) ? { onChange: onChangeOf(key, row, reactions) } : {}),
       requiresReload: row.requiresReload ?? false,
     });
   }

@@ -33,4 +33,10 @@ describe("world settings", () => {
     expect(SETTINGS.magicLevel.default).toBe(3);
     expect(SETTINGS.faithLevel.default).toBe(3);
   });
+
+  it("runs the reaction a higher layer passes in when the content language changes (the settings layer imports none)", () => {
+    const reaction = () => undefined;
+    expect(onChangeOf("contentLanguage", SETTINGS.contentLanguage, { contentLanguage: reaction })).toBe(reaction);
+    expect(onChangeOf("contentLanguage", SETTINGS.contentLanguage)).toBeUndefined();
+  });
 });

@@ -34,7 +34,7 @@ export interface FolderSource {
   _id: string;
   _key: string;
   name: string;
-  type: "Item";
+  type: "Item" | "Actor";
   folder: null;
   sorting: "a" | "m";
   sort: number;
@@ -43,7 +43,24 @@ export interface FolderSource {
   flags: Record<string, unknown>;
 }
 
-export type PackDocument = ItemSource | FolderSource;
+/** An Actor document of a pack (the foe compendia). */
+export interface ActorSource {
+  _id: string;
+  _key: string;
+  name: string;
+  type: string;
+  img: string;
+  system: Record<string, unknown>;
+  prototypeToken: Record<string, unknown>;
+  items: never[];
+  effects: never[];
+  folder: string | null;
+  sort: number;
+  ownership: { default: number };
+  flags: Record<string, unknown>;
+}
+
+export type PackDocument = ItemSource | FolderSource | ActorSource;
 
 /** An Item document of a pack. */
 export function itemSource(args: {

@@ -9,7 +9,7 @@ import { ATTACK_MODES } from "../../src/rules/items/vocabulary.ts";
 import { gramsFromKg } from "../../src/rules/items/gear.ts";
 import type { ArmorCategory, AttackMode, GearCategory, Rarity, WeaponCategory, WeaponCondition } from "../../src/rules/items/vocabulary.ts";
 import { labelKey, tagsOfIcons } from "./labels.ts";
-import { clean, entries, icons, integer, onlyLabels, sections, smallLines, tableRows } from "./latex.ts";
+import { clean, entries, icons, integer, onlyLabels, requireRows, sections, smallLines, tableRows } from "./latex.ts";
 
 type Labels<K extends string> = Record<K, readonly string[]>;
 
@@ -130,7 +130,7 @@ export function weaponSkill(category: WeaponCategory, listed: readonly AttackMod
 }
 
 export function parseWeapon(heading: string, body: string, category: WeaponCategory): ParsedWeapon {
-  const rows = tableRows(body);
+  const rows = requireRows(tableRows(body), `Weapon "${clean(heading)}"`);
   const values: Partial<Record<WeaponValue, number>> = {};
   for (const row of rows) {
     if (row.label === "weight_label" || row.label === "price_label") continue;
@@ -200,7 +200,7 @@ export function protectionOf(cell: string): { protection: Record<ProtectionType,
 }
 
 export function parseArmor(heading: string, body: string, category: ArmorCategory): ParsedArmor {
-  const rows = tableRows(body);
+  const rows = requireRows(tableRows(body), `Armour "${clean(heading)}"`);
   onlyLabels(rows, ["weight_label", "price_label", "encumbrance_label", "protection_label"], `Armour "${clean(heading)}"`);
   const cell = rows.find((r) => r.label === "protection_label")?.value ?? "";
   return {
@@ -254,7 +254,7 @@ export interface ParsedGear extends Common {
 }
 
 export function parseGear(heading: string, body: string, category: GearCategory): ParsedGear {
-  const rows = tableRows(body);
+  const rows = requireRows(tableRows(body), `Gear "${clean(heading)}"`);
   onlyLabels(rows, ["weight_label", "price_label", "rarity_label", "concealment_label", "charges_label"], `Gear "${clean(heading)}"`);
   const row = (label: string) => rows.find((r) => r.label === label)?.value;
   return {

@@ -11,6 +11,8 @@ export const IMAGES = {
   lineageTemplate: "icons/svg/aura.svg",
   knowledge: "icons/svg/book.svg",
   weaponModification: "icons/svg/dice-target.svg",
+  bodyModification: "icons/svg/upgrade.svg",
+  recipe: "icons/svg/poison.svg",
   spellTemplate: "icons/svg/light.svg",
   quirk: "icons/svg/terror.svg",
 } as const;

@@ -33,9 +33,12 @@ export function chapterFile(kind: string, world: WorldKey, language: "en" | "de"
   return `${kind}_${world === "terra" ? "phasesix" : world}_${language}.tex`;
 }
 
-/** Reads the chapter `kind` of every world and language from `dir`. */
+/** Chapters the appendix has for some worlds only (recipes: Terra and Tirakan, none for NEXUS). */
+export const CHAPTER_WORLDS: Readonly<Partial<Record<string, readonly WorldKey[]>>> = { recipes: ["terra", "tirakan"] };
+
+/** Reads the chapter `kind` of every world (or of those in CHAPTER_WORLDS) and language from `dir`. */
 export function readChapter(dir: string, kind: string): Array<{ world: WorldKey; en: string; de: string }> {
-  return WORLDS.map((world) => ({
+  return (CHAPTER_WORLDS[kind] ?? WORLDS).map((world) => ({
     world,
     en: fs.readFileSync(path.join(dir, chapterFile(kind, world, "en")), "utf8"),
     de: fs.readFileSync(path.join(dir, chapterFile(kind, world, "de")), "utf8"),

@@ -21,6 +21,9 @@ export const ENTRY_KINDS = [
   "spell",
   "spellTemplate",
   "quirk",
+  "bodyModification",
+  "recipe",
+  "foe",
 ] as const;
 export type EntryKind = (typeof ENTRY_KINDS)[number];
 

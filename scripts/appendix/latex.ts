@@ -72,8 +72,20 @@ export function entries(body: string): Entry[] {
   }));
 }
 
+/**
+ * Throws when an environment opened in `text` is not closed (a cut-off file): the importer must not
+ * read half a table or treat the rest of a chapter as prose.
+ */
+export function checkClosed(text: string, environment: string, what = "appendix"): void {
+  const opened = text.split(`\\begin{${environment}}`).length - 1;
+  const closed = text.split(`\\end{${environment}}`).length - 1;
+  if (opened !== closed) throw new Error(`${what}: ${opened} \\begin{${environment}} but ${closed} \\end{${environment}} — the text is cut off or broken`);
+}
+
 /** Removes flavour environments (`pexample`, `pquote`) and footnotes, which are prose. */
 export function withoutProse(body: string): string {
+  checkClosed(body, "pexample");
+  checkClosed(body, "pquote");
   let text = body.replace(/\\begin\{(pexample|pquote)\}[\s\S]*?\\end\{\1\}/g, "");
   for (const note of commandArgs(text, "footnote").reverse()) text = text.slice(0, note.start) + text.slice(note.end);
   return text;
@@ -82,16 +94,24 @@ export function withoutProse(body: string): string {
 /** The rows of every `tabular` in `body`: `\textbf{Label} & value \\`. */
 export function tableRows(body: string): Row[] {
   const rows: Row[] = [];
-  const tables = withoutProse(body).matchAll(/\\begin\{tabular\}\{[^}]*\}([\s\S]*?)\\end\{tabular\}/g);
+  const text = withoutProse(body);
+  checkClosed(text, "tabular", "table");
+  const tables = text.matchAll(/\\begin\{tabular\}\{[^}]*\}([\s\S]*?)\\end\{tabular\}/g);
   for (const table of tables) {
     for (const line of table[1].split(/\\\\/)) {
       const bold = commandArgs(line, "textbf")[0];
       if (!bold) continue;
       const amp = line.indexOf("&", bold.end);
-      if (amp < 0) continue;
+      if (amp < 0) throw new Error(`table: the row "${clean(line)}" has a label but no value`);
       rows.push({ label: clean(bold.arg).replace(/:$/, "").trim(), value: line.slice(amp + 1).trim() });
     }
   }
+  return rows;
+}
+
+/** Throws when an entry has no table rows at all (an entry cut off before its values). */
+export function requireRows<T extends readonly Row[]>(rows: T, what: string): T {
+  if (rows.length === 0) throw new Error(`${what}: no values (the entry has no table rows — cut off?)`);
   return rows;
 }
 

@@ -19,6 +19,13 @@ export const PACK_LABELS: Readonly<Record<string, { de: string; en: string }>> =
   spells: { de: "Zauber", en: "Spells" },
   "spell-templates": { de: "Zauberschablonen", en: "Spell templates" },
   quirks: { de: "Ticks", en: "Quirks" },
+  "body-modifications": { de: "Körpermodifikationen", en: "Body modifications" },
+  recipes: { de: "Rezepte", en: "Recipes" },
+};
+
+/** Actor packs of the importer (the rulebook's foes), once per language like the item packs. */
+export const ACTOR_PACK_LABELS: Readonly<Record<string, { de: string; en: string }>> = {
+  foes: { de: "Gegner", en: "Foes" },
 };
 
 export const PACK_FOLDERS = { de: "Phase Six (Deutsch)", en: "Phase Six (English)" } as const;
@@ -41,10 +48,11 @@ export interface Manifest {
   [key: string]: unknown;
 }
 
-/** The manifest with an Item pack entry for every pack folder that exists in `existing`, filed by language. */
+/** The manifest with a pack entry (Item, or Actor for the foes) for every pack folder that exists in `existing`, filed by language. */
 export function withImportedPacks(manifest: Manifest, existing: ReadonlySet<string>): Manifest {
-  const ours = Object.keys(PACK_LABELS).flatMap((base) =>
-    (["de", "en"] as const).map((language) => ({ base, language, name: `${base}-${language}` })),
+  const labels: Record<string, { de: string; en: string }> = { ...PACK_LABELS, ...ACTOR_PACK_LABELS };
+  const ours = Object.keys(labels).flatMap((base) =>
+    (["de", "en"] as const).map((language) => ({ base, language, name: `${base}-${language}`, type: base in ACTOR_PACK_LABELS ? "Actor" : "Item" })),
   );
   const oursNames = new Set(ours.map((p) => p.name));
   // ours replace ours where they stood (other generators' packs keep their place)
@@ -60,9 +68,9 @@ export function withImportedPacks(manifest: Manifest, existing: ReadonlySet<stri
     for (const pack of ours.filter((p) => p.language === language && existing.has(p.name))) {
       packs.push({
         name: pack.name,
-        label: `Phase Six – ${PACK_LABELS[pack.base][language]}`,
+        label: `Phase Six – ${labels[pack.base][language]}`,
         path: `packs/${pack.name}`,
-        type: "Item",
+        type: pack.type,
         system: "phasesix",
         ownership: { PLAYER: "OBSERVER", ASSISTANT: "OWNER" },
         flags: {},

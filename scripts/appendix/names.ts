@@ -18,6 +18,7 @@ export const NAME_OVERRIDES: Readonly<Record<string, Names>> = {
   "armor:schattenhaut": { en: "Shadow Skin" },
   "armor:glitzerballerinas": { en: "Glitter ballerinas", de: "Glitzerballerinas" },
   "gear:morphin": { en: "Morphine" },
+  "recipe:sud-of-shallow-empowerment": { en: "Brew of shallow empowerment" },
   "gear:grobschlachtige-spritze": { en: "Crude syringe", de: "Grobschlächtige Spritze" },
   "gear:silberner-ritualdolch": { en: "Silver ritual dagger" },
   "gear:goldener-rubin-besetzter-krug": { en: "Golden ruby-studded jug", de: "Goldener rubinbesetzter Krug" },
@@ -66,6 +67,10 @@ export const NAME_OVERRIDES: Readonly<Record<string, Names>> = {
   "weaponModification:holo-sight": { de: "Holovisier" },
   "gear:teleporter-helmet": { de: "Teleporterhelm" },
   "template:workaholism": { de: "Arbeitssucht" },
+  // ---- foes: German names in the English chapter, English ones in the German chapter
+  "foe:skelett": { en: "Skeleton" },
+  "foe:schlange": { en: "Snake", de: "Schlange" },
+  "foe:brain": { de: "Gehirn" },
   // ---- the swapped pair
   "template:der-zikadenvorvall": { en: "The Cicada Incident", de: "Der Zikadenvorfall" },
   // ---- typos

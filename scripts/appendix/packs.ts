@@ -3,6 +3,7 @@
  * system.json lists each of them (German packs in "Phase Six (Deutsch)", English ones in
  * "Phase Six (English)").
  */
+import { foeDocuments } from "./foe-packs.ts";
 import type { WorldKey } from "../../src/rules/catalog/index.ts";
 import { mergeWorlds, pairLanguages } from "./bilingual.ts";
 import type { Keyed, Merged } from "./bilingual.ts";
@@ -23,6 +24,8 @@ import type { ParsedQuirk, ParsedSpell } from "./magic.ts";
 import { quirkDocuments, spellDocuments, spellTemplateDocuments, weaponModificationDocuments } from "./magic-packs.ts";
 import { knowledgeDocuments, lineageDocuments, templateDocuments } from "./template-packs.ts";
 import { parseTemplates } from "./templates.ts";
+import { bodyModificationDocuments, bodyModificationFacts, parseBodyModifications } from "./body-modifications.ts";
+import { parseRecipes, recipeDocuments, recipeFacts } from "./recipes.ts";
 import type { ParsedTemplate } from "./templates.ts";
 
 export const LANGUAGES: readonly Language[] = ["de", "en"];
@@ -98,6 +101,8 @@ export const TEXT_FIELD: Readonly<Record<string, "rules" | "description">> = {
   spell: "rules",
   spellTemplate: "rules",
   quirk: "rules",
+  bodyModification: "rules",
+  recipe: "rules",
   template: "description",
   lineage: "description",
   knowledge: "description",
@@ -145,6 +150,16 @@ export function buildPacks(read: ChapterReader, texts: TextTable = readTexts(), 
     read("quirks").map(({ world, en, de }) => ({ world, pairs: pairLanguages(parseQuirks(en, "en"), parseQuirks(de, "de"), quirkFacts, `quirks (${world})`) })),
     (pair) => JSON.stringify([pair.en, pair.de]),
   ), (e) => e.category);
+  const bodyModifications = keyed("bodyModification", mergeWorlds(
+    read("body_modifications").map(({ world, en, de }) => ({ world, pairs: pairLanguages(parseBodyModifications(en), parseBodyModifications(de), bodyModificationFacts, `body modifications (${world})`) })),
+    (pair) => JSON.stringify([pair.en, pair.de.name]),
+  ), (e) => e.category, (e) => [String(e.biolast), String(e.price)]);
+  const recipes = keyed("recipe", mergeWorlds(
+    read("recipes").map(({ world, en, de }) => ({ world, pairs: pairLanguages(parseRecipes(en), parseRecipes(de), recipeFacts, `recipes (${world})`) })),
+    (pair) => JSON.stringify([pair.en, pair.de]),
+  ), (e) => e.category);
+  const gearKeys = new Map(gear.map((g) => [g.en.name, g.key]));
+  const gearKey = (englishName: string) => gearKeys.get(englishName) ?? "";
   const packs: Record<string, PackDocument[]> = {};
   for (const language of LANGUAGES) {
     packs[`lineages-${language}`] = lineageDocuments(templates, language);
@@ -157,8 +172,11 @@ export function buildPacks(read: ChapterReader, texts: TextTable = readTexts(), 
     packs[`spells-${language}`] = spellDocuments(spells, language);
     packs[`spell-templates-${language}`] = spellTemplateDocuments(spellTemplates, language);
     packs[`quirks-${language}`] = quirkDocuments(quirks, language);
+    packs[`body-modifications-${language}`] = bodyModificationDocuments(bodyModifications, language);
+    packs[`recipes-${language}`] = recipeDocuments(recipes, language, gearKey);
     for (const [name, documents] of Object.entries(packs)) if (name.endsWith(`-${language}`)) applyTexts(documents, language);
   }
+  Object.assign(packs, foeDocuments(read));
   checkFlavourOnly(packs, flavourOnly);
   const unusedTexts = unusedTextKeys();
   if (unusedTexts.length > 0) throw new Error(`Texts for keys that match no entry: ${unusedTexts.join(", ")}`);

@@ -204,6 +204,8 @@ export interface DerivedNpc {
   /** Names of the lineage and of the templates (lineage template first), in the pack's language. */
   lineageName: string;
   templateNames: string[];
+  /** Career points the templates cost and the points creation allows (the lineage's). */
+  careerPoints: { spent: number; total: number };
 }
 
 export function deriveNpc(npc: NpcDefinition, sources: SourceIndex, items: readonly ItemLike[]): DerivedNpc {
@@ -227,7 +229,8 @@ export function deriveNpc(npc: NpcDefinition, sources: SourceIndex, items: reado
     if (!lineageEntry) throw new Error(`NPC ${npc.key}: ${npc.lineage} is not a lineage of the builder's catalog`);
     const lineageTemplate = lineageTemplateOf(sources.catalog.catalog, lineageEntry.lineage);
     if (!lineageTemplate) throw new Error(`NPC ${npc.key}: the lineage template of ${npc.lineage} is not in the packs`);
-    checkSpells(npc, sources, builderDerived(state).spellPoints.total.value);
+    const derivedState = builderDerived(state);
+    checkSpells(npc, sources, derivedState.spellPoints.total.value);
     const { plan } = finish(state);
     if (!plan.npc) throw new Error(`NPC ${npc.key}: the quick build planned no fields`);
     result ??= {
@@ -235,6 +238,7 @@ export function deriveNpc(npc: NpcDefinition, sources: SourceIndex, items: reado
       concealment: deriveCharacter({ ...state.base, lineage: lineageEntry.lineage, templates: [lineageTemplate] }).concealment.value,
       lineageName: lineageEntry.lineage.name,
       templateNames: [lineageTemplate.name, ...npc.templates.map((key) => resolve(sources, npc, key, "template").doc.name)],
+      careerPoints: { spent: derivedState.careerPoints.spent.value, total: derivedState.careerPoints.total.value },
     };
   }
   if (!result) throw new Error(`NPC ${npc.key}: nothing derived`);
@@ -245,6 +249,11 @@ export function deriveNpc(npc: NpcDefinition, sources: SourceIndex, items: reado
 const TEXT = {
   builtFrom: { en: "Built from", de: "Aufgebaut aus" },
   unarmed: { en: "unarmed rules", de: "Regeln für waffenlose Angriffe" },
+  veteran: {
+    en: (spent: number, total: number) => `Veteran: built with ${spent} career points, more than the ${total} of a new character.`,
+    de: (spent: number, total: number) => `Veteran: mit ${spent} Werdegangspunkten aufgebaut, mehr als die ${total} eines neuen Charakters.`,
+  },
+  demonic: { en: "demonic", de: "dämonisch" },
   creatures: { en: "Creatures", de: "Kreaturen" },
   world: {
     terra: { en: "Terra", de: "Terra" },
@@ -262,12 +271,13 @@ export function descriptionHtml(npc: NpcDefinition, derived: DerivedNpc, languag
   const parts = [`<p>${escapeHtml(npc.description[language])}</p>`];
   const build = `${derived.lineageName}; ${derived.templateNames.slice(1).join(", ")}`;
   parts.push(`<p><strong>${TEXT.builtFrom[language]}:</strong> ${escapeHtml(build)}.</p>`);
+  if (derived.careerPoints.spent > derived.careerPoints.total) parts.push(`<p>${escapeHtml(TEXT.veteran[language](derived.careerPoints.spent, derived.careerPoints.total))}</p>`);
   if (npc.assumption) parts.push(`<p><em>${escapeHtml(npc.assumption[language])}</em></p>`);
   return parts.join("");
 }
 
 /** A natural attack by the unarmed rules (RULES.md → Attacks): Hand to Hand, +1 die with Quickness > 2, piercing 1 with Strength > 2. */
-export function naturalAttack(name: Bilingual, fields: NpcFields, language: Language) {
+export function naturalAttack(name: Bilingual, fields: NpcFields, language: Language, demonic = false) {
   const weapon = unarmedWeapon(fields.attributes.quickness, fields.attributes.strength);
   const { dice } = attackHitDice({ mode: "melee", skill: fields.skills.handToHand, damagePotential: weapon.damagePotential });
   return {
@@ -277,8 +287,36 @@ export function naturalAttack(name: Bilingual, fields: NpcFields, language: Lang
     wounds: weapon.wounds,
     piercing: weapon.piercing,
     range: `${weapon.range} m`,
-    notes: TEXT.unarmed[language],
+    notes: demonic ? `${TEXT.unarmed[language]}, ${TEXT.demonic[language]}` : TEXT.unarmed[language],
+    demonic,
   };
+}
+
+/**
+ * The attack rows of an NPC's embedded weapons (RULES.md → Attacks): one per weapon and attack
+ * skill, hit dice = skill + damage potential (the burst bonus is the dialog's), the weapon's wounds,
+ * piercing and range.
+ */
+export function weaponAttacks(items: readonly EmbeddedItem[], fields: NpcFields) {
+  return items.flatMap((item) => {
+    if (item.type !== "weapon") return [];
+    const s = item.system as { skill?: unknown; damagePotential?: unknown; piercing?: unknown; range?: unknown; wounds?: unknown };
+    const skill = s.skill === "shooting" || s.skill === "throwing" ? s.skill : "handToHand";
+    const dp = Number(s.damagePotential ?? 0);
+    const range = Number(s.range ?? 1);
+    return [
+      {
+        name: item.name,
+        skill,
+        dice: Math.max(0, fields.skills[skill] + (Number.isFinite(dp) ? dp : 0)),
+        wounds: Math.max(0, Number(s.wounds ?? 1) || 1),
+        piercing: Math.max(0, Number(s.piercing ?? 0) || 0),
+        range: `${Number.isFinite(range) && range > 0 ? range : 1} m`,
+        notes: "",
+        demonic: false,
+      },
+    ];
+  });
 }
 
 export interface FolderDocument {
@@ -361,7 +399,7 @@ export function npcDocument(npc: NpcDefinition, sources: SourceIndex, sort: numb
     system: {
       ...derived.fields,
       concealment: derived.concealment,
-      attacks: (npc.naturalAttacks ?? []).map((attack) => naturalAttack(attack, derived.fields, language)),
+      attacks: [...weaponAttacks(items, derived.fields), ...(npc.naturalAttacks ?? []).map((attack) => naturalAttack(attack, derived.fields, language, npc.demonic === true))],
       description: descriptionHtml(npc, derived, language),
     },
     prototypeToken: { name, texture: { src: npc.img }, disposition: -1, actorLink: false },

@@ -25,9 +25,15 @@ import { FREE_BOUND_WEAPON_ACTIONS } from "../rules/items/weapon.ts";
 import { landingPoint, throwDeviates } from "../rules/attack/deviation.ts";
 import { rollDeviation, type Deviation } from "../rules/attack/special.ts";
 import { WeaponData } from "../data/item/weapon.ts";
+import type { RequirementRefusal, RequirementWeapon } from "../rules/attack/requirements.ts";
+import { coupDeGraceRefusal, knockoutRefusal, supportRefusal } from "../rules/attack/requirements.ts";
+import { actorConditions } from "../documents/combat-actor.ts";
+import { requirementWeapons } from "./chat/attack-actors.ts";
 import { CombatantData } from "../data/combatant.ts";
+import { currentRuleset } from "../data/ruleset.ts";
 import type { PhaseSixCombatant } from "../documents/combatant.ts";
 import type { DialogTracker } from "./roll-dialog-context.ts";
+import { dialogClasses } from "../constants.ts";
 
 /** The hook modules use to cancel (return false) or alter an attack before it is rolled. */
 export const PRE_ATTACK_HOOK = "phasesix.preAttack";
@@ -98,7 +104,7 @@ export function dialogTracker(combatant: PhaseSixCombatant | null): DialogTracke
 /** The dialog's starting values from the tracker (none outside combat). */
 export function trackerOptions(combatant: PhaseSixCombatant | null, mode: AttackMode): AttackOptions {
   const state = stateOf(combatant);
-  return state ? { ...trackerAttackOptions(state, mode) } : {};
+  return state ? { ...trackerAttackOptions(state, mode, currentRuleset().combat.aimingWeapons) } : {};
 }
 
 /** The weapon data of an item, or null. */
@@ -158,6 +164,7 @@ async function gmForces(actorName: string, cost: number, available: number): Pro
   if (!game.user.isGM) return false;
   const text = game.i18n.format("PHASESIX.Attack.ForcePrompt", { name: actorName, cost: String(cost), available: String(available) });
   const answer = await foundry.applications.api.DialogV2.confirm({
+    classes: dialogClasses(),
     window: { title: game.i18n.localize("PHASESIX.Attack.ForceTitle") },
     content: `<p>${foundry.utils.escapeHTML(text)}</p>`,
   });
@@ -188,9 +195,14 @@ export async function beforeAttackRoll(context: AttackContext): Promise<Prepared
     attack: { ...context.attack },
     options: { ...context.options },
     weapon: context.weapon,
-    cost: state ? attackCost(state, { mode: context.attack.mode, ...context.options }) : null,
+    cost: state ? attackCost(state, { mode: context.attack.mode, ...context.options }, context.options.rules?.aimingWeapons) : null,
   };
   if (!callSystemHook(PRE_ATTACK_HOOK, actor, data)) return null;
+  const refusal = attackRequirementRefusal(actor, data.weapon, data.attack.weaponName, data.options);
+  if (refusal) {
+    ui.notifications.warn(game.i18n.localize(`PHASESIX.Requirement.${refusal}`));
+    return null;
+  }
 
   const check = prepareAttack(context.view, data.attack, data.options);
   if (check.attack && !check.attack.possible) {
@@ -210,6 +222,42 @@ export async function beforeAttackRoll(context: AttackContext): Promise<Prepared
   return check;
 }
 
+/** The attacking weapon as the requirements read it; "npc" for an NPC's attack row (the GM's call), null unarmed. */
+function attackWeapon(actor: Actor.Implementation, weapon: Item.Implementation | null, weaponName: string): RequirementWeapon | "npc" | null {
+  if (weapon) {
+    const s = weapon.system as unknown as { category?: unknown; twoHanded?: unknown; isMelee?: unknown; skill?: unknown };
+    return { category: typeof s.category === "string" ? s.category : "", twoHanded: s.twoHanded === true, melee: s.isMelee === true, shooting: s.skill === "shooting" };
+  }
+  const rows = requirementWeapons(actor).filter((w) => w.category === `npc:${weaponName}`);
+  return rows.length > 0 ? "npc" : null;
+}
+
+/**
+ * What the attack dialog's choices require (rules/attack/requirements.ts), or null: a supported weapon
+ * shoots and is no bow; a K.O. attack needs a blunt weapon (an NPC's attack rows are the GM's call);
+ * a coup de grâce needs every target unconscious or Dying — sleeping is no condition, so the GM may
+ * strike a sleeping target, a player may not.
+ */
+export function attackRequirementRefusal(actor: Actor.Implementation, weapon: Item.Implementation | null, weaponName: string, options: AttackOptions): RequirementRefusal | null {
+  const held = attackWeapon(actor, weapon, weaponName);
+  if (options.supported && held !== "npc") {
+    const refusal = supportRefusal(held);
+    if (refusal) return refusal;
+  }
+  if (options.knockout && held !== "npc") {
+    const refusal = knockoutRefusal(held);
+    if (refusal) return refusal;
+  }
+  if (options.coupDeGrace && !game.user.isGM) {
+    const targets = (game.user as unknown as { targets?: Iterable<{ actor?: Actor.Implementation | null }> }).targets;
+    for (const token of targets ?? []) {
+      const refusal = coupDeGraceRefusal(actorConditions(token.actor));
+      if (refusal) return refusal;
+    }
+  }
+  return null;
+}
+
 /**
  * Pay the attack's actions through the combatant (each spend goes to the GM when this user may not
  * change the combatant). Missing actions: a player is warned and nothing is spent; the GM may force
@@ -223,8 +271,8 @@ async function spendAttackActions(
   options: AttackOptions,
   force: boolean,
 ): Promise<boolean> {
-  const choice = { mode, aimActions: options.aimActions ?? 0, accurateActions: options.accurateActions ?? 0, massiveActions: options.massiveActions ?? 0 };
-  const cost = attackCost(state, choice);
+  const choice = { mode, aimActions: options.aimActions ?? 0, accurateActions: options.accurateActions ?? 0, massiveActions: options.massiveActions ?? 0, supported: options.supported === true };
+  const cost = attackCost(state, choice, currentRuleset().combat.aimingWeapons);
   if (state.actions < cost.total) {
     const forced = game.user.isGM && (force || (await gmForces(actor.name ?? "", cost.total, state.actions)));
     if (!forced) {
@@ -272,7 +320,7 @@ export async function afterThrow(
   random: () => number = () => CONFIG.Dice.randomUniform(),
 ): Promise<Deviation | null> {
   if (!throwDeviates(successes)) return null;
-  const deviation = rollDeviation(random);
+  const deviation = rollDeviation(random, currentRuleset().combat.deviationDirection);
   const name = weapon?.name ?? "";
   const text = game.i18n.format("PHASESIX.Attack.Deviation", { name, clock: String(deviation.clock), metres: String(deviation.metres) });
   await ChatMessage.implementation.create({

@@ -28,6 +28,8 @@ export interface ActionsInput {
   accurate?: number;
   shieldBlock?: boolean;
   twoWeapons?: boolean;
+  /** It holds a Quick Reaction (2026 edition): its one action before the first turn is reaction-only. */
+  quickReaction?: boolean;
 }
 
 /** One badge: a state worth seeing at a glance; `label` is a lang key formatted with `value`. */
@@ -39,7 +41,7 @@ export interface BadgeView {
 }
 
 /** What a pip stands for: an action to use on the own turn, one saved as a reaction, or a spent one. */
-export type PipState = "available" | "reaction" | "spent";
+export type PipState = "available" | "reaction" | "quickReaction" | "spent";
 
 /** One pip. */
 export interface PipView {
@@ -130,7 +132,7 @@ export function actionsView(input: ActionsInput): ActionsView {
   const pips: PipView[] = [];
   for (let index = 0; index < count; index++) {
     const filled = index < actions;
-    const state: PipState = !filled ? "spent" : input.active || !input.started ? "available" : "reaction";
+    const state: PipState = !filled ? "spent" : input.quickReaction && !input.active ? "quickReaction" : input.active || !input.started ? "available" : "reaction";
     pips.push({ index, filled, extra: index >= max, state, label: `PHASESIX.Combat.Pip.${state}` });
   }
   const canAct = input.isOwner && input.started;

@@ -7,11 +7,17 @@
  * The rows come from core; the actions block (templates/combat/actions.hbs) is rendered into each
  * row after render, so the core template and its behaviour stay untouched.
  */
+import { acceptFolderDrops } from "./foe-drop.ts";
 import type { ActionsInput } from "./combat-tracker-context.ts";
 import { actionsView, isOpponent } from "./combat-tracker-context.ts";
 import { templatePath } from "./templates.ts";
 import { PhaseSixCombatant } from "../documents/combatant.ts";
 import { actorPool } from "../documents/combat-actor.ts";
+import { shieldRefusal, twoWeaponsRefusal } from "../rules/attack/requirements.ts";
+import { requirementWeapons } from "./chat/attack-actors.ts";
+import { dialogClasses } from "../constants.ts";
+import { holdsQuickReaction } from "../rules/combat/index.ts";
+import { currentRuleset } from "../data/ruleset.ts";
 
 /** The actions block of one tracker row. */
 export const ACTIONS_TEMPLATE = templatePath("combat/actions.hbs");
@@ -56,7 +62,13 @@ function actionsInput(combat: TrackedCombat, combatant: PhaseSixCombatant): Acti
     accurate: data.accurate,
     shieldBlock: data.shieldBlock,
     twoWeapons: data.twoWeapons,
+    quickReaction: holdsQuickReaction(data.quickReaction, data.actions.value),
   };
+}
+
+/** The GM may re-roll or grant a Quick Reaction while the ruleset has it and the combatant's first turn has not come. */
+function quickReactionEditable(c: PhaseSixCombatant): boolean {
+  return game.user.isGM && currentRuleset().combat.quickReaction && (c.combat?.started ?? false) && !c.hadFirstTurn;
 }
 
 export class PhaseSixCombatTracker extends foundry.applications.sidebar.tabs.CombatTracker {
@@ -105,10 +117,13 @@ export class PhaseSixCombatTracker extends foundry.applications.sidebar.tabs.Com
       ...super._getEntryContextOptions(),
       entry("PHASESIX.Combat.Menu.Aim", "fa-crosshairs", (c) => (c.combat?.started ?? false) && (c.phaseSix?.actions.value ?? 0) > 0, (c) => c.aim()),
       entry("PHASESIX.Combat.Menu.Accurate", "fa-bullseye", (c) => (c.combat?.started ?? false) && (c.phaseSix?.actions.value ?? 0) > 0, (c) => c.prepareAccurateAttack()),
-      entry("PHASESIX.Combat.Menu.TwoWeaponsOn", "fa-hands", (c) => !c.phaseSix?.twoWeapons, (c) => c.setTwoWeapons(true)),
+      entry("PHASESIX.Combat.Menu.TwoWeaponsOn", "fa-hands", (c) => !c.phaseSix?.twoWeapons, (c) => PhaseSixCombatTracker.chooseOption(c, "twoWeaponsOn")),
       entry("PHASESIX.Combat.Menu.TwoWeaponsOff", "fa-hand", (c) => c.phaseSix?.twoWeapons === true, (c) => c.setTwoWeapons(false)),
-      entry("PHASESIX.Combat.Menu.RaiseShield", "fa-shield-halved", (c) => c.phaseSix?.shieldBlock === false, (c) => c.setShieldBlock(true)),
+      entry("PHASESIX.Combat.Menu.RaiseShield", "fa-shield-halved", (c) => c.phaseSix?.shieldBlock === false, (c) => PhaseSixCombatTracker.chooseOption(c, "raiseShield")),
       entry("PHASESIX.Combat.Menu.LowerShield", "fa-shield", (c) => c.phaseSix?.shieldBlock === true, (c) => c.setShieldBlock(false)),
+      // 2026 edition: the GM re-rolls or grants a Quick Reaction before the combatant's first turn.
+      entry("PHASESIX.Edition.QuickReaction.Reroll", "fa-bolt", (c) => quickReactionEditable(c), (c) => c.rerollQuickReaction()),
+      entry("PHASESIX.Edition.QuickReaction.Grant", "fa-bolt-lightning", (c) => quickReactionEditable(c) && c.phaseSix?.quickReaction !== true, (c) => c.setQuickReaction(true)),
     ];
   }
 
@@ -139,6 +154,7 @@ export class PhaseSixCombatTracker extends foundry.applications.sidebar.tabs.Com
     options: Parameters<foundry.applications.sidebar.tabs.CombatTracker["_onRender"]>[1],
   ): Promise<void> {
     await super._onRender(context, options);
+    acceptFolderDrops(this.element);
     const combat = this.viewed;
     if (!combat) return;
     const rows = this.element.querySelectorAll<HTMLElement>("li.combatant[data-combatant-id]");
@@ -188,8 +204,18 @@ export class PhaseSixCombatTracker extends foundry.applications.sidebar.tabs.Com
     });
   }
 
-  /** Carry out an entry of the options menu (the same operations as the row's context menu). */
+  /**
+   * Carry out an entry of the options menu (the same operations as the row's context menu). Raising a
+   * shield needs a one-handed weapon at hand, two-weapon fighting two one-handed weapons of the same
+   * kind (rules/attack/requirements.ts): otherwise the reason is shown and nothing changes.
+   */
   static chooseOption(combatant: PhaseSixCombatant, option: string): Promise<boolean> {
+    const weapons = combatant.actor ? requirementWeapons(combatant.actor) : [];
+    const refusal = option === "raiseShield" ? shieldRefusal(weapons) : option === "twoWeaponsOn" ? twoWeaponsRefusal(weapons) : null;
+    if (refusal) {
+      ui.notifications.warn(game.i18n.localize(`PHASESIX.Requirement.${refusal}`));
+      return Promise.resolve(false);
+    }
     switch (option) {
       case "aim":
         return combatant.aim();
@@ -223,6 +249,7 @@ export class PhaseSixCombatTracker extends foundry.applications.sidebar.tabs.Com
     }
     const content = await foundry.applications.handlebars.renderTemplate(STEAL_DIALOG_TEMPLATE, { victims });
     const result: unknown = await foundry.applications.api.DialogV2.input({
+      classes: dialogClasses(),
       window: { title: game.i18n.localize("PHASESIX.Combat.Steal.Title") },
       content,
       ok: { label: game.i18n.localize("PHASESIX.Combat.Steal.Confirm"), icon: "fa-solid fa-hand-sparkles" },

@@ -4,11 +4,9 @@
  * hides nothing. Hidden packs stay installed, so links into them keep working.
  */
 import { SYSTEM_ID } from "../constants.ts";
+import { CONTENT_LANGUAGES, type ContentLanguage } from "../settings.ts";
 
-export const CONTENT_LANGUAGES = ["de", "en"] as const;
-export type ContentLanguage = (typeof CONTENT_LANGUAGES)[number];
-export const CONTENT_LANGUAGE_CHOICES = ["game", ...CONTENT_LANGUAGES, "both"] as const;
-export type ContentLanguageSetting = (typeof CONTENT_LANGUAGE_CHOICES)[number];
+export { CONTENT_LANGUAGES, CONTENT_LANGUAGE_CHOICES, type ContentLanguage, type ContentLanguageSetting } from "../settings.ts";
 
 /** The content language a user reads: German for a German Foundry, English otherwise. */
 export function gameContentLanguage(lang: string): ContentLanguage {

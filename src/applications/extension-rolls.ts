@@ -8,16 +8,18 @@
  * The outcome is applied with the successes of the roll as first thrown; dice added or rerolls made
  * later on the card do not change what was already applied (the card itself re-scores).
  */
-import { startConcentration } from "../documents/concentration.ts";
+import { concentrationOf, startConcentration } from "../documents/concentration.ts";
+import { castRefusal } from "../rules/attack/requirements.ts";
 import { SpellData } from "../data/item/spell.ts";
-import type { InvocationChecklist, PrayerForm, FirstAidOutcome, StressTestOutcome, ExtensionCheckRequest } from "../rules/extensions/index.ts";
-import { duelCheck, firstAidCheck, hasSupplies } from "../rules/extensions/index.ts";
+import type { InvocationChecklist, PrayerForm, FirstAidOutcome, StressTestOutcome, ExtensionCheckRequest, CreatureStress } from "../rules/extensions/index.ts";
+import { duelCheck, firstAidCheck, hasSupplies, prayerCost, singingCheckRequest, singingCounts } from "../rules/extensions/index.ts";
 import type { DuelOutcome } from "../rules/extensions/index.ts";
 import type { PhaseSixActor } from "../documents/actor.ts";
 import type { PhaseSixItem } from "../documents/item.ts";
 import type { AppliedPrayer } from "../documents/actor-extensions.ts";
 import {
   applyFirstAid,
+  biolastMinRollOf,
   applyMagicDuel,
   applyPrayer,
   applyStressTest,
@@ -32,7 +34,7 @@ import {
 import type { ArtefactOutcome } from "../rules/extensions/index.ts";
 import { GearData } from "../data/item/gear.ts";
 import type { SpellOnRoll } from "../dice/roll.ts";
-import { worldRules } from "../settings.ts";
+import { currentRuleset } from "../data/ruleset.ts";
 import { phaseSixRollOf } from "./chat/roll-actions.ts";
 import { rollCheck } from "./roll-check.ts";
 
@@ -81,12 +83,18 @@ export async function castSpell(caster: PhaseSixActor, spell: PhaseSixItem, opti
   const stats = spellStatsOf(spell);
   const request = stats ? castingRequestFor(caster, stats) : null;
   if (!stats || !request) return null;
+  // A caster concentrating on a spell cannot cast other spells (rulebook-de → Magie → Konzentration).
+  const refusal = castRefusal(concentrationOf(caster).filter((entry) => entry.itemId !== spell.id).length);
+  if (refusal) {
+    ui.notifications.warn(game.i18n.format(`PHASESIX.Requirement.${refusal}`, { name: caster.name ?? "" }));
+    return null;
+  }
   if (!request.canCast) {
     ui.notifications.warn(game.i18n.format("PHASESIX.Notify.ArcanaEmpty", { name: caster.name }));
     return null;
   }
   const flavor = `${spell.name} (${game.i18n.localize(`PHASESIX.SpellSchool.${request.school}`)})`;
-  const onRoll: SpellOnRoll = { power: stats.power, arcanaCost: request.arcanaCost, magicLevel: worldRules().magicLevel, ...(spell.id && spell.parent === caster ? { itemId: spell.id } : {}) };
+  const onRoll: SpellOnRoll = { power: stats.power, arcanaCost: request.arcanaCost, magicLevel: currentRuleset().magic.level, ...(spell.id && spell.parent === caster ? { itemId: spell.id } : {}) };
   const rolled = await rollRequest(caster, request.check, options, flavor, onRoll);
   if (!rolled) return null;
   await payForSpell(caster, request.arcanaCost);
@@ -127,13 +135,14 @@ export async function makeArtefact(maker: PhaseSixActor, spell: PhaseSixItem, op
 
 /**
  * Roll the stress test of `actor` (Logic + Willpower; RULES.md → Horror) and apply it: passed with
- * one success, else `stressOnFailure` stress (default 1; the GM's call). The result is posted.
+ * one success, else `stressOnFailure` stress (default 1; the GM's call); a creature's X costs
+ * `stressOnPass` on a pass (RULES.md → Foes). The result is posted.
  */
-export async function rollStressTest(actor: PhaseSixActor, options: ExtensionRollOptions & { stressOnFailure?: number } = {}): Promise<StressTestOutcome | null> {
+export async function rollStressTest(actor: PhaseSixActor, options: ExtensionRollOptions & { stressOnFailure?: number; creature?: CreatureStress } = {}): Promise<StressTestOutcome | null> {
   const request = stressTestRequestFor(actor);
   if (!request) return null;
   const rolled = await rollRequest(actor, request, options, game.i18n.localize("PHASESIX.Sheet.Horror.StressTest"));
-  return rolled ? applyStressTest(actor, rolled.successes, options.stressOnFailure ?? 1) : null;
+  return rolled ? applyStressTest(actor, rolled.successes, options.stressOnFailure ?? 1, options.creature) : null;
 }
 
 /**
@@ -167,7 +176,7 @@ export async function giveFirstAid(healer: PhaseSixActor, item: PhaseSixItem | n
   }
   const flavor = game.i18n.format("PHASESIX.FirstAid.Title", { healer: healer.name, target: patient.name });
   // The roll names its patient: only that actor's first aid can cite it (roll-justification.ts).
-  const rolled = await rollRequest(healer, firstAidCheck(), options, flavor, undefined, [patient.uuid]);
+  const rolled = await rollRequest(healer, firstAidCheck(biolastMinRollOf(patient)), options, flavor, undefined, [patient.uuid]);
   return rolled ? applyFirstAid(healer, patient, item, rolled.successes, { messageId: rolled.message.id ?? "" }) : null;
 }
 
@@ -179,13 +188,22 @@ export async function giveFirstAid(healer: PhaseSixActor, item: PhaseSixItem | n
  */
 export async function pray(priest: PhaseSixActor, form: PrayerForm, checklist: InvocationChecklist, cost = 0, options: ExtensionRollOptions = {}): Promise<AppliedPrayer | null> {
   const flavor = game.i18n.localize(`PHASESIX.Pantheon.Form.${form}`);
+  // The ruleset's pantheon (2026): the cost within the form's range; singing counts only after a passed Performance check.
+  const rules = currentRuleset().pantheon;
+  let list = checklist;
+  const singing = list.flags.sung ? singingCheckRequest(rules) : null;
+  if (singing) {
+    const sung = await rollRequest(priest, singing, options, game.i18n.localize("PHASESIX.Grace.SingingRoll"));
+    if (!sung) return null;
+    if (!singingCounts(rules, sung.successes)) list = { ...list, flags: { ...list.flags, sung: false } };
+  }
   const successes: number[] = [];
-  for (const check of prayerChecksFor(priest, form, checklist)) {
+  for (const check of prayerChecksFor(priest, form, list)) {
     const rolled = await rollRequest(priest, check, options, flavor);
     if (!rolled) return null;
     successes.push(rolled.successes);
   }
-  return applyPrayer(priest, form, successes, cost);
+  return applyPrayer(priest, form, successes, prayerCost(rules, form, cost));
 }
 
 /**

@@ -7,7 +7,8 @@
 import type { ProtectionType } from "../rules/catalog/index.ts";
 import { PROTECTION_TYPES } from "../rules/catalog/index.ts";
 import type { AttackScore } from "../rules/index.ts";
-import { applyFlatProtection, countsOf, planProtection, type ProtectionPool } from "../rules/attack/protection.ts";
+import { applyFlatProtection, countsOf, planProtection, spendListFromCounts, type ProtectionPool } from "../rules/attack/protection.ts";
+import { resolveDamage } from "../rules/attack/damage.ts";
 import type { WeaponCondition } from "../rules/items/vocabulary.ts";
 import type { Translate } from "./chat/roll-card-context.ts";
 
@@ -22,7 +23,20 @@ export interface ProtectionDialogInput {
   pool: Record<ProtectionType, number>;
   innate: ProtectionPool;
   flat: number;
+  /** The weapon's wounds per hit (default 1). */
+  wounds?: number;
+  /** A K.O. or disarming attack: it deals no wounds (protection still stops hits). */
+  noWounds?: boolean;
 }
+
+/** What will get through with the units chosen: the dialog shows it live before anything is applied. */
+export type ProtectionOutcome = {
+  wounds: number;
+  /** "Wounds that get through: 2" */
+  woundsText: string;
+  /** One line per condition that gets through or is prevented, and the hits stopped. */
+  lines: string[];
+};
 
 export type ProtectionDialogContext = {
   intro: string;
@@ -31,7 +45,43 @@ export type ProtectionDialogContext = {
   flatText: string;
   rows: Array<{ type: ProtectionType; label: string; left: number; innate: number; max: number; value: number; hint: string }>;
   planText: string;
+  outcomeTitle: string;
+  outcome: ProtectionOutcome;
 };
+
+/**
+ * What gets through when the defender spends `counts` units (pool variant; the flat variant ignores
+ * them): the core's {@link resolveDamage}, as applying will run it, in words. Counts beyond what the
+ * defender holds are capped as the dialog's answer is.
+ */
+export function protectionOutcome(input: ProtectionDialogInput, counts: ProtectionPool, t: Translate): ProtectionOutcome {
+  const capped: ProtectionPool = {};
+  for (const type of PROTECTION_TYPES) {
+    const max = Math.max(0, input.pool[type] ?? 0) + Math.max(0, input.innate[type] ?? 0);
+    const n = Math.trunc(counts[type] ?? 0);
+    capped[type] = Number.isFinite(n) ? Math.max(0, Math.min(max, n)) : 0;
+  }
+  const result = resolveDamage({
+    hits: input.hits,
+    weapon: { wounds: input.wounds ?? 1, piercing: input.piercing, conditions: input.conditions, demonic: input.demonic === true },
+    protection:
+      input.variant === "flat"
+        ? { variant: "flat", value: input.flat }
+        : { variant: "pool", pool: input.pool, innate: input.innate, spend: spendListFromCounts(capped) },
+    noWounds: input.noWounds === true,
+  });
+  const lines: string[] = [];
+  const stopped = result.hitsStopped + result.criticalHitsStopped;
+  lines.push(t("PHASESIX.ProtectionDialog.Outcome.Stopped", { stopped, hits: result.through.hits, criticals: result.through.criticalHits }));
+  if ((result.pool?.wasted ?? 0) > 0) lines.push(t("PHASESIX.ProtectionDialog.Outcome.Pierced", { wasted: result.pool?.wasted ?? 0 }));
+  for (const [condition, value] of Object.entries(result.conditions)) {
+    if ((value ?? 0) > 0) lines.push(t("PHASESIX.ProtectionDialog.Outcome.Condition", { condition: t(`PHASESIX.Condition.${condition}`), value: value ?? 0 }));
+  }
+  for (const condition of result.conditionsPrevented) lines.push(t("PHASESIX.ProtectionDialog.Outcome.Prevented", { condition: t(`PHASESIX.Condition.${condition}`) }));
+  if (result.weaponBound) lines.push(t("PHASESIX.AttackCard.Applied.Bound"));
+  if (result.reflectedHits > 0) lines.push(t("PHASESIX.AttackCard.Applied.Reflected", { hits: result.reflectedHits }));
+  return { wounds: result.wounds, woundsText: t("PHASESIX.ProtectionDialog.Outcome.Wounds", { wounds: result.wounds }), lines };
+}
 
 export function protectionDialogContext(input: ProtectionDialogInput, t: Translate): ProtectionDialogContext {
   const demonic = input.demonic === true;
@@ -62,5 +112,7 @@ export function protectionDialogContext(input: ProtectionDialogInput, t: Transla
     flatText: t("PHASESIX.ProtectionDialog.Flat", { value: input.flat, stopped: flat.hitsStopped }),
     rows,
     planText: rows.length === 0 ? t("PHASESIX.ProtectionDialog.None") : t("PHASESIX.ProtectionDialog.Plan"),
+    outcomeTitle: t("PHASESIX.ProtectionDialog.Outcome.Title"),
+    outcome: protectionOutcome(input, plan, t),
   };
 }

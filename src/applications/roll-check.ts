@@ -15,6 +15,8 @@ import type { AttackCard } from "../rules/attack/card.ts";
 import { attackCardFlags, buildAttackCard } from "./chat/attack-card.ts";
 import { ATTACK_HOOKS, callAllHooks } from "./chat/attack-hooks.ts";
 import { RollDialog } from "./roll-dialog.ts";
+import { currentRuleset } from "../data/ruleset.ts";
+import type { Ruleset } from "../rules/ruleset/index.ts";
 import { attackStateOptions, defaultDialogState, prepareTarget, type DialogTarget, type RollDialogState } from "./roll-dialog-context.ts";
 import type { ActorRollView } from "../rules/catalog/index.ts";
 import { afterThrow, attackerCombatant, beforeAttackRoll, dialogTracker, targetDistance, trackerOptions, weaponBound, weaponCanFire } from "./attack-flow.ts";
@@ -46,11 +48,12 @@ function userIds(value: unknown): string[] {
     .filter((id): id is string => typeof id === "string" && id !== "");
 }
 
-/** Initial dialog values from preset options. */
-function initialState(options: AttackOptions = {}): Partial<RollDialogState> {
+/** Initial dialog values from preset options (a difficulty the ruleset does not name is "free"). */
+function initialState(options: AttackOptions = {}, ruleset: Ruleset = currentRuleset()): Partial<RollDialogState> {
   const state: Partial<RollDialogState> = {};
   if (options.difficulty !== undefined) {
-    state.difficulty = options.difficulty >= -2 && options.difficulty <= 4 ? options.difficulty : "free";
+    const difficulty = options.difficulty;
+    state.difficulty = ruleset.difficulties.some((d) => d.modifier === difficulty) ? difficulty : "free";
     state.freeDifficulty = options.difficulty;
   }
   const numbers = ["minRollModifier", "diceModifier", "aimActions", "accurateActions", "massiveActions", "precedingAttacks", "distance"] as const;
@@ -60,9 +63,9 @@ function initialState(options: AttackOptions = {}): Partial<RollDialogState> {
   return state;
 }
 
-/** The rules' aiming variant from the world setting (book: −2 per action, web: −1). */
+/** The rules' aiming variant from the world's ruleset (book: −2 per action, web: −1). */
 function aimingVariant(): AimingVariant {
-  return game.settings.get("phasesix", "aimingVariant") === "web" ? "web" : "book";
+  return currentRuleset().variants.aiming === "web" ? "web" : "book";
 }
 
 interface RollRequestBase {
@@ -91,6 +94,7 @@ async function rollTarget(actor: Actor.Implementation, target: DialogTarget, req
     return null;
   }
   const view = rolling.system.rollView();
+  target = { ruleset: currentRuleset(), ...target };
   let rollMode = request.rollMode ?? String(game.settings.get("core", "rollMode"));
   let state: RollDialogState = { ...defaultDialogState(rollMode), ...initialState(request.options) };
   try {
@@ -161,9 +165,9 @@ export interface RollAttackRequest extends AttackRequest {
   force?: boolean;
 }
 
-/** The optional range rule (world setting). */
+/** The range rule: the optional rule's setting in 2025, always on in 2026 (the ruleset decides). */
 function rangeBandsOn(): boolean {
-  return game.settings.get("phasesix", "rangeBands") === true;
+  return currentRuleset().combat.wrongDistanceCore || game.settings.get("phasesix", "rangeBands") === true;
 }
 
 /**
@@ -210,7 +214,7 @@ export async function rollAttack(actor: Actor.Implementation, request: RollAttac
     rollMode,
     flagsFor,
     beforeRoll: (_check, state, view) => {
-      const chosen = attackStateOptions(state, target.aimingVariant);
+      const chosen = { ...attackStateOptions(state, target.aimingVariant), rules: currentRuleset().combat, difficulties: currentRuleset().difficulties };
       const withRange = rangeBands ? { ...chosen, rangeBands: true, distance: state.distance } : chosen;
       return beforeAttackRoll({ actor, view, attack, options: withRange, weapon, ...(force === undefined ? {} : { force }) });
     },

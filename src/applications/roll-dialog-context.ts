@@ -5,9 +5,11 @@
  * conditions that apply to this roll, the resulting dice and min roll with their explanation, and the
  * EXACT chance of success from the core's odds (RULES.md → Dice).
  */
-import { DIFFICULTIES, type ActorRollView } from "../rules/catalog/index.ts";
+import type { ActorRollView } from "../rules/catalog/index.ts";
+import { DEFAULT_RULESET, type DifficultyLevel, type Ruleset } from "../rules/ruleset/index.ts";
 import { destinyMinRoll } from "../rules/index.ts";
-import { ATTACK_MODE_PROFILES, type AimingVariant } from "../rules/index.ts";
+import { profileUnder } from "../rules/attack/hit-dice.ts";
+import type { AimingVariant } from "../rules/index.ts";
 import { attackCost } from "../rules/combat/index.ts";
 import {
   formatPercent,
@@ -72,6 +74,8 @@ export interface DialogTarget {
   tracker?: DialogTracker;
   /** The optional range rule is on: the dialog asks for the distance. */
   rangeBands?: boolean;
+  /** The world's ruleset (difficulty levels, combat rules); absent: the 2025 edition. */
+  ruleset?: Ruleset;
 }
 
 /** Largest free difficulty / modifier the dialog accepts (the book uses +9). */
@@ -112,9 +116,14 @@ function clampInt(value: unknown, min: number, max: number, fallback = 0): numbe
  * Read the form's (flat) data into a state: numbers are truncated and clamped (bonus and destiny dice
  * to what the actor has), unknown difficulties become "free".
  */
-export function readDialogState(data: Record<string, unknown>, pools: ActorRollView["pools"], fallbackRollMode: string): RollDialogState {
+export function readDialogState(
+  data: Record<string, unknown>,
+  pools: ActorRollView["pools"],
+  fallbackRollMode: string,
+  difficulties: readonly DifficultyLevel[] = DEFAULT_RULESET.difficulties,
+): RollDialogState {
   const rawDifficulty = data.difficulty;
-  const named = Object.values(DIFFICULTIES) as number[];
+  const named = difficulties.map((d) => d.modifier);
   const asNumber = Number(rawDifficulty);
   const difficulty = rawDifficulty !== "free" && rawDifficulty !== "" && named.includes(asNumber) ? asNumber : "free";
   return {
@@ -169,15 +178,17 @@ export function attackStateOptions(state: RollDialogState, aimingVariant: Aiming
 
 /** The attack options for a target: with the distance when the optional range rule is on. */
 function targetAttackOptions(target: DialogTarget, state: RollDialogState): AttackOptions {
-  const options = attackStateOptions(state, target.aimingVariant);
+  const base = attackStateOptions(state, target.aimingVariant);
+  const options = target.ruleset ? { ...base, rules: target.ruleset.combat } : base;
   return target.rangeBands ? { ...options, rangeBands: true, distance: state.distance } : options;
 }
 
 /** Prepare what the state stands for: the check, or the attack's hit roll. */
 export function prepareTarget(view: ActorRollView, target: DialogTarget, state: RollDialogState): PreparedCheck {
+  const difficulties = target.ruleset ? { difficulties: target.ruleset.difficulties } : {};
   return target.attack
-    ? prepareAttack(view, target.attack, targetAttackOptions(target, state))
-    : prepareCheck(view, target.kind, target.key, stateOptions(state));
+    ? prepareAttack(view, target.attack, { ...targetAttackOptions(target, state), ...difficulties })
+    : prepareCheck(view, target.kind, target.key, { ...stateOptions(state), ...difficulties });
 }
 
 /** The check options a state stands for. */
@@ -218,6 +229,7 @@ function actionSummary(target: DialogTarget, state: RollDialogState, t: Translat
   const cost = attackCost(
     { actions: tracker.actions, aiming: tracker.aiming, accurate: tracker.accurate, recoil: tracker.recoil, pendingLoss: 0, shieldBlock: false },
     { mode: target.attack.mode, aimActions: state.aimActions, accurateActions: state.accurateActions, massiveActions: state.massiveActions },
+    target.ruleset?.combat.aimingWeapons,
   );
   const missing = tracker.actions < cost.total;
   const text = t(missing ? "PHASESIX.Dialog.Attack.ActionsMissing" : "PHASESIX.Dialog.Attack.ActionsCost", { cost: cost.total, available: tracker.actions });
@@ -229,6 +241,8 @@ export type RollDialogContext = {
   state: RollDialogState;
   free: boolean;
   difficulties: Array<{ value: string; label: string; selected: boolean }>;
+  /** One line naming the edition whose difficulty scale the list shows. */
+  edition: string;
   bonusMax: number;
   destinyMax: number;
   rollModes: Array<{ value: string; label: string; selected: boolean }>;
@@ -284,19 +298,21 @@ export function rollDialogContext(
   const trait = request.attack
     ? `${request.attack.weaponName} (${t(`PHASESIX.Item.AttackMode.${request.attack.mode}`)})`
     : (check.name ?? t(check.label));
-  const profile = request.attack ? ATTACK_MODE_PROFILES[request.attack.mode] : null;
+  const profile = request.attack ? profileUnder(request.attack.mode, request.ruleset?.combat) : null;
+  const ruleset = request.ruleset ?? DEFAULT_RULESET;
   return {
     title: t("PHASESIX.Dialog.Title", { name: request.actorName, trait }),
     state,
     free: state.difficulty === "free",
     difficulties: [
-      ...Object.entries(DIFFICULTIES).map(([name, value]) => ({
-        value: String(value),
-        label: `${signedNumber(value)} ${t(`PHASESIX.Difficulty.${name}`)}`,
-        selected: state.difficulty === value,
+      ...ruleset.difficulties.map(({ key, modifier }) => ({
+        value: String(modifier),
+        label: `${signedNumber(modifier)} ${t(`PHASESIX.Difficulty.${key}`)}`,
+        selected: state.difficulty === modifier,
       })),
       { value: "free", label: t("PHASESIX.Dialog.FreeDifficulty"), selected: state.difficulty === "free" },
     ],
+    edition: t("PHASESIX.Edition.DifficultyScale", { edition: ruleset.edition, scale: ruleset.difficulties.filter((d) => d.modifier > 0).map((d) => signedNumber(d.modifier)).join(" / ") }),
     bonusMax: Math.max(0, view.pools.bonusDice),
     destinyMax: Math.max(0, view.pools.destinyDice),
     rollModes: Object.entries(rollModes).map(([value, label]) => ({ value, label: t(label), selected: value === state.rollMode })),

@@ -105,7 +105,7 @@ export class RollDialog extends HandlebarsApplication {
 
   #read(form: HTMLFormElement): RollDialogState {
     const data = new foundry.applications.ux.FormDataExtended(form).object as Record<string, unknown>;
-    return readDialogState(data, this.#request.view.pools, this.#state.rollMode);
+    return readDialogState(data, this.#request.view.pools, this.#state.rollMode, this.#request.ruleset?.difficulties);
   }
 
   /** Recompute the summary from the form and rewrite the live figures. */

@@ -1,7 +1,7 @@
 /**
  * What the roll layer needs from an actor: the character helper's contract
  * (`actor.system.rollView(): ActorRollView`, `actor.spendPool(pool, n)`, see
- * src/rules/catalog/contracts.ts) plus Foundry's permission test. Checked at run time so rolls
+ * src/rules/catalog/index.ts) plus Foundry's permission test. Checked at run time so rolls
  * degrade gracefully for actors whose data model does not offer it.
  */
 import type { ActorRollView, DicePoolKey } from "../rules/catalog/index.ts";

@@ -3,6 +3,8 @@
  * (whispered to the GMs, in the GM's language) with three buttons: open the guide, open the world
  * settings, create a character. A hidden world setting (`welcomeShown`) keeps it from repeating.
  */
+import { DEFAULT_EDITION, EDITIONS, isEdition, type Edition } from "../rules/ruleset/index.ts";
+import { currentRuleset } from "../data/ruleset.ts";
 import { SYSTEM_ID } from "../constants.ts";
 import type { ConditionKey } from "../rules/catalog/index.ts";
 import { guideLanguage, type ContentLanguage } from "./content-language.ts";
@@ -40,12 +42,15 @@ export type WelcomeAction = (typeof WELCOME_ACTIONS)[number];
 export type WelcomeContext = {
   version: string;
   steps: Array<{ action: WelcomeAction; icon: string; text: string; label: string }>;
+  /** The rulebook edition question: one button per edition, the current one marked. */
+  editions: Array<{ value: Edition; label: string; current: boolean }>;
 };
 
-/** The template's data. */
-export function welcomeContext(version: string): WelcomeContext {
+/** The template's data; `edition` is the world's rulebook edition now. */
+export function welcomeContext(version: string, edition: Edition = DEFAULT_EDITION): WelcomeContext {
   return {
     version,
+    editions: EDITIONS.map((value) => ({ value, label: `PHASESIX.Settings.Edition.${value}`, current: value === edition })),
     steps: [
       { action: "guide", icon: "fa-solid fa-book-open", text: "PHASESIX.Welcome.GuideText", label: "PHASESIX.Welcome.OpenGuide" },
       { action: "settings", icon: "fa-solid fa-gears", text: "PHASESIX.Welcome.SettingsText", label: "PHASESIX.Welcome.OpenSettings" },
@@ -68,7 +73,7 @@ export function isWelcomeMessage(message: { flags?: unknown }): boolean {
 export async function postWelcomeOnce(): Promise<boolean> {
   if (!game.user.isActiveGM) return false;
   if (game.settings.get(SYSTEM_ID, "welcomeShown")) return false;
-  const content = await foundry.applications.handlebars.renderTemplate(WELCOME_TEMPLATE, welcomeContext(game.system.version));
+  const content = await foundry.applications.handlebars.renderTemplate(WELCOME_TEMPLATE, welcomeContext(game.system.version, currentRuleset().edition));
   const gms = game.users.contents.filter((user) => user.isGM).map((user) => user.id);
   await ChatMessage.create({
     content,
@@ -105,6 +110,16 @@ async function createCharacter(): Promise<void> {
 
 const HANDLERS: Record<WelcomeAction, () => void | Promise<void>> = { guide: openGuide, settings: openSettings, character: createCharacter };
 
+/** The GM picks the rulebook edition on the card: the world setting changes; the buttons show the choice. */
+async function chooseEdition(value: string | undefined, html: HTMLElement): Promise<void> {
+  if (!game.user.isGM || !isEdition(value)) return;
+  await game.settings.set(SYSTEM_ID, "edition", value);
+  for (const button of Array.from(html.querySelectorAll<HTMLButtonElement>("button[data-phasesix-edition]"))) {
+    button.setAttribute("aria-pressed", String(button.dataset.phasesixEdition === value));
+  }
+  ui.notifications.info(game.i18n.format("PHASESIX.Edition.Welcome.Chosen", { edition: value }));
+}
+
 /** Run a button's action. */
 export async function runWelcomeAction(action: string | undefined): Promise<void> {
   const handler = HANDLERS[action as WelcomeAction] as (() => void | Promise<void>) | undefined;
@@ -114,6 +129,12 @@ export async function runWelcomeAction(action: string | undefined): Promise<void
 /** `renderChatMessageHTML`: wire the card's buttons. */
 export function bindWelcomeCard(message: ChatMessage.Implementation, html: HTMLElement): void {
   if (!isWelcomeMessage(message)) return;
+  for (const button of Array.from(html.querySelectorAll<HTMLButtonElement>("button[data-phasesix-edition]"))) {
+    button.addEventListener("click", (event) => {
+      event.preventDefault();
+      chooseEdition(button.dataset.phasesixEdition, html).catch((error: unknown) => console.error("phasesix | choosing the edition failed", error));
+    });
+  }
   for (const button of Array.from(html.querySelectorAll<HTMLButtonElement>("button[data-phasesix-welcome]"))) {
     button.addEventListener("click", (event) => {
       event.preventDefault();

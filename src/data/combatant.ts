@@ -33,6 +33,10 @@ function combatantSchema() {
     shieldBlock: new BooleanField({ required: true, initial: false }),
     /** Fighting with two weapons of the same kind: +1 action at each refresh. */
     twoWeapons: new BooleanField({ required: true, initial: false }),
+    /** 2026 edition: a Quick Reaction was granted at combat start (its one action is reaction-only until the first turn). */
+    quickReaction: new BooleanField({ required: true, initial: false }),
+    /** The combatant's first own turn has refreshed its actions in this combat (Quick Reaction ends then). */
+    hadTurn: new BooleanField({ required: true, initial: false }),
   };
 }
 export type CombatantSchema = ReturnType<typeof combatantSchema>;

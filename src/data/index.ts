@@ -1,5 +1,6 @@
 import { CharacterData } from "./actor/character.ts";
 import { NpcData } from "./actor/npc.ts";
+import { FoeData } from "./actor/foe.ts";
 import { ArmorData } from "./item/armor.ts";
 import { GearData } from "./item/gear.ts";
 import { KnowledgeData } from "./item/knowledge.ts";
@@ -10,12 +11,21 @@ import { SpellTemplateData } from "./item/spell-template.ts";
 import { TemplateData } from "./item/template.ts";
 import { WeaponData } from "./item/weapon.ts";
 import { WeaponModificationData } from "./item/weapon-modification.ts";
+import { BodyModificationData } from "./item/body-modification.ts";
+import { RecipeData } from "./item/recipe.ts";
 
 /** Actor sub-types and their data models; registered into CONFIG.Actor.dataModels. */
 export const actorDataModels = {
   character: CharacterData,
   npc: NpcData,
 } as const;
+
+/**
+ * Every actor sub-type registered at run time: the typed ones plus `foe`, which extends NpcData and is
+ * kept out of the fvtt-types configuration (a subclass there makes the Actor types circular); code
+ * reaches a foe's data by `instanceof FoeData`.
+ */
+export const registeredActorDataModels = { ...actorDataModels, foe: FoeData } as const;
 
 /** Item sub-types and their data models; registered into CONFIG.Item.dataModels. */
 export const itemDataModels = {
@@ -29,9 +39,11 @@ export const itemDataModels = {
   spell: SpellData,
   spellTemplate: SpellTemplateData,
   quirk: QuirkData,
+  bodyModification: BodyModificationData,
+  recipe: RecipeData,
 } as const;
 
-export { CharacterData, NpcData };
+export { CharacterData, NpcData, FoeData };
 export {
   ArmorData,
   GearData,
@@ -43,4 +55,6 @@ export {
   TemplateData,
   WeaponData,
   WeaponModificationData,
+  BodyModificationData,
+  RecipeData,
 };

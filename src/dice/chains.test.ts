@@ -1,6 +1,7 @@
 import { describe, expect, it } from "vitest";
 import fc from "fast-check";
-import { mulberry32, randomFaces, rollPool } from "../rules/index.ts";
+import { randomFaces, rollPool } from "../rules/index.ts";
+import { mulberry32 } from "../rules/dice/faces.ts";
 import { chainWaves, chainsToResults, resultsToChains } from "./chains.ts";
 
 describe("chain ↔ Foundry results", () => {

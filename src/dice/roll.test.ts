@@ -1,6 +1,6 @@
 import { scriptDiceFaces } from "../../tests/foundry/dice.ts";
 import { describe, expect, it, beforeAll } from "vitest";
-import { scriptedFaces } from "../rules/index.ts";
+import { scriptedFaces } from "../rules/dice/faces.ts";
 import { prepareCheck } from "../rules/roll-request/index.ts";
 import { sampleRollView } from "../rules/roll-request/fixtures.ts";
 import { PhaseSixDie, PhaseSixRoll, phaseSixFormula, registerDice } from "./index.ts";

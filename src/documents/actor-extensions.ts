@@ -25,6 +25,7 @@ import type {
   PrayerForm,
   PrayerOutcome,
   StressTestOutcome,
+  CreatureStress,
 } from "../rules/extensions/index.ts";
 import {
   castingOutcome,
@@ -40,6 +41,7 @@ import {
   rollEnsoulment,
   shockPrayerBonus,
   stressTestOutcome,
+  creatureStressOutcome,
   stressTestRequest,
 } from "../rules/extensions/index.ts";
 import { CharacterData } from "../data/actor/character.ts";
@@ -50,6 +52,7 @@ import { GearData } from "../data/item/gear.ts";
 import { SpellData } from "../data/item/spell.ts";
 import { foundryFaces } from "../dice/faces.ts";
 import { worldRules } from "../settings.ts";
+import { currentRuleset } from "../data/ruleset.ts";
 import type { PhaseSixActor } from "./actor.ts";
 import type { PhaseSixItem } from "./item.ts";
 import { MAX_OPERATION_AMOUNT, type OperationJustification } from "./actor-operations.ts";
@@ -72,6 +75,12 @@ async function postResult(actor: PhaseSixActor, area: string, title: string, lin
 }
 
 /** The actor's roll view (character or NPC), or null for other actor types. */
+/** Half the actor's Biolast, rounded up (0 for actors without body modifications): healing and own spells add it to their min roll. */
+export function biolastMinRollOf(actor: PhaseSixActor): number {
+  const system: unknown = actor.system;
+  return system instanceof CharacterData ? (system.derived?.bodyModifications.minRollIncrease ?? 0) : 0;
+}
+
 function rollViewOf(actor: PhaseSixActor): ActorRollView | null {
   const system: unknown = actor.system;
   return system instanceof CharacterData || system instanceof NpcData ? system.rollView() : null;
@@ -177,12 +186,12 @@ export function castingRequestFor(caster: PhaseSixActor, spell: Pick<SpellStats,
   const model = caster.resourceModel;
   if (!view || !model) return null;
   const arcana = arcanaCurrent(model.resourceState(), model.resourceLimits());
-  return castingRequest({ spell, view, armor: armorOf(caster), arcana, magicLevel: worldRules().magicLevel });
+  return castingRequest({ spell, view, armor: armorOf(caster), arcana, magicLevel: currentRuleset().magic.level, biolastMinRoll: biolastMinRollOf(caster) });
 }
 
 /** The outcome of a rolled casting at the world's magic level (power, side effects, arcana paid). */
 export function castingOutcomeFor(score: Pick<CheckScore, "successes" | "sideEffects">, spell: Pick<SpellStats, "power" | "arcanaCost">): CastingOutcome {
-  return castingOutcome(score, spell, worldRules().magicLevel);
+  return castingOutcome(score, spell, currentRuleset().magic.level);
 }
 
 /**
@@ -266,13 +275,19 @@ export function stressTestRequestFor(actor: PhaseSixActor): ExtensionCheckReques
 
 /**
  * Apply a rolled stress test: passed with one success; a failure gains `stressOnFailure` stress
- * (the GM's call, default 1), a tick at max stress (PhaseSixActor#gainStress). Posts the result.
+ * (the GM's call, default 1), a tick at max stress (PhaseSixActor#gainStress). A creature's X/Y
+ * (RULES.md → Foes) also costs `stressOnPass` (X) when passed. Posts the result.
  */
-export async function applyStressTest(actor: PhaseSixActor, successes: number, stressOnFailure = 1): Promise<StressTestOutcome | null> {
+export async function applyStressTest(actor: PhaseSixActor, successes: number, stressOnFailure = 1, creature?: CreatureStress): Promise<StressTestOutcome | null> {
   if (!owns(actor)) return null;
-  const outcome = stressTestOutcome(successes, stressOnFailure);
+  // A creature's X/Y (2026, horror → Stress): X stress on a pass, Y on a failure.
+  const outcome = creature ? creatureStressOutcome(successes, creature) : stressTestOutcome(successes, stressOnFailure);
   if (outcome.stress > 0) await actor.gainStress(outcome.stress);
-  const line = outcome.passed ? localize("PHASESIX.Horror.StressTest.Passed") : localize("PHASESIX.Horror.StressTest.Failed", { n: outcome.stress });
+  const line = creature
+    ? localize(outcome.passed ? "PHASESIX.Dread.StressTest.Passed" : "PHASESIX.Dread.StressTest.Failed", { n: outcome.stress, x: creature.pass, y: creature.fail })
+    : outcome.passed
+      ? localize("PHASESIX.Horror.StressTest.Passed")
+      : localize("PHASESIX.Horror.StressTest.Failed", { n: outcome.stress });
   await postResult(actor, "stress-test", localize("PHASESIX.Horror.StressTest.Title", { name: actor.name }), [line]);
   return outcome;
 }
@@ -300,7 +315,7 @@ export async function gainFavor(actor: PhaseSixActor, n: number): Promise<boolea
  * checklist, the priest's favor and the world's faith level on every min roll.
  */
 export function prayerChecksFor(priest: PhaseSixActor, form: PrayerForm, checklist: InvocationChecklist): ExtensionCheckRequest[] {
-  return prayerChecks(form, checklist, favorOf(priest), worldRules().faithLevel);
+  return prayerChecks(form, checklist, favorOf(priest), currentRuleset().pantheon.level);
 }
 
 /** A prayer's outcome; a granted consecration also tells whether the object was ensouled. */
@@ -328,7 +343,7 @@ export async function applyPrayer(
   const ensouled = form === "consecration" && outcome.granted ? rollEnsoulment(faces) : null;
   const lines = [outcome.granted ? localize("PHASESIX.Pantheon.Granted", { n: outcome.favorChange }) : localize("PHASESIX.Pantheon.NotGranted")];
   if (form === "shockPrayer" && outcome.granted) {
-    const gift = shockPrayerBonus(worldRules().faithLevel);
+    const gift = shockPrayerBonus(currentRuleset().pantheon.level);
     lines.push(localize("PHASESIX.Pantheon.ShockPrayerBonus", { bonus: gift.bonus, minutes: gift.minutes }));
   }
   if (ensouled !== null) lines.push(localize(ensouled ? "PHASESIX.Pantheon.Ensouled" : "PHASESIX.Pantheon.NotEnsouled"));
@@ -341,7 +356,7 @@ export async function applyPrayer(
  * cost of pleas made during it. Returns the favor change, or null when refused.
  */
 export async function applyCeremonialService(priest: PhaseSixActor, participants: number, pleaCosts = 0): Promise<number | null> {
-  const change = ceremonialServiceFavor(participants, worldRules().faithLevel, pleaCosts);
+  const change = ceremonialServiceFavor(participants, currentRuleset().pantheon.level, pleaCosts);
   if (!(await gainFavor(priest, change))) return null;
   await postResult(priest, "service", localize("PHASESIX.Pantheon.ServiceTitle", { name: priest.name }), [localize("PHASESIX.Pantheon.Granted", { n: change })]);
   return change;

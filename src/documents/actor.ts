@@ -12,14 +12,16 @@
  * justifies one operation per actor. What no roll justifies (a GM-style edit) needs the GM's
  * confirmation (`{ askGM: true }`: a dialog on the GM's client); anything else is refused.
  */
+import { refillInnate } from "../rules/attack/protection.ts";
 import type { ConditionKey, ProtectionType } from "../rules/catalog/index.ts";
 import { PROTECTION_TYPES } from "../rules/catalog/index.ts";
-import type { DicePoolKey } from "../rules/catalog/contracts.ts";
+import type { DicePoolKey } from "../rules/catalog/index.ts";
 import type { CareerCheck, ResourceState, RestResult } from "../rules/character/index.ts";
 import type { FaceSource } from "../rules/index.ts";
 import { randomFaces } from "../rules/index.ts";
 import {
   checkAvailability,
+  checkSpellOrigin,
   checkLineage,
   checkTemplate,
   deriveCharacter,
@@ -40,12 +42,15 @@ import type { ResourceModel } from "../data/actor/resources.ts";
 import { resourceUpdate } from "../data/actor/resources.ts";
 import type { ActorOperation, OperationJustification } from "./actor-operations.ts";
 import { MAX_OPERATION_AMOUNT, applyOperation, isActorOperation, isOperationJustification } from "./actor-operations.ts";
-import { SYSTEM_ID } from "../constants.ts";
+import { SYSTEM_ID, dialogClasses } from "../constants.ts";
 import type { PhaseSixRoll } from "../dice/roll.ts";
 import type { Refusal } from "../queries/authority.ts";
 import { askGM, defineAuthorizedQuery, isRefusal, messageAuthoredBy, ownsDocument, refuse, refusalMessage, serialized } from "../queries/authority.ts";
 import { findLineageTemplate, missingLineageTemplate } from "./lineage-template.ts";
 import { worldContext } from "../data/actor/world-context.ts";
+import { currentRuleset } from "../data/ruleset.ts";
+import { gainStressDread, restDread, type DreadRest } from "./actor-dread.ts";
+import { originSourcesOf, spellOriginOf } from "./spell-origins.ts";
 import type { RollRefusal } from "./roll-justification.ts";
 import { rollRefusal } from "./roll-justification.ts";
 
@@ -220,6 +225,11 @@ export class PhaseSixActor extends Actor {
   async gainStress(n: number): Promise<void> {
     const model = this.#ownResources();
     if (!model) return;
+    // 2026 edition (ruleset.horror): max stress grips a character with dread instead of giving a tick.
+    if (currentRuleset().horror.onMaxStress === "dread" && model instanceof CharacterData) {
+      await gainStressDread(this, n);
+      return;
+    }
     const result = gainStress(model.resourceState(), model.resourceLimits(), n);
     await this.#store(result.state);
     if (result.tick) ui.notifications.info(localize("PHASESIX.Notify.Tick", { name: this.name }));
@@ -248,6 +258,21 @@ export class PhaseSixActor extends Actor {
     return true;
   }
 
+  /**
+   * Refill the innate protection at the start of the own turn (2026 edition): the spent normal units
+   * go back down by the innate amount. Nothing to do when none is spent.
+   */
+  async refillInnateProtection(): Promise<void> {
+    if (!this.#ownResources()) return;
+    const system = this.system as { protectionSpent?: Record<string, number>; derived?: { innateProtection?: number } };
+    const innate = system.derived?.innateProtection ?? 0;
+    const spent = system.protectionSpent ?? {};
+    if (innate <= 0 || (spent.normal ?? 0) <= 0) return;
+    const refilled = refillInnate(spent, { normal: innate });
+    const update: Record<string, number> = { "system.protectionSpent.normal": refilled.normal };
+    await this.update(update);
+  }
+
   /** Refill the protection pool (after a combat). */
   async refillProtection(): Promise<void> {
     if (!this.#ownResources()) return;
@@ -264,13 +289,17 @@ export class PhaseSixActor extends Actor {
   async rest(faces: FaceSource = randomFaces()): Promise<RestResult | null> {
     const model = this.#ownResources();
     if (!model) return null;
-    const result = rest(model.resourceState(), model.resourceLimits(), model.restInput(), faces);
+    // 2026 edition (ruleset.horror.rest): no stress roll; stress falls to base stress and dread is resolved.
+    const toMinimum = currentRuleset().horror.rest === "toMinimum" && model instanceof CharacterData;
+    const input = model.restInput();
+    const result = rest(model.resourceState(), model.resourceLimits(), toMinimum ? { ...input, horror: false } : input, faces);
     await this.#store(result.state);
-    await ChatMessage.create({ speaker: ChatMessage.getSpeaker({ actor: this }), content: this.#restCard(result) });
+    const dread = toMinimum && input.horror ? await restDread(this, faces) : null;
+    await ChatMessage.create({ speaker: ChatMessage.getSpeaker({ actor: this }), content: this.#restCard(result, dread) });
     return result;
   }
 
-  #restCard(result: RestResult): string {
+  #restCard(result: RestResult, dread: DreadRest | null = null): string {
     const faces = (roll: RestResult["healRoll"]) => roll.dice.map((die) => die.total).join(", ") || "–";
     const lines = [
       localize("PHASESIX.Actor.Rest.Healed", { n: result.healed, dice: faces(result.healRoll) }),
@@ -282,6 +311,11 @@ export class PhaseSixActor extends Actor {
     if (result.stressRoll) {
       const key = result.stressRoll.passed ? "PHASESIX.Actor.Rest.StressPassed" : "PHASESIX.Actor.Rest.StressFailed";
       lines.push(localize(key, { n: result.stressReduced, dice: faces(result.stressRoll) }));
+    }
+    if (dread) {
+      lines.push(localize("PHASESIX.Dread.Rest.Stress", { n: dread.state.stress }));
+      if (dread.roll) lines.push(localize(dread.quirk ? "PHASESIX.Dread.Rest.Failed" : "PHASESIX.Dread.Rest.Passed", { dice: faces(dread.roll), base: dread.state.baseStress }));
+      if (dread.stillInDread || dread.rollTable) lines.push(localize("PHASESIX.Dread.Rest.StillGripped"));
     }
     const title = escapeHtml(localize("PHASESIX.Actor.Rest.Title", { name: this.name }));
     return `<div class="phasesix rest-card"><h3>${title}</h3><ul>${lines.map((line) => `<li>${escapeHtml(line)}</li>`).join("")}</ul></div>`;
@@ -316,7 +350,10 @@ export class PhaseSixActor extends Actor {
     const system = this.system;
     if (AVAILABILITY_CHECKED_TYPES.has(itemSource.type ?? "")) {
       const context = system instanceof CharacterData ? system.characterInput().context : worldContext();
-      return checkAvailability(availabilityOf(itemSource), context);
+      const available = checkAvailability(availabilityOf(itemSource), context);
+      // A character learns a spell only of an origin its templates unlock (ruleset.magic.spellGate; 2026).
+      if (!available.ok || itemSource.type !== "spell" || !(system instanceof CharacterData)) return available;
+      return checkSpellOrigin(currentRuleset(), originSourcesOf(this.items), spellOriginOf(itemSource));
     }
     if (!(system instanceof CharacterData)) return { ok: true };
     const input = system.characterInput();
@@ -342,6 +379,7 @@ export class PhaseSixActor extends Actor {
     if (typeof data.category === "string") data.category = localize(`PHASESIX.TemplateCategory.${data.category}`);
     if (typeof data.extension === "string") data.extension = localize(`PHASESIX.Extension.${data.extension}`);
     if (typeof data.skill === "string") data.skill = localize(`PHASESIX.Skill.${data.skill}`);
+    if (typeof data.origin === "string") data.origin = localize(`PHASESIX.Item.SpellTradition.${data.origin}`);
     return localize(check.reason, data);
   }
 
@@ -430,6 +468,7 @@ async function gmConfirms(data: ActorOperationQueryData, target: PhaseSixActor, 
   const what = localize(`PHASESIX.Notify.OperationConfirm.Op.${op.op}`, { n: amount, condition: "key" in op ? localize(`PHASESIX.Condition.${op.key}`) : "" });
   const text = localize("PHASESIX.Notify.OperationConfirm.Text", { user: requester.name ?? "", operation: what, actor: target.name });
   const confirmed: unknown = await foundry.applications.api.DialogV2.confirm({
+    classes: dialogClasses(),
     window: { title: localize("PHASESIX.Notify.OperationConfirm.Title") },
     content: `<p>${escape(text)}</p>`,
     rejectClose: false,

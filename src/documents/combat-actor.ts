@@ -1,6 +1,6 @@
 /**
  * What combat reads from and does to an actor, in one place. Both actor data models implement
- * `rollView(): ActorRollView` (catalog/contracts.ts); the resource methods (`spendPool`,
+ * `rollView(): ActorRollView` (catalog/index.ts); the resource methods (`spendPool`,
  * `setCondition`, `applyWounds`, `refillProtection`) belong to the character issue's PhaseSixActor.
  * Combat reaches them through this adapter by their shape rather than by class, so the same code
  * runs on the test stand-ins; an actor without them reads as empty and changes nothing.

@@ -7,6 +7,8 @@
 import type { FaceSource } from "../rules/index.ts";
 import type { ConditionKey } from "../rules/catalog/index.ts";
 import type { SaveResult } from "../rules/combat/index.ts";
+import { quickReactionCardLines, type QuickReactionEntry } from "./quick-reaction-lines.ts";
+export { quickReactionCardLines, type QuickReactionEntry };
 import { hasRoundStartSave, rollRoundStartSaves, startRound } from "../rules/combat/index.ts";
 import { combatantStateUpdate } from "../data/combatant.ts";
 import type { CombatantLike } from "./combatant-ops.ts";
@@ -131,17 +133,19 @@ export const ROUND_START_TEMPLATE = "systems/phasesix/templates/combat/round-sta
  * Post the summary: one public card for visible combatants and, if any hidden combatant rolled,
  * one whispered to the GMs. Nothing is posted when nobody rolled.
  */
-export async function postRoundStartCard(round: number, entries: readonly RoundStartEntry[]): Promise<void> {
-  const groups: Array<{ entries: RoundStartEntry[]; whisper: boolean }> = [
-    { entries: entries.filter((e) => !e.hidden), whisper: false },
-    { entries: entries.filter((e) => e.hidden), whisper: true },
+export async function postRoundStartCard(round: number, entries: readonly RoundStartEntry[], quickReactions: readonly QuickReactionEntry[] = []): Promise<void> {
+  const groups: Array<{ entries: RoundStartEntry[]; quick: QuickReactionEntry[]; whisper: boolean }> = [
+    { entries: entries.filter((e) => !e.hidden), quick: quickReactions.filter((e) => !e.hidden), whisper: false },
+    { entries: entries.filter((e) => e.hidden), quick: quickReactions.filter((e) => e.hidden), whisper: true },
   ];
   for (const group of groups) {
-    if (group.entries.length === 0) continue;
+    if (group.entries.length === 0 && group.quick.length === 0) continue;
     const content = await foundry.applications.handlebars.renderTemplate(ROUND_START_TEMPLATE, {
       title: game.i18n.format("PHASESIX.Combat.RoundStart.Title", { round: String(round) }),
       lines: roundStartCardLines(group.entries),
       deadLabel: game.i18n.localize("PHASESIX.Combat.RoundStart.Dead"),
+      quickTitle: game.i18n.localize("PHASESIX.Edition.QuickReaction.CardTitle"),
+      quickReactions: quickReactionCardLines(group.quick, game.i18n),
     });
     await ChatMessage.implementation.create({
       content,

@@ -9,12 +9,22 @@ import { compareTurnOrder, initialCombatantState } from "../rules/combat/index.t
 import { combatantStateUpdate } from "../data/combatant.ts";
 import { foundryFaces } from "../dice/index.ts";
 import { PhaseSixCombatant } from "./combatant.ts";
-import { postRoundStartCard, runRoundStart } from "./combat-round.ts";
+import { postRoundStartCard, runRoundStart, type QuickReactionEntry } from "./combat-round.ts";
+import { currentRuleset } from "../data/ruleset.ts";
 import { refillActorProtection } from "./combat-actor.ts";
+import { initiativeGroups } from "../rules/foes/group.ts";
 import { SYSTEM_ID } from "../constants.ts";
 
 /** The combat flag holding the last round whose start (saves, recoil) was carried out. */
 export const SAVED_ROUND_FLAG = "savedRound";
+
+/** The stable key of a foe combatant's statblock (its group), or null for anyone else. */
+function foeKeyOf(combatant: Combatant.Implementation | undefined): string | null {
+  const actor = combatant?.actor;
+  if (!actor || actor.type !== ("foe" as Actor.SubType)) return null;
+  const key: unknown = (actor.flags as Record<string, Record<string, unknown> | undefined>)[SYSTEM_ID]?.key;
+  return typeof key === "string" && key !== "" ? key : null;
+}
 
 export class PhaseSixCombat extends Combat {
   /** Highest initiative first; ties by Quickness, then Deftness, then name and id. */
@@ -36,10 +46,27 @@ export class PhaseSixCombat extends Combat {
     const reset = this.combatants.contents
       .filter((c) => c instanceof PhaseSixCombatant && c.phaseSix !== null)
       .map((c) => ({ _id: c.id, ...combatantStateUpdate(initialCombatantState(), 0) }));
-    if (reset.length > 0) await this.updateEmbeddedDocuments("Combatant", reset as Combatant.UpdateData[]);
+    const cleared = reset.map((r) => ({ ...r, "system.quickReaction": false, "system.hadTurn": false }));
+    if (cleared.length > 0) await this.updateEmbeddedDocuments("Combatant", cleared as Combatant.UpdateData[]);
+    // 2026 combat chapter → "Beginn des Kampfes": everyone rolls a Quick Reaction before the first turn.
+    this.#quickReactions = currentRuleset().combat.quickReaction ? await this.#rollQuickReactions() : [];
     // A restarted combat rolls its rounds' saves afresh.
     if (this.savedRound !== null) await this.update({ [`flags.${SYSTEM_ID}.-=${SAVED_ROUND_FLAG}`]: null } as Combat.UpdateData);
     return super.startCombat();
+  }
+
+  /** The Quick Reaction rolls of this combat's start, listed on the first round-start card. */
+  #quickReactions: QuickReactionEntry[] = [];
+
+  async #rollQuickReactions(): Promise<QuickReactionEntry[]> {
+    const entries: QuickReactionEntry[] = [];
+    const source = foundryFaces();
+    for (const c of this.combatants.contents) {
+      if (!(c instanceof PhaseSixCombatant)) continue;
+      const result = await c.rollQuickReaction(source);
+      if (result) entries.push({ name: c.name ?? "", hidden: c.hidden, result });
+    }
+    return entries;
   }
 
   /**
@@ -76,7 +103,41 @@ export class PhaseSixCombat extends Combat {
     const combatants = this.combatants.contents.filter((c): c is PhaseSixCombatant => c instanceof PhaseSixCombatant);
     // Foundry's configured RNG, like every other Phase Six roll.
     const entries = await runRoundStart(combatants, foundryFaces());
-    await postRoundStartCard(context.round, entries);
+    const quick = this.#quickReactions;
+    this.#quickReactions = [];
+    await postRoundStartCard(context.round, entries, quick);
+  }
+
+  /**
+   * Identical foes roll initiative once (RULES.md → Foes → Groups; our rule, the rulebook has none):
+   * of the combatants rolled together, the first of each foe statblock rolls and the others take its
+   * result; one whose group already has an initiative in this combat takes that one.
+   */
+  override async rollInitiative(ids: string | string[], options?: Parameters<Combat["rollInitiative"]>[1]): Promise<this> {
+    const list = typeof ids === "string" ? [ids] : [...ids];
+    const settled = new Map<string, number>();
+    for (const c of this.combatants) {
+      const key = foeKeyOf(c);
+      if (key && c.id && !list.includes(c.id) && typeof c.initiative === "number" && !settled.has(key)) settled.set(key, c.initiative);
+    }
+    const copies: Array<{ _id: string; initiative: number }> = [];
+    const members = list.flatMap((id) => {
+      const key = foeKeyOf(this.combatants.get(id));
+      const known = key ? settled.get(key) : undefined;
+      if (known !== undefined) {
+        copies.push({ _id: id, initiative: known });
+        return [];
+      }
+      return [{ id, foeKey: key }];
+    });
+    const { roll, follow } = initiativeGroups(members);
+    if (roll.length > 0) await super.rollInitiative(roll, options);
+    for (const [id, leader] of follow) {
+      const initiative = this.combatants.get(leader)?.initiative;
+      if (typeof initiative === "number") copies.push({ _id: id, initiative });
+    }
+    if (copies.length > 0) await this.updateEmbeddedDocuments("Combatant", copies as Combatant.UpdateData[]);
+    return this;
   }
 
   /** The actor's combatant in a combat (default: the active combat), if it takes part. */

@@ -12,6 +12,7 @@ import {
   initialCombatantState,
   prepareAccurate,
   loseAiming,
+  refreshMaximum,
   lowerShieldBlock,
   raiseShieldBlock,
   spendActions,
@@ -19,7 +20,7 @@ import {
   validateStealRequest,
 } from "../rules/combat/index.ts";
 import { CombatantData, combatantStateUpdate } from "../data/combatant.ts";
-import { actorConditions, actorPool, actorRollView, spendActorDie } from "./combat-actor.ts";
+import { actorConditions, actorMaxActions, actorPool, actorRollView, spendActorDie } from "./combat-actor.ts";
 import { incapacitated } from "../rules/combat/reactions.ts";
 
 /** The part of a combatant document the operations use. */
@@ -74,7 +75,7 @@ export type ActionOperation =
   /**
    * Hit while aiming: the aiming bonus is lost (usually requested by the attacker's client). On a
    * combatant the requester does not own, `messageId` names the requester's attack card that
-   * targeted it (src/queries/index.ts).
+   * targeted it (src/documents/combat-queries.ts).
    */
   | { op: "loseAiming"; messageId?: string }
   /** Raise (2 actions, own turn) or lower (free) a shield block. */
@@ -153,6 +154,17 @@ export function turnStillToCome(combat: CombatLike, combatantId: string): boolea
 }
 
 /**
+ * What limits a steal from `victim` (RULES.md → Combat: only actions it has this round): unconscious
+ * or Dying (no actions at all), the loss already pending and what its coming refresh will give.
+ */
+function victimRefreshFacts(victim: CombatantLike | undefined): { victimIncapacitated: boolean; victimPendingLoss: number; victimRefreshMaximum: number } {
+  if (!victim) return { victimIncapacitated: false, victimPendingLoss: 0, victimRefreshMaximum: 0 };
+  const incapacitatedNow = incapacitated(actorConditions(victim.actor));
+  const maximum = refreshMaximum({ max: actorMaxActions(victim.actor), unconscious: victim.isDefeated || incapacitatedNow, twoWeapons: combatantData(victim)?.twoWeapons ?? false });
+  return { victimIncapacitated: incapacitatedNow, victimPendingLoss: combatantState(victim).pendingLoss, victimRefreshMaximum: maximum };
+}
+
+/**
  * Validate and apply a destiny-die steal on the GM's side: the requester must own the thief, the
  * thief's actor must have a destiny die, both must be in this (started) combat and the victim not
  * defeated. Then the destiny die is spent, and both combatants are updated in one operation.
@@ -176,6 +188,7 @@ export async function applyStealRequest(
     victimDefeated: victim?.isDefeated ?? false,
     victimActions: victim ? combatantState(victim).actions : 0,
     victimTurnToCome: combat && victim ? turnStillToCome(combat, request.victimId) : false,
+    ...victimRefreshFacts(victim),
   });
   if (rejection) return { ok: false, reason: rejection };
   if (!combat || !thief || !victim || !thief.actor) return { ok: false, reason: "badRequest" };

@@ -3,16 +3,25 @@
  * `combatant-ops.ts`; changes this user may not make go to the active GM (`src/queries`).
  */
 import type { ActionKind, AttackChoice, RefreshInput } from "../rules/combat/index.ts";
-import { aimingBonus, forceAttack, refreshActions, refreshMaximum } from "../rules/combat/index.ts";
+import { aimingBonus, forceAttack, refreshActions, refreshMaximum, rollQuickReaction, withQuickReaction, type QuickReactionResult } from "../rules/combat/index.ts";
+import type { FaceSource } from "../rules/index.ts";
+import { postQuickReactionCard } from "./quick-reaction-card.ts";
+import { currentRuleset } from "../data/ruleset.ts";
+
+/** The actor's own innate-protection refill, when it has one (characters). */
+async function refillInnateOf(actor: Actor.Implementation | null): Promise<void> {
+  const refill = (actor as { refillInnateProtection?: () => Promise<void> } | null)?.refillInnateProtection;
+  if (actor && typeof refill === "function") await refill.call(actor);
+}
 import { incapacitated } from "../rules/combat/reactions.ts";
 import { initiativeDice, initiativeSortValue } from "../rules/index.ts";
 import { SYSTEM_ID } from "../constants.ts";
-import { PhaseSixDie } from "../dice/index.ts";
+import { PhaseSixDie, foundryFaces } from "../dice/index.ts";
 import { CombatantData, combatantStateUpdate } from "../data/combatant.ts";
 import type { ActionOperation, OperationResult } from "./combatant-ops.ts";
 import { applyActionOperation } from "./combatant-ops.ts";
 import { actorConditions, actorMaxActions, actorRollView } from "./combat-actor.ts";
-import { reportResult, requestActionOperation, requestStealAction } from "../queries/index.ts";
+import { reportResult, requestActionOperation, requestStealAction } from "./combat-queries.ts";
 import { serialized, type Refusal } from "../queries/authority.ts";
 
 export class PhaseSixCombatant extends Combatant {
@@ -50,7 +59,51 @@ export class PhaseSixCombatant extends Combatant {
     const data = this.phaseSix;
     if (!data) return;
     const input = this.refreshInput;
-    await this.update(combatantStateUpdate(refreshActions(data.state, input), refreshMaximum(input)));
+    // The first turn's refresh ends a Quick Reaction (2026 combat chapter → Beginn des Kampfes).
+    const update: Record<string, number | boolean> = { ...combatantStateUpdate(refreshActions(data.state, input), refreshMaximum(input)), "system.quickReaction": false, "system.hadTurn": true };
+    await this.update(update);
+    // 2026 character chapter → "Schutz": innate protection refills at the start of each own turn.
+    if (currentRuleset().combat.innateProtection === "refillOnOwnTurn") await refillInnateOf(this.actor);
+  }
+
+  /** Whether the combatant's own turn has already come in this combat. */
+  get hadFirstTurn(): boolean {
+    return this.phaseSix?.hadTurn ?? false;
+  }
+
+  /**
+   * Roll this combatant's Quick Reaction (2026 edition): Apprehension at the normal minimum roll;
+   * a success gives one reaction-only action until the first turn. GM side (combat start, or the
+   * GM's re-roll from the tracker). Returns the result, or null for a combatant without an actor.
+   */
+  async rollQuickReaction(source: FaceSource = foundryFaces()): Promise<QuickReactionResult | null> {
+    const data = this.phaseSix;
+    const view = actorRollView(this.actor);
+    if (!data || !view || !game.user.isGM) return null;
+    const result = rollQuickReaction(
+      { apprehension: view.attributes.apprehension, minRoll: view.minRoll, incapacitated: this.isDefeated || incapacitated(actorConditions(this.actor)) },
+      source,
+    );
+    const update: Record<string, number | boolean> = { ...combatantStateUpdate(withQuickReaction(data.state, result.granted)), "system.quickReaction": result.granted };
+    await this.update(update);
+    return result;
+  }
+
+  /** The GM's re-roll from the tracker: a new roll, announced in chat. */
+  async rerollQuickReaction(): Promise<boolean> {
+    const result = await this.rollQuickReaction();
+    if (!result) return false;
+    await postQuickReactionCard([{ name: this.name ?? "", hidden: this.hidden, result }]);
+    return true;
+  }
+
+  /** The GM grants (or takes back) a Quick Reaction without a roll. */
+  async setQuickReaction(granted: boolean): Promise<boolean> {
+    const data = this.phaseSix;
+    if (!data || !game.user.isGM) return false;
+    const update: Record<string, number | boolean> = { ...combatantStateUpdate(withQuickReaction(data.state, granted)), "system.quickReaction": granted };
+    await this.update(update);
+    return true;
   }
 
   /** Spend actions (own turn, reaction, attack…); notifies and returns false when refused. */
@@ -178,9 +231,13 @@ export class PhaseSixCombatant extends Combatant {
   initiativeFormula(): string {
     const { quickness } = this.tieBreaks;
     const variant = game.settings.get(SYSTEM_ID, "initiativeVariant") === "web" ? "web" : "book";
-    const dice = initiativeDice(quickness, variant);
+    // Shocked X: X dice fewer, the initiative roll included (RULES.md → Conditions).
+    const dice = initiativeDice(quickness, variant, actorConditions(this.actor).shocked);
     const die = PhaseSixDie.DENOMINATION;
-    if (variant === "web") return quickness === 0 ? `${dice}d${die}` : `${dice}d${die} ${quickness < 0 ? "-" : "+"} ${Math.abs(quickness)}`;
+    if (variant === "web") {
+      const pool = dice > 0 ? `${dice}d${die}` : "0";
+      return quickness === 0 ? pool : `${pool} ${quickness < 0 ? "-" : "+"} ${Math.abs(quickness)}`;
+    }
     return dice > 0 ? `${dice}d${die}` : "0";
   }
 

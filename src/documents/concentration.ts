@@ -2,7 +2,7 @@
  * Concentration spells (RULES.md → Extensions → Magic): a spell that needs concentration lasts while
  * its caster concentrates and ends when the caster takes a wound that gets through. The spells a
  * caster concentrates on are kept in the actor's flags (`flags.phasesix.concentration`: item id and
- * name), set when such a spell is cast successfully and cleared by damage (src/queries/damage.ts).
+ * name), set when such a spell is cast successfully and cleared by damage (src/applications/chat/damage-queries.ts).
  */
 import { SYSTEM_ID } from "../constants.ts";
 

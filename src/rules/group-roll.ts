@@ -2,6 +2,7 @@
  * Group roll (RULES.md → Dice → Group roll): the GM names the successes needed, every participant
  * rolls (with their own bonus, destiny and rerolls), the sum of all successes decides.
  */
+import { MAX_COUNT, count } from "./guard.ts";
 
 /** The outcome of a group roll. */
 export interface GroupRollResult {
@@ -18,7 +19,7 @@ export interface GroupRollResult {
  */
 export function resolveGroupRoll(participants: readonly (number | { successes: number })[], required: number): GroupRollResult {
   let successes = 0;
-  for (const p of participants) successes += Math.max(0, typeof p === "number" ? p : p.successes);
-  const need = Math.max(0, required);
+  for (const p of participants) successes = Math.min(MAX_COUNT, successes + count("successes", typeof p === "number" ? p : p.successes));
+  const need = count("required", required);
   return { successes, required: need, passed: successes >= need, missing: Math.max(0, need - successes) };
 }

@@ -2,9 +2,11 @@
  * Initiative (RULES.md → Combat → Initiative): default roll Quickness exploding dice and add all die
  * totals; variant "web" rolls one exploding d6 + Quickness. Ties: higher Quickness, then higher Deftness.
  */
+import { finite, whole } from "./guard.ts";
 import type { FaceSource } from "./dice/faces.ts";
 import type { DieChain } from "./dice/pool.ts";
-import { rollPool } from "./dice/pool.ts";
+import { MAX_POOL, rollPool } from "./dice/pool.ts";
+import { diceAfterShock } from "./check/modifiers.ts";
 import { initiativeTotal } from "./dice/score.ts";
 
 /** Which initiative rule the world uses. */
@@ -19,21 +21,25 @@ export interface InitiativeRoll {
 /** Tie-break values are clamped to this range so they cannot outweigh a point of total. */
 export const INITIATIVE_TIEBREAK_LIMIT = 49;
 
-/** Dice rolled for initiative: Quickness dice (none when ≤ 0), or one die in the "web" variant. */
-export function initiativeDice(quickness: number, variant: InitiativeVariant = "book"): number {
-  return variant === "web" ? 1 : Math.max(0, Math.trunc(quickness));
+/**
+ * Dice rolled for initiative: Quickness dice (none when ≤ 0), or one die in the "web" variant; Shocked
+ * X takes X of them (rulebook-de → Zustände → Geschockt: fewer dice on every roll, initiative included).
+ */
+export function initiativeDice(quickness: number, variant: InitiativeVariant = "book", shocked = 0): number {
+  const base = variant === "web" ? 1 : Number.isFinite(quickness) ? Math.max(0, Math.trunc(quickness)) : 0;
+  return diceAfterShock(Math.min(base, MAX_POOL), { shocked });
 }
 
 /**
  * The initiative total of rolled dice: the sum of die totals, plus Quickness in the "web" variant.
  */
 export function initiativeFromDice(dice: readonly DieChain[], quickness: number, variant: InitiativeVariant = "book"): number {
-  return initiativeTotal(dice) + (variant === "web" ? quickness : 0);
+  return initiativeTotal(dice) + (variant === "web" ? whole("quickness", quickness) : 0);
 }
 
-/** Roll initiative for a combatant with the given Quickness. */
-export function rollInitiative(quickness: number, source: FaceSource, variant: InitiativeVariant = "book"): InitiativeRoll {
-  const dice = rollPool(initiativeDice(quickness, variant), source);
+/** Roll initiative for a combatant with the given Quickness (and Shocked level). */
+export function rollInitiative(quickness: number, source: FaceSource, variant: InitiativeVariant = "book", shocked = 0): InitiativeRoll {
+  const dice = rollPool(initiativeDice(quickness, variant, shocked), source);
   return { dice, total: initiativeFromDice(dice, quickness, variant) };
 }
 
@@ -49,7 +55,7 @@ function clampTiebreak(value: number): number {
  * rounded to 4 decimals. E.g. total 27, Quickness 4, Deftness 3 → 27.0403.
  */
 export function initiativeSortValue(total: number, quickness: number, deftness: number): number {
-  const value = Math.trunc(total) + clampTiebreak(quickness) / 100 + clampTiebreak(deftness) / 10000;
+  const value = whole("total", total, 1_000_000) + clampTiebreak(finite("quickness", quickness)) / 100 + clampTiebreak(finite("deftness", deftness)) / 10000;
   return Math.round(value * 10000) / 10000;
 }
 
@@ -62,5 +68,5 @@ export interface InitiativeEntry {
 
 /** Comparator putting the combatant who acts first first (higher total, Quickness, Deftness). */
 export function compareInitiative(a: InitiativeEntry, b: InitiativeEntry): number {
-  return b.total - a.total || b.quickness - a.quickness || b.deftness - a.deftness;
+  return finite("total", b.total - a.total) || finite("quickness", b.quickness - a.quickness) || finite("deftness", b.deftness - a.deftness);
 }

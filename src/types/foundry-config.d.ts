@@ -10,7 +10,7 @@ import type { PhaseSixCombat } from "../documents/combat.ts";
 import type { PhaseSixCombatant } from "../documents/combatant.ts";
 import type { PhaseSixTokenDocument } from "../documents/token.ts";
 import type { combatantDataModels } from "../data/combatant.ts";
-import type { handleSpendAction, handleStealAction } from "../queries/index.ts";
+import type { handleSpendAction, handleStealAction } from "../documents/combat-queries.ts";
 import type { actorDataModels, itemDataModels } from "../data/index.ts";
 import type { handleRollActionQuery } from "../applications/chat/roll-actions.ts";
 import type { handleGroupResultQuery } from "../applications/gm-tools/group-roll-record.ts";
@@ -44,6 +44,9 @@ declare module "fvtt-types/configuration" {
 
   interface SettingConfig {
     "phasesix.dataVersion": number;
+    "phasesix.edition": "2025" | "2026";
+    "phasesix.startingReputation": number;
+    "phasesix.brewing": boolean;
     "phasesix.initiativeVariant": "pool" | "web";
     "phasesix.world": WorldKey;
     "phasesix.era": EraKey;
@@ -54,6 +57,9 @@ declare module "fvtt-types/configuration" {
     "phasesix.extension.alchemy": boolean;
     "phasesix.magicLevel": number;
     "phasesix.faithLevel": number;
+    "phasesix.century": number;
+    "phasesix.magicLevelOverride": boolean;
+    "phasesix.faithLevelOverride": boolean;
     "phasesix.protectionVariant": "pool" | "flat";
     "phasesix.aimingVariant": "rulebook" | "web";
     "phasesix.firstAidVariant": "heal" | "boosts";

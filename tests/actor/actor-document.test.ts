@@ -7,7 +7,7 @@ import { CharacterData } from "../../src/data/actor/character.ts";
 import { NpcData } from "../../src/data/actor/npc.ts";
 import { ACTOR_OPERATION_QUERY, PhaseSixActor, actorOperationQuery } from "../../src/documents/actor.ts";
 import { askGM } from "../../src/queries/authority.ts";
-import { scriptedFaces } from "../../src/rules/index.ts";
+import { scriptedFaces } from "../../src/rules/dice/faces.ts";
 import { StandInUser, installGame } from "../foundry/game.ts";
 import { StandInPack } from "../foundry/compendium.ts";
 import type { Notice } from "../foundry/game.ts";
@@ -120,8 +120,9 @@ describe("PhaseSixActor dice pools and stress", () => {
 
   it("sets, adds and removes conditions within bounds", async () => {
     const actor = hero();
-    await actor.addCondition("bleeding", 2);
+    // Dying first: receiving Dying removes every other condition (rulebook-de → Zustände → Sterbend).
     await actor.setCondition("dying", 9);
+    await actor.addCondition("bleeding", 2);
     expect(data(actor).conditions).toMatchObject({ bleeding: 2, dying: 6 });
     await actor.removeCondition("bleeding");
     expect(data(actor).conditions.bleeding).toBe(0);

@@ -175,3 +175,14 @@ describe("protection pool and concealment accessors", () => {
     expect(npc.concealmentValue()).toBe(3);
   });
 });
+
+describe("body modification mapping (Körpermodifikationen)", () => {
+  it("fits every body modification at its chosen place and counts its modifiers only while it works", () => {
+    const inputs = itemInputs([
+      { _id: "n", type: "bodyModification", name: "Neural Enhancer", system: { activation: "passive", biolast: 3, energy: 2, sockets: [{ location: "head", points: 1 }], modifiers: [{ kind: "attribute", key: "logic", value: 1 }] } },
+      { _id: "a", type: "bodyModification", name: "Cyber Arm", system: { activation: "activatable", active: false, biolast: 4, energy: 3, location: "rightArm", sockets: [{ location: "leftArm", points: 3 }, { location: "rightArm", points: 3 }], modifiers: [{ kind: "attribute", key: "strength", value: 2 }] } },
+    ]);
+    expect(inputs.bodyModifications.map((m) => [m.name, m.location, m.points, m.biolast])).toEqual([["Neural Enhancer", "head", 1, 3], ["Cyber Arm", "rightArm", 3, 4]]);
+    expect(inputs.otherModifiers.map((s) => s.name)).toEqual(["Neural Enhancer"]);
+  });
+});

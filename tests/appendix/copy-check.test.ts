@@ -18,6 +18,8 @@ interface System {
   rules?: string;
   shadow?: string;
   abilities?: Array<{ rules?: string }>;
+  /** A foe's actions: their notes are our texts too. */
+  statblock?: { actions?: Array<{ notes?: string }> };
 }
 interface Doc {
   name: string;
@@ -27,7 +29,7 @@ interface Doc {
 
 function textsOf(name: string, system: System | undefined): Array<{ where: string; text: string }> {
   const s = system ?? {};
-  return [s.description, s.rules, s.shadow, ...(s.abilities ?? []).map((a) => a.rules)]
+  return [s.description, s.rules, s.shadow, ...(s.abilities ?? []).map((a) => a.rules), ...(s.statblock?.actions ?? []).map((a) => a.notes)]
     .filter((t): t is string => typeof t === "string" && t.trim() !== "")
     .map((text) => ({ where: name, text }));
 }

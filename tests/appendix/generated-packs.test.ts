@@ -18,6 +18,8 @@ import { SpellTemplateData } from "../../src/data/item/spell-template.ts";
 import { TemplateData } from "../../src/data/item/template.ts";
 import { WeaponData } from "../../src/data/item/weapon.ts";
 import { WeaponModificationData } from "../../src/data/item/weapon-modification.ts";
+import { BodyModificationData } from "../../src/data/item/body-modification.ts";
+import { RecipeData } from "../../src/data/item/recipe.ts";
 import { buildPacks } from "../../scripts/appendix/packs.ts";
 import { APPENDIX_ENV, appendixFromEnv, readChapter } from "../../scripts/appendix/import.ts";
 import { NAME_OVERRIDES, SHADOW_NAME_OVERRIDES } from "../../scripts/appendix/names.ts";
@@ -66,6 +68,8 @@ const MODELS: Record<string, new (data: Record<string, unknown>) => { toObject()
   spell: SpellData as never,
   spellTemplate: SpellTemplateData as never,
   quirk: QuirkData as never,
+  bodyModification: BodyModificationData as never,
+  recipe: RecipeData as never,
 };
 
 const ourPacks = Object.keys(PACK_LABELS)

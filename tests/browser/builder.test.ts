@@ -11,6 +11,8 @@ import { emptyCharacterInput, newDraft, pickLineage, pickTemplate, setMoney, buy
 import { awardReputation } from "../../src/rules/character/index.ts";
 import { keyOf, packCatalog, packDocuments } from "../builder/pack-catalog.ts";
 import { loadTranslations, openBrowser, type HarnessBrowser, type Lang } from "./harness.ts";
+import { CHAT_LOG, dialogFrame } from "./frame.ts";
+import { dialogClasses } from "../../src/constants.ts";
 
 const WIDTH = 980;
 const HEIGHT = 780;
@@ -151,7 +153,7 @@ describe("reputation award in the browser", () => {
         template: "templates/builder/reputation-card.hbs",
         data: { awards: awardReputation(party.filter((c) => c.checked), 3), amount: 3 },
         lang,
-        wrapper: `<ol id="chat-log"><li class="chat-message">{{content}}</li></ol>`,
+        wrapper: CHAT_LOG,
       });
       expect(await card.rawKeys()).toEqual([]);
       expect(await card.page.locator(".reputation-card li").count()).toBe(2);
@@ -161,8 +163,8 @@ describe("reputation award in the browser", () => {
         data: { candidates: party, max: 1000 },
         lang,
         wrapper: `<div style="display:flex;gap:16px;align-items:flex-start">
-          <div class="application phasesix" style="width:420px"><header class="window-header">${title}</header><section class="window-content">{{content}}</section></div>
-          <ol id="chat-log"><li class="chat-message">${card.html}</li></ol></div>`,
+          ${dialogFrame({ classes: dialogClasses(), width: 420, title, buttons: [{ label: title, icon: "fa-solid fa-award" }] })}
+          ${CHAT_LOG.replace("{{content}}", () => card.html)}</div>`,
       });
       await view.screenshot(`reputation-award-${lang}`);
       expect(await view.rawKeys()).toEqual([]);

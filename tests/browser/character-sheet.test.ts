@@ -3,9 +3,14 @@ import { buildCharacterContext } from "../../src/applications/sheets/context/cha
 import type { CharacterTabId } from "../../src/applications/sheets/context/character.ts";
 import { sampleCharacterInput } from "../../src/applications/sheets/context/sample.fixture.ts";
 import { openBrowser, type HarnessBrowser, type Lang } from "./harness.ts";
+import { localizedSampleCharacter } from "./pack-twins.ts";
+import { dialogFrame } from "./frame.ts";
+import { dialogClasses } from "../../src/constants.ts";
 import { localizer } from "./sheet-localize.ts";
 import { prayerDialogContext, serviceDialogContext } from "../../src/applications/sheets/context/prayer.ts";
 import { effectRows } from "../../src/applications/sheets/context/effects.ts";
+import { deriveCharacter } from "../../src/rules/character/index.ts";
+import { HUMAN_SPY_RANGER } from "../../src/rules/character/appendix.fixture.ts";
 import { CHARACTER_SHEET_PARTS, CHARACTER_TABS } from "./sheet-partials.ts";
 
 const PARTS = CHARACTER_SHEET_PARTS;
@@ -21,7 +26,7 @@ describe("character sheet in the browser", () => {
   });
 
   async function render(lang: Lang, tab: CharacterTabId, editMode = false) {
-    const data = buildCharacterContext(sampleCharacterInput({ activeTab: tab, editMode, locale: lang }), localizer(lang));
+    const data = buildCharacterContext(localizedSampleCharacter(sampleCharacterInput({ activeTab: tab, editMode, locale: lang }), lang), localizer(lang));
     return browser.render({
       template: "tests/browser/templates/character-sheet.hbs",
       data,
@@ -71,7 +76,7 @@ describe("character sheet in the browser", () => {
   });
 
   it("stays readable in Foundry's dark theme (colours follow the theme's text colour)", async () => {
-    const data = buildCharacterContext(sampleCharacterInput({ activeTab: "combat", locale: "de" }), localizer("de"));
+    const data = buildCharacterContext(localizedSampleCharacter(sampleCharacterInput({ activeTab: "combat", locale: "de" }), "de"), localizer("de"));
     const view = await browser.render({
       template: "tests/browser/templates/character-sheet.hbs",
       data,
@@ -82,7 +87,7 @@ describe("character sheet in the browser", () => {
       width: 760,
       windowClasses: "sheet actor character",
     });
-    await view.screenshot("character-combat-dark-de");
+    // the same picture as character-combat-de-dark.png: no screenshot of its own
     const label = await view.page.$eval(".phasesix-stat-box .stat-label", (el) => getComputedStyle(el).color);
     const value = await view.page.$eval(".phasesix-stat-box strong", (el) => getComputedStyle(el).color);
     expect(value).toBe("rgb(232, 230, 223)");
@@ -103,7 +108,7 @@ describe("character sheet in the browser", () => {
     // what the spell does unfolds under its name
     expect(await magic.page.isVisible(".phasesix-spell-effect .phasesix-notes")).toBe(false);
     await magic.page.click(".phasesix-spell-effect summary");
-    expect(await magic.page.textContent(".phasesix-spell-effect .phasesix-notes")).toContain("Power fire damage");
+    expect(await magic.page.textContent(".phasesix-spell-effect .phasesix-notes")).toContain("Stärke Feuerschaden"); // the German render's text
     expect(await magic.page.isVisible(".phasesix-spell-effect .phasesix-notes")).toBe(true);
     expect(await magic.overflowing(".window-content, .phasesix-tab-body")).toEqual([]);
     const pantheon = await render("en", "pantheon");
@@ -112,13 +117,14 @@ describe("character sheet in the browser", () => {
   });
 
   it.each(["en", "de"] as const)("renders the invocation checklist dialog in %s localized and without overflow", async (lang) => {
-    const view = await browser.render({ template: "templates/dialog/prayer.hbs", data: prayerDialogContext("invocation", 4, 3, localizer(lang)), lang, width: 420 });
-    await view.screenshot(`prayer-dialog-${lang}`);
+    // in a DialogV2 window with our classes, as the sheet opens it (screenshots prayer-dialog-*: frame-renders.test.ts)
+    const dialog = dialogFrame({ classes: dialogClasses(), width: 420, title: lang === "de" ? "Anrufung" : "Invocation", buttons: [{ label: "OK" }] });
+    const view = await browser.render({ template: "templates/dialog/prayer.hbs", data: prayerDialogContext("invocation", 4, 3, localizer(lang)), lang, wrapper: dialog });
     expect(await view.rawKeys()).toEqual([]);
     expect(await view.page.locator('input[type="checkbox"]').count()).toBe(8);
     expect(await view.page.locator('input[name="cost"]').count()).toBe(1);
     expect(await view.overflowing(".phasesix-prayer-dialog, .phasesix-prayer-dialog *")).toEqual([]);
-    const service = await browser.render({ template: "templates/dialog/service.hbs", data: serviceDialogContext(3), lang, width: 420 });
+    const service = await browser.render({ template: "templates/dialog/service.hbs", data: serviceDialogContext(3), lang, wrapper: dialog });
     expect(await service.rawKeys()).toEqual([]);
     expect(await service.page.textContent(".hint")).toContain("6");
     expect(await service.overflowing(".phasesix-service-dialog, .phasesix-service-dialog *")).toEqual([]);
@@ -140,11 +146,11 @@ describe("character sheet in the browser", () => {
     const spend = await view.box('[data-action="spendProtection"][data-protection="normal"]');
     expect(spend?.width).toBeGreaterThanOrEqual(16);
     expect(await view.overflowing(".phasesix-protection, .phasesix-protection *")).toEqual([]);
-    await view.screenshot(`character-combat-protection-${lang}`);
+    // the picture is character-combat-${lang}.png
   });
 
   it("shows halved movement while a shield block is raised", async () => {
-    const data = buildCharacterContext(sampleCharacterInput({ activeTab: "combat", locale: "de", shieldBlock: true }), localizer("de"));
+    const data = buildCharacterContext(localizedSampleCharacter(sampleCharacterInput({ activeTab: "combat", locale: "de", shieldBlock: true }), "de"), localizer("de"));
     const view = await browser.render({ template: "tests/browser/templates/character-sheet.hbs", data, lang: "de", partials: PARTS, width: 760, windowClasses: "sheet actor character" });
     expect(await view.page.locator(".phasesix-stat-box.phasesix-halved").count()).toBe(3);
     expect(await view.page.textContent(".phasesix-stat-box.phasesix-halved small")).toBe("Schildblock: halbiert");
@@ -167,14 +173,16 @@ describe("character sheet in the browser", () => {
   for (const lang of ["de", "en"] as const) {
     it(`lists active effects with what they change, their source and a named on/off switch (${lang})`, async () => {
       const localize = localizer(lang);
-      const effects = effectRows(
-        [
-          { id: "e1", itemId: "", itemName: "", name: lang === "de" ? "Gebrochener Arm" : "Broken arm", img: "icons/svg/bones.svg", disabled: false, statuses: new Set(), changes: [{ key: "phasesix.aspect.minRoll", mode: 2, value: "1" }, { key: "phasesix.skill.handToHand", mode: 2, value: "-1" }] },
-          { id: "e2", itemId: "i9", itemName: lang === "de" ? "Aufputschmittel" : "Stimulant", name: lang === "de" ? "Aufgeputscht" : "Stimulated", img: "icons/svg/aura.svg", disabled: true, statuses: new Set(), changes: [{ key: "phasesix.aspect.actions", mode: 2, value: "1" }] },
-        ],
-        localize,
-      );
-      const data = { ...buildCharacterContext(sampleCharacterInput({ activeTab: "attributes", editMode: true, locale: lang }), localize), effects };
+      const brokenArm = { id: "e1", itemId: "", itemName: "", name: lang === "de" ? "Gebrochener Arm" : "Broken arm", img: "icons/svg/bones.svg", disabled: false, statuses: new Set<string>(), changes: [{ key: "phasesix.aspect.minRoll", mode: 2, value: "1" }, { key: "phasesix.skill.handToHand", mode: 2, value: "-1" }] };
+      const stimulated = { id: "e2", itemId: "i9", itemName: lang === "de" ? "Aufputschmittel" : "Stimulant", name: lang === "de" ? "Aufgeputscht" : "Stimulated", img: "icons/svg/aura.svg", disabled: true, statuses: new Set<string>(), changes: [{ key: "phasesix.aspect.actions", mode: 2, value: "1" }] };
+      const effects = effectRows([brokenArm, stimulated], localize);
+      // the switched-on effect changes the values the sheet shows (the switched-off one does not)
+      const plain = localizedSampleCharacter(sampleCharacterInput({ activeTab: "attributes", editMode: true, locale: lang }), lang);
+      const derived = deriveCharacter({ ...HUMAN_SPY_RANGER, knowledge: [{ id: "kAcc", name: "Accounting", skill: "investigation", value: 2 }], context: { era: null, extensions: ["magic", "horror", "pantheon"], world: null }, effects: [brokenArm] });
+      const before = deriveCharacter({ ...HUMAN_SPY_RANGER, knowledge: [{ id: "kAcc", name: "Accounting", skill: "investigation", value: 2 }], context: { era: null, extensions: ["magic", "horror", "pantheon"], world: null } });
+      expect(derived.minRoll.value).toBe(before.minRoll.value + 1);
+      expect(derived.actions.value).toBe(before.actions.value);
+      const data = { ...buildCharacterContext({ ...plain, derived }, localize), effects };
       const view = await browser.render({ template: "tests/browser/templates/character-sheet.hbs", data, lang, partials: PARTS, width: 760, windowClasses: "sheet actor character" });
       await view.page.locator(".phasesix-effects").scrollIntoViewIfNeeded();
       await view.screenshot(`character-effects-${lang}`);
@@ -187,6 +195,7 @@ describe("character sheet in the browser", () => {
       expect(await toggle.getAttribute("aria-label")).toBe(lang === "de" ? "Aufgeputscht einschalten" : "Switch Stimulated on");
       expect(await toggle.getAttribute("aria-pressed")).toBe("false");
       expect(await view.page.locator('[data-action="createEffect"]').count()).toBe(1);
+      expect(await view.page.textContent(".phasesix-subtitle .lineage + .phasesix-stat strong")).toBe(`${before.minRoll.value + 1}+`);
     });
   }
 });

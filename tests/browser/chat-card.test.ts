@@ -8,6 +8,7 @@ import fs from "node:fs";
 import path from "node:path";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { loadTranslations, openBrowser, type HarnessBrowser, type Lang } from "./harness.ts";
+import { CHAT_LOG } from "./frame.ts";
 import { formatString } from "./handlebars-helpers.ts";
 import { dieFromFaces, scoreCheck, type DieChain } from "../../src/rules/index.ts";
 import { actionStates, prepareCheck } from "../../src/rules/roll-request/index.ts";
@@ -26,7 +27,7 @@ function packRules(pack: string, key: string): string {
   throw new Error(`${pack} has no entry ${key}`);
 }
 
-const chatLog = `<ol id="chat-log"><li class="chat-message"><div class="message-content">{{content}}</div></li></ol>`;
+const chatLog = CHAT_LOG;
 
 function translator(lang: Lang): Translate {
   const strings = loadTranslations(lang);

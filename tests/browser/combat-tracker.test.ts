@@ -5,20 +5,23 @@
  */
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { openBrowser, type HarnessBrowser } from "./harness.ts";
+import { CHAT_LOG, dialogFrame, windowFrame } from "./frame.ts";
+import { dialogClasses } from "../../src/constants.ts";
 import { actionsView } from "../../src/applications/combat-tracker-context.ts";
 import { initialCombatantState, spendAttack } from "../../src/rules/combat/index.ts";
 
-/** A tracker row like Foundry 13's, with our block where the tracker inserts it. */
-const trackerRow = (width: number) => `
-  <section id="combat" class="sidebar-tab" style="width:${width}px;background:#1f1e1a;color:#e7e5dd;padding:4px">
-    <ol class="combat-tracker plain" style="list-style:none;margin:0;padding:0">
-      <li class="combatant active" style="display:flex;gap:6px;align-items:center;padding:4px">
-        <img class="token-image" alt="" style="width:32px;height:32px;background:#555" src="data:image/gif;base64,R0lGODlhAQABAAAAACw=">
+/** A tracker row like Foundry 13's in the popped-out tracker (frame.ts), with our block where the tracker inserts it. */
+const trackerRow = (width: number) =>
+  windowFrame({ classes: "sidebar-popout", width, title: "Combat" }).replace(
+    "{{content}}",
+    `<ol class="combat-tracker plain">
+      <li class="combatant active" data-combatant-id="hero">
+        <img class="token-image" alt="" src="icons/svg/mystery-man.svg">
         <div class="token-name"><strong class="name">Hagen von Tronje</strong>{{content}}</div>
         <div class="token-initiative"><span class="initiative">27</span></div>
       </li>
-    </ol>
-  </section>`;
+    </ol>`,
+  );
 
 const own = actionsView({
   combatantId: "hero",
@@ -89,7 +92,8 @@ describe("combat tracker actions block", () => {
     expect(await view.page.locator(".phasesix-action-buttons").count()).toBe(0);
     const empty = await view.page.$eval(".phasesix-pip", (el) => getComputedStyle(el).borderTopWidth);
     expect(empty).toBe("2px");
-    await view.screenshot(`combat-tracker-foe-${lang}`);
+    // pips only, no words: the English picture is the German one
+    if (lang === "de") await view.screenshot("combat-tracker-foe-de");
   });
 
   it.each(["en", "de"] as const)("says what each pip is and spends only through labelled controls, never a pip (%s)", async (lang) => {
@@ -105,7 +109,7 @@ describe("combat tracker actions block", () => {
     expect(radii[0]).not.toBe(radii[1]);
     expect(await view.page.getAttribute("[data-phasesix-action=spend]", "aria-label")).toBe(lang === "de" ? "Reagieren: eine aufgesparte Aktion nutzen" : "React: use a saved action");
     expect(await view.page.locator("[data-phasesix-action=giveBack]:not([disabled])").count()).toBe(1);
-    expect(await view.page.textContent("button.phasesix-buy .phasesix-count")).toBe(lang === "de" ? "noch 2" : "2 left");
+    expect(await view.page.textContent("button.phasesix-buy .phasesix-count")).toBe(lang === "de" ? "Kaufen: 2 Bonus" : "Buy: 2 bonus");
     expect(await view.page.getAttribute("button.phasesix-buy", "aria-label")).toBe(lang === "de" ? "Bonuswürfel → Aktion (noch 2 Bonuswürfel)" : "Bonus die → action (2 bonus dice left)");
     await view.page.click(".phasesix-options summary");
     const options = await view.page.$$eval("[data-phasesix-option]", (buttons) => buttons.map((b) => (b as HTMLElement).dataset.phasesixOption));
@@ -181,7 +185,7 @@ describe("round-start summary card", () => {
         { name: "Räuber", dead: true, saves: [{ label: "Sterbend (Resistenz)", dice: "2", result: "Erfolge: 0 · 5 → 6", css: "bad" }] },
       ],
     };
-    const wrapper = `<ol id="chat-log"><li class="chat-message">{{content}}</li></ol>`;
+    const wrapper = CHAT_LOG;
     const view = await browser.render({ template: "templates/combat/round-start.hbs", data, lang: "de", wrapper });
     expect(await view.rawKeys()).toEqual([]);
     expect(await view.page.locator(".phasesix-save").count()).toBe(2);
@@ -206,7 +210,8 @@ describe("steal dialog", () => {
         { id: "b", name: "Schatten", known: false, actions: "2", max: "2" },
       ],
     };
-    const view = await browser.render({ template: "templates/combat/steal-dialog.hbs", data, lang, width: 360 });
+    const wrapper = dialogFrame({ classes: dialogClasses(), width: 360, title: lang === "de" ? "Aktion stehlen" : "Steal an action", buttons: [{ label: "OK", icon: "fa-solid fa-hand-sparkles" }] });
+    const view = await browser.render({ template: "templates/combat/steal-dialog.hbs", data, lang, wrapper });
     expect(await view.rawKeys()).toEqual([]);
     const options = await view.page.$$eval("select[name=victim] option", (els) => els.map((el) => [el.getAttribute("value"), el.textContent]));
     expect(options).toEqual([

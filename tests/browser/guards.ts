@@ -5,6 +5,9 @@
  *   with text of its own, or anything with `text-overflow: ellipsis`) whose content is wider than its
  *   box (scrollWidth > clientWidth), or a flex/grid container whose text items are wider than it:
  *   its text is cut or spills out into its neighbours;
+ * - wrapping: a control (button, summary) or a pill (filled or outlined, corners rounded at least half
+ *   a line high) whose text breaks onto a second line — one text node laid out on two lines, not
+ *   counting text in a block of its own inside it (a control that stacks its texts on purpose);
  * - contrast: visible text whose colour, composited over its effective background (the element's and
  *   its ancestors' background colours, walked up to the first opaque one), has a WCAG contrast ratio
  *   below 4.5:1. Disabled controls are exempt, as WCAG exempts inactive components; text clipped to
@@ -84,6 +87,41 @@ export const GUARD_SCRIPT = String.raw`
     return out;
   }
 
+  const CONTROL_SELECTOR = "button, [role=button], summary";
+  // a pill: outlined or filled, with corners rounded at least half a line high
+  function pill(el) {
+    if (el.matches(CONTROL_SELECTOR)) return true;
+    const style = getComputedStyle(el);
+    const outlined = parse(style.backgroundColor).a > 0 || parseFloat(style.borderTopWidth) > 0;
+    const line = parseFloat(style.lineHeight) || parseFloat(style.fontSize) * 1.2;
+    return outlined && parseFloat(style.borderTopLeftRadius) >= line / 2 - 1;
+  }
+  // the text node's own line boxes inside the element, unless a block of its own lies between them
+  function inlineIn(node, el) {
+    for (let p = node.parentElement; p && p !== el; p = p.parentElement) {
+      if (!/^inline/.test(getComputedStyle(p).display)) return false;
+    }
+    return true;
+  }
+  function wrapped() {
+    const out = [];
+    const range = document.createRange();
+    for (const el of document.body.querySelectorAll("*")) {
+      if (!visible(el) || hiddenVisually(el) || !pill(el)) continue;
+      const walker = document.createTreeWalker(el, NodeFilter.SHOW_TEXT);
+      for (let node = walker.nextNode(); node; node = walker.nextNode()) {
+        if (node.textContent.trim() === "" || !inlineIn(node, el)) continue;
+        range.selectNodeContents(node);
+        const tops = [...range.getClientRects()].filter((r) => r.width > 0).map((r) => r.top);
+        if (tops.length > 1 && Math.max(...tops) - Math.min(...tops) > 2) {
+          out.push(name(el) + " (wraps: " + JSON.stringify(node.textContent.trim().slice(0, 30)) + ")");
+          break;
+        }
+      }
+    }
+    return out;
+  }
+
   function lowContrast() {
     const out = [];
     for (const el of document.body.querySelectorAll("*")) {
@@ -98,7 +136,7 @@ export const GUARD_SCRIPT = String.raw`
     }
     return out;
   }
-  return { truncated: truncated(), lowContrast: lowContrast() };
+  return { truncated: [...truncated(), ...wrapped()], lowContrast: lowContrast() };
 })()
 `;
 

@@ -18,12 +18,14 @@ import { ROOT } from "../../scripts/paths.mjs";
 import { createHandlebars, type Translations } from "./handlebars-helpers.ts";
 import { registerSystemHelpers } from "./system-helpers.ts";
 import { GUARD_SCRIPT, type GuardFindings } from "./guards.ts";
+import { FRAME_CSS, openFramePage, windowFrame } from "./frame.ts";
 
 /** Where Debian installs Chromium; CHROMIUM_PATH overrides it. */
 export function chromiumPath(): string {
   return process.env.CHROMIUM_PATH ?? "/usr/bin/chromium";
 }
-export const SCREENSHOT_DIR = path.join(ROOT, "test-results", "browser");
+export { SCREENSHOT_DIR } from "./screenshot-files.ts";
+import { SCREENSHOT_DIR } from "./screenshot-files.ts";
 const CSS_PATH = path.join(ROOT, "dist", "phasesix.css");
 
 export type Lang = "en" | "de";
@@ -52,14 +54,19 @@ export interface RenderOptions {
   /** Partials: name → template path (Foundry registers templates as partials by their path). */
   partials?: string[];
   /**
-   * Markup around the rendered template, with `{{content}}` where it goes. Defaults to a Foundry-like
-   * application window of the given width (sheets) — pass e.g. a chat-log wrapper for chat cards.
+   * Markup around the rendered template, with `{{content}}` where it goes. Defaults to Foundry 13's
+   * application window of the given width with our class (sheets) — pass `dialogFrame(…)` for a
+   * DialogV2, `CHAT_LOG` for chat cards (frame.ts).
    */
   wrapper?: string;
   /** Width of the default window in CSS pixels. */
   width?: number;
+  /** Height of the default window (Foundry's window position); without it the window grows up to 900 px. */
+  height?: number;
   /** Extra classes on the default window (e.g. "sheet actor character"). */
   windowClasses?: string;
+  /** Classes of the default window's `.window-content` (e.g. "standard-form" for our roll dialog). */
+  contentClasses?: string;
   /** The client's colour scheme the page starts in (default light). */
   theme?: Theme;
   /**
@@ -97,33 +104,9 @@ export interface HarnessBrowser {
   close(): Promise<void>;
 }
 
-/**
- * Foundry-like page chrome: theme variables and an application window frame. Foundry 13 puts the
- * client's colour scheme on <body> (`theme-light` / `theme-dark`) and lets an application pin its own
- * with `.themed.theme-light` / `.themed.theme-dark`; both set the same custom properties (text colour,
- * window background). These stand-ins set the properties our stylesheet reads, with Foundry-like values.
- */
-const BASE_CSS = `
-  :root { --font-primary: "Signika", "DejaVu Sans", sans-serif; }
-  .theme-light, .themed.theme-light { color-scheme: light; --color-text-primary: #191813; --color-text-secondary: #4b4a44;
-    --color-border-light-tertiary: #b5b3a4; --background: #f0ede0; --page-background: #d9d6c7; }
-  .theme-dark, .themed.theme-dark { color-scheme: dark; --color-text-primary: #e8e6df; --color-text-secondary: #b9b6ab;
-    --color-border-light-tertiary: #5c5a52; --background: #23221f; --page-background: #111110; }
-  body { margin: 0; padding: 16px; background: var(--page-background); font-family: var(--font-primary); font-size: 14px;
-         color: var(--color-text-primary); }
-  .application { background: var(--background); color: var(--color-text-primary); border: 1px solid #666; border-radius: 6px;
-                 box-shadow: 0 0 12px #0006; display: flex; flex-direction: column; max-height: 900px; }
-  .application > .window-header { background: #222; color: #eee; padding: 4px 8px; font-size: 13px; }
-  .application > .window-content { padding: 8px; overflow: hidden auto; flex: 1; }
-  #chat-log { width: 300px; list-style: none; margin: 0; padding: 0; color: var(--color-text-primary); }
-  #chat-log .chat-message { background: var(--background); border: 1px solid #999; border-radius: 4px; padding: 6px;
-                            margin-bottom: 6px; }
-`;
-
-function defaultWrapper(width: number, classes: string): string {
-  return `<div id="app" class="application phasesix ${classes}" style="width:${width}px">
-    <header class="window-header">Phase Six</header>
-    <section class="window-content">{{content}}</section></div>`;
+function defaultWrapper(options: RenderOptions): string {
+  const { width = 720, height, windowClasses = "", contentClasses = "" } = options;
+  return windowFrame({ classes: `phasesix ${windowClasses}`.trim(), width, contentClasses, ...(height ? { height } : {}) });
 }
 
 /** Launches headless Chromium; fails at once with a clear message when it is missing. */
@@ -137,7 +120,6 @@ export async function openBrowser(executablePath = chromiumPath()): Promise<Harn
   if (!fs.existsSync(CSS_PATH)) {
     throw new Error(`${CSS_PATH} is missing: run "node scripts/build-css.mjs" (npm run test:browser does).`);
   }
-  const css = fs.readFileSync(CSS_PATH, "utf8");
   const profile = fs.mkdtempSync(path.join(os.tmpdir(), "phasesix-chromium-"));
   const context: BrowserContext = await chromium.launchPersistentContext(profile, {
     executablePath,
@@ -165,13 +147,13 @@ export async function openBrowser(executablePath = chromiumPath()): Promise<Harn
     }
     const template = hbs.compile(fs.readFileSync(path.join(ROOT, options.template), "utf8"));
     const content = template(options.data);
-    const wrapper = options.wrapper ?? defaultWrapper(options.width ?? 720, options.windowClasses ?? "");
+    const wrapper = options.wrapper ?? defaultWrapper(options);
     const html = `<!doctype html><html lang="${options.lang}"><head><meta charset="utf-8">
-      <style>${BASE_CSS}</style><style>${css}</style></head>
-      <body class="theme-${options.theme ?? "light"}">${wrapper.replace("{{content}}", content)}</body></html>`;
+      <style>${FRAME_CSS}</style></head>
+      <body class="theme-${options.theme ?? "light"}">${wrapper.replace("{{content}}", () => content)}</body></html>`;
     const page = await context.newPage();
     page.setDefaultTimeout(10_000);
-    await page.setContent(html, { waitUntil: "load" });
+    await openFramePage(page, html);
     let current: Theme = options.theme ?? "light";
     // A wrapper that says `themed theme-…` pins its own theme, like a Foundry window with its own sheet theme.
     await page.evaluate(() => {
@@ -248,9 +230,16 @@ export async function openBrowser(executablePath = chromiumPath()): Promise<Harn
         const file = path.join(SCREENSHOT_DIR, `${name}.png`);
         // the rendered window (or wrapper) only, not the empty page around it
         const start = current;
+        const other = path.join(SCREENSHOT_DIR, `${name}-${start === "dark" ? "light" : "dark"}.png`);
+        const pinned = await page.evaluate(() => document.querySelector("body > *")?.hasAttribute("data-theme-pinned") ?? false);
         await page.locator("body > *").first().screenshot({ path: file });
+        // a window pinned to one theme (the chat log is always light) looks the same in both: one shot
+        if (pinned) {
+          fs.rmSync(other, { force: true });
+          return file;
+        }
         await setTheme(start === "dark" ? "light" : "dark");
-        await page.locator("body > *").first().screenshot({ path: path.join(SCREENSHOT_DIR, `${name}-${start === "dark" ? "light" : "dark"}.png`) });
+        await page.locator("body > *").first().screenshot({ path: other });
         await setTheme(start);
         return file;
       },

@@ -8,10 +8,12 @@ import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { buildItemContext } from "../../src/applications/sheets/context/item.ts";
 import { sampleItemInput } from "../../src/applications/sheets/context/item-samples.fixture.ts";
 import { openBrowser, type HarnessBrowser, type Lang } from "./harness.ts";
+import { localizedSampleItemInput } from "./pack-twins.ts";
+import { CHAT_LOG } from "./frame.ts";
 import { localizer } from "./sheet-localize.ts";
 
 const PARTIALS = ["templates/item/header.hbs", "templates/item/details.hbs", "templates/item/description.hbs", "templates/item/parts/field.hbs"];
-const chatLog = `<ol id="chat-log"><li class="chat-message"><div class="message-content">{{content}}</div></li></ol>`;
+const chatLog = CHAT_LOG;
 
 const TEXTS: Record<Lang, { description: string; rules: string }> = {
   de: { description: "<p>Verbandszeug und Schienen in einer gewachsten Tasche.</p>", rules: "<p>Nötig für Erste Hilfe; jede Anwendung verbraucht eine Ladung.</p>" },
@@ -19,7 +21,7 @@ const TEXTS: Record<Lang, { description: string; rules: string }> = {
 };
 
 function kit(lang: Lang, options: { editMode: boolean; isGM?: boolean; editable?: boolean }) {
-  const input = sampleItemInput("gear");
+  const input = localizedSampleItemInput(sampleItemInput("gear"), lang);
   const system = { ...(input.system as object), description: TEXTS[lang].description, rules: TEXTS[lang].rules };
   return buildItemContext({ ...input, system, editMode: options.editMode, isGM: options.isGM ?? false, editable: options.editable ?? true }, localizer(lang));
 }
@@ -58,7 +60,7 @@ describe("item read view", () => {
       const view = await browser.render({ template: "templates/chat/item-card.hbs", data: kit(lang, { editMode: false }), lang, wrapper: chatLog });
       await view.screenshot(`item-card-${lang}`);
       expect(await view.rawKeys()).toEqual([]);
-      expect(await view.page.textContent(".phasesix-title")).toBe("First Aid Kit");
+      expect(await view.page.textContent(".phasesix-title")).toBe(lang === "de" ? "Verbandskasten" : "First Aid Kit");
       expect(await view.page.locator(".phasesix-item-stat").count()).toBeGreaterThan(2);
       expect((await view.box(".phasesix-item-card"))?.width).toBeLessThanOrEqual(300);
     });

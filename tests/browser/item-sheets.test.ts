@@ -2,6 +2,7 @@ import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { buildItemContext } from "../../src/applications/sheets/context/item.ts";
 import { ITEM_TYPES, sampleItemInput } from "../../src/applications/sheets/context/item-samples.fixture.ts";
 import { openBrowser, type HarnessBrowser, type Lang } from "./harness.ts";
+import { localizedSampleItemInput } from "./pack-twins.ts";
 import { localizer } from "./sheet-localize.ts";
 
 const PARTIALS = ["templates/item/header.hbs", "templates/item/details.hbs", "templates/item/description.hbs", "templates/item/parts/field.hbs"];
@@ -18,7 +19,7 @@ describe("item sheets in the browser", () => {
   const render = (lang: Lang, type: (typeof ITEM_TYPES)[number]) =>
     browser.render({
       template: "tests/browser/templates/item-sheet.hbs",
-      data: buildItemContext(sampleItemInput(type), localizer(lang)),
+      data: buildItemContext(localizedSampleItemInput(sampleItemInput(type), lang), localizer(lang)),
       lang,
       partials: PARTIALS,
       width: 620,

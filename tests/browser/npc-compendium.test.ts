@@ -84,12 +84,13 @@ describe("compendium NPCs on the NPC sheet", () => {
     expect(text).toContain("Aufgebaut aus");
   });
 
-  it("shows the English wolf with its bite, rolled on Hand to Hand", async () => {
-    const view = await render("en", "npc:grey-wolf");
-    await view.screenshot("npc-compendium-wolf-en");
+  it("shows the English ghoul with its claws and teeth, rolled on Hand to Hand", async () => {
+    // The grey wolf left the NPCs for the rulebook's own Wolf (packs/foes-*, issue 21).
+    const view = await render("en", "npc:ghoul");
+    await view.screenshot("npc-compendium-ghoul-en");
     expect(await view.rawKeys()).toEqual([]);
     expect(await view.overflowing(".window-content, .phasesix-npc, .phasesix-box, .phasesix-sheet-header")).toEqual([]);
     expect(await view.page.locator('[data-action="rollNpcAttack"]').count()).toBe(1);
-    expect(await view.page.locator(".window-content").innerText()).toContain("Bite");
+    expect(await view.page.locator(".window-content").innerText()).toContain("Claws and teeth");
   });
 });

@@ -2,6 +2,7 @@ import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { buildNpcContext } from "../../src/applications/sheets/context/npc.ts";
 import { SAMPLE_ITEMS, SAMPLE_PORTRAIT, sampleNpcInput } from "../../src/applications/sheets/context/sample.fixture.ts";
 import { openBrowser, type HarnessBrowser, type Lang } from "./harness.ts";
+import { localizedSampleNpc, npcSheetInput, packNpc } from "./pack-twins.ts";
 import { NPC_SHEET_PARTS } from "./sheet-partials.ts";
 
 const PARTIALS = NPC_SHEET_PARTS;
@@ -18,7 +19,7 @@ describe("NPC sheet in the browser", () => {
   const render = (lang: Lang, editMode: boolean) =>
     browser.render({
       template: "templates/actor/npc/sheet.hbs",
-      data: buildNpcContext(sampleNpcInput({ editMode })),
+      data: buildNpcContext(localizedSampleNpc(sampleNpcInput({ editMode }), lang)),
       lang,
       partials: PARTIALS,
       width: 640,
@@ -45,7 +46,12 @@ describe("NPC sheet in the browser", () => {
     it(`shows a LIMITED viewer only name, portrait and description (${lang})`, async () => {
       const view = await browser.render({
         template: "templates/actor/parts/limited.hbs",
-        data: { limited: { name: "Harbour Guard", img: SAMPLE_PORTRAIT, description: "<p>Watches the docks at night; knows every smuggler by name.</p>" } },
+        data: {
+          limited:
+            lang === "de"
+              ? { name: "Hafenwache", img: SAMPLE_PORTRAIT, description: "<p>Bewacht nachts die Docks; kennt jeden Schmuggler beim Namen.</p>" }
+              : { name: "Harbour Guard", img: SAMPLE_PORTRAIT, description: "<p>Watches the docks at night; knows every smuggler by name.</p>" },
+        },
         lang,
         width: 480,
         windowClasses: "sheet actor npc",
@@ -53,10 +59,10 @@ describe("NPC sheet in the browser", () => {
       await view.screenshot(`npc-limited-${lang}`);
       expect(await view.rawKeys()).toEqual([]);
       expect(await view.overflowing(".window-content, .phasesix-limited")).toEqual([]);
-      expect(await view.page.textContent(".phasesix-limited-name")).toBe("Harbour Guard");
+      expect(await view.page.textContent(".phasesix-limited-name")).toBe(lang === "de" ? "Hafenwache" : "Harbour Guard");
       expect(await view.page.locator(".phasesix-limited img.phasesix-portrait").count()).toBe(1);
       expect(await view.page.locator(".phasesix-limited-description p").count()).toBe(1);
-      expect(await view.page.locator("[data-action], input, .phasesix-heart").count()).toBe(0);
+      expect(await view.page.locator(".window-content :is([data-action], input, .phasesix-heart)").count()).toBe(0);
     });
   }
 
@@ -74,20 +80,18 @@ describe("NPC sheet in the browser", () => {
 
   for (const lang of ["de", "en"] as const) {
     it(`lists a caster's spells with arcana, casting dice and the effect to unfold (${lang})`, async () => {
-      const rules = lang === "de" ? "<p>Ein Feuerstrahl trifft ein Ziel: Stärke Feuerschaden, Durchschlag gleich Magieniveau.</p>" : "<p>A jet of fire hits one target: Power fire damage, Piercing equal to Magic level.</p>";
-      const input = sampleNpcInput({
-        name: "Necromancer",
-        magic: true,
-        arcana: { max: 4, spent: 1 },
-        items: SAMPLE_ITEMS.filter((item) => item.type === "weapon" || item.type === "spell"),
-        spellRules: { sBolt: rules },
-      });
-      const view = await browser.render({ template: "templates/actor/npc/sheet.hbs", data: buildNpcContext(input), lang, partials: PARTIALS, width: 640, windowClasses: "sheet actor npc" });
+      // the compendium's necromancer of the render's language: his spells, his arcana, his picture
+      const input = npcSheetInput(packNpc(lang, "npc:necromancer"), { magic: true });
+      const context = buildNpcContext(input);
+      const view = await browser.render({ template: "templates/actor/npc/sheet.hbs", data: context, lang, partials: PARTIALS, width: 640, windowClasses: "sheet actor npc" });
       expect(await view.rawKeys()).toEqual([]);
-      expect(await view.page.textContent(".phasesix-npc-arcana strong")).toBe("3/4");
-      const cast = view.page.locator('.phasesix-npc-spells [data-action="castSpell"][data-item-id="sBolt"]');
-      expect(await cast.textContent()).toBe("5"); // Spell Casting 2 + Strength 3 (the damage school's attribute)
-      expect(await cast.getAttribute("aria-label")).toBe(lang === "de" ? "Fire Bolt zaubern" : "Cast Fire Bolt");
+      expect(await view.page.textContent(".phasesix-npc-arcana strong")).toBe("4/4");
+      const spell = input.items.find((item) => item.type === "spell" && item.name === (lang === "de" ? "Knochenschild" : "Bone shield"));
+      expect(spell).toBeDefined();
+      const cast = view.page.locator(`.phasesix-npc-spells [data-action="castSpell"][data-item-id="${spell?.id}"]`);
+      expect(await cast.getAttribute("aria-label")).toBe(lang === "de" ? "Knochenschild zaubern" : "Cast Bone shield");
+      expect(Number(await cast.textContent())).toBeGreaterThan(0);
+      expect(await view.page.locator('.phasesix-npc-spells [data-action="castSpell"]').count()).toBe(3);
       expect(await view.page.isVisible(".phasesix-spell-effect .phasesix-notes")).toBe(false);
       await view.page.click(".phasesix-spell-effect summary");
       expect(await view.page.isVisible(".phasesix-spell-effect .phasesix-notes")).toBe(true);

@@ -5,6 +5,8 @@
  */
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { loadTranslations, openBrowser, type HarnessBrowser, type Lang } from "./harness.ts";
+import { localizedSampleCharacter } from "./pack-twins.ts";
+import { CHAT_LOG } from "./frame.ts";
 import { formatString } from "./handlebars-helpers.ts";
 import { dieFromFaces, scoreCheck } from "../../src/rules/index.ts";
 import { actionStates, prepareCheck } from "../../src/rules/roll-request/index.ts";
@@ -18,7 +20,7 @@ import { StandInUser, installGame } from "../foundry/game.ts";
 import { roundStartCardLines } from "../../src/documents/combat-round.ts";
 import { CHARACTER_SHEET_PARTS } from "./sheet-partials.ts";
 
-const chatLog = `<ol id="chat-log"><li class="chat-message"><div class="message-content">{{content}}</div></li></ol>`;
+const chatLog = CHAT_LOG;
 const translator = (lang: Lang): Translate => {
   const strings = loadTranslations(lang);
   return (key, data) => formatString(strings.get(key) ?? key, data ?? {});
@@ -58,7 +60,7 @@ describe("readable without colour", () => {
   });
 
   it.each(["de", "en"] as const)("lists armour protection as localized units (%s)", async (lang) => {
-    const data = buildCharacterContext(sampleCharacterInput({ activeTab: "combat", locale: lang }), localizer(lang));
+    const data = buildCharacterContext(localizedSampleCharacter(sampleCharacterInput({ activeTab: "combat", locale: lang }), lang), localizer(lang));
     const view = await browser.render({
       template: "tests/browser/templates/character-sheet.hbs",
       data,
@@ -86,7 +88,7 @@ describe("readable without colour", () => {
       { combatantId: "b", name: "Räuber", hidden: false, dead: true, wounds: 0, saves: [{ condition: "dying", attribute: "resistance", dice: [die([2])], successes: 0, before: 5, after: 6, wounds: 0 }] },
     ]);
     const data = { title: lang === "de" ? "Runde 2: Rettungswürfe der Zustände" : "Round 2: condition saves", deadLabel: lang === "de" ? "tot" : "dead", lines };
-    const view = await browser.render({ template: "templates/combat/round-start.hbs", data, lang, wrapper: `<ol id="chat-log"><li class="chat-message">{{content}}</li></ol>` });
+    const view = await browser.render({ template: "templates/combat/round-start.hbs", data, lang, wrapper: CHAT_LOG });
     await view.screenshot(`round-start-sentences-${lang}`);
     const results = await view.page.locator(".phasesix-save .result").allTextContents();
     expect(results[2]).toBe(lang === "de" ? "Sterbend 5 → 6: Rettungswurf misslungen (kein Erfolg)." : "Dying 5 → 6: the save failed (no success).");

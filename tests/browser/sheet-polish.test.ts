@@ -8,13 +8,14 @@ import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { buildCharacterContext, type CharacterTabId } from "../../src/applications/sheets/context/character.ts";
 import { sampleCharacterInput } from "../../src/applications/sheets/context/sample.fixture.ts";
 import { openBrowser, type HarnessBrowser, type Lang } from "./harness.ts";
+import { localizedSampleCharacter } from "./pack-twins.ts";
 import { localizer } from "./sheet-localize.ts";
 import { CHARACTER_SHEET_PARTS, CHARACTER_TABS } from "./sheet-partials.ts";
 
 const PARTS = CHARACTER_SHEET_PARTS;
 const TABS = CHARACTER_TABS;
 /** The character sheet's default window (src/applications/sheets/character-sheet.ts). */
-const DEFAULT = { width: 780, height: 860 };
+const DEFAULT = { width: 780, height: 880 }; // PhaseSixCharacterSheet's position (Foundry's header is 36 px)
 
 describe("compact character sheet", () => {
   let browser: HarnessBrowser;
@@ -28,7 +29,7 @@ describe("compact character sheet", () => {
   const render = (lang: Lang, tab: CharacterTabId, width = DEFAULT.width) =>
     browser.render({
       template: "tests/browser/templates/character-sheet.hbs",
-      data: buildCharacterContext(sampleCharacterInput({ activeTab: tab, locale: lang }), localizer(lang)),
+      data: buildCharacterContext(localizedSampleCharacter(sampleCharacterInput({ activeTab: tab, locale: lang }), lang), localizer(lang)),
       lang,
       partials: PARTS,
       width,
@@ -67,7 +68,7 @@ describe("compact character sheet", () => {
   }
 
   it.each(["de", "en"] as const)("names the world's currency unit next to the money (%s)", async (lang) => {
-    const data = buildCharacterContext({ ...sampleCharacterInput({ activeTab: "gear", locale: lang }), currencyUnit: "Taler" }, localizer(lang));
+    const data = buildCharacterContext({ ...localizedSampleCharacter(sampleCharacterInput({ activeTab: "gear", locale: lang }), lang), currencyUnit: "Taler" }, localizer(lang));
     const view = await browser.render({ template: "tests/browser/templates/character-sheet.hbs", data, lang, partials: PARTS, width: DEFAULT.width, windowClasses: "sheet actor character" });
     expect(await view.page.textContent(".phasesix-currency span")).toBe(lang === "de" ? "Geld (Taler)" : "Money (Taler)");
   });

@@ -1,5 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { openBrowser, type HarnessBrowser, type Lang } from "./harness.ts";
+import { CHAT_LOG } from "./frame.ts";
 import { welcomeContext } from "../../src/applications/welcome.ts";
 
 describe("browser harness smoke test", () => {
@@ -17,7 +18,8 @@ describe("browser harness smoke test", () => {
   };
 
   it.each(["en", "de"] as const)("renders the welcome card localized in %s with the system CSS", async (lang) => {
-    const view = await browser.render({ template: "templates/system/welcome.hbs", data: welcomeContext("0.1.0"), lang, width: 400 });
+    // the welcome card is a chat message: in the chat log, always light
+    const view = await browser.render({ template: "templates/system/welcome.hbs", data: welcomeContext("0.1.0"), lang, wrapper: CHAT_LOG });
     const box = await view.box(".phasesix-welcome");
     expect(box?.width).toBeGreaterThan(100);
     expect(box?.height).toBeGreaterThan(20);
@@ -26,7 +28,7 @@ describe("browser harness smoke test", () => {
     // the compiled stylesheet is applied: the card border uses the accent colour
     const border = await view.page.$eval(".phasesix-welcome", (el) => getComputedStyle(el).borderLeftColor);
     expect(border).toBe("rgb(181, 71, 27)");
-    await view.screenshot(`smoke-welcome-${lang}`);
+    // the picture is welcome-${lang}.png (welcome-guide.test.ts)
   });
 
   it("reports raw i18n keys that a template forgot to localize", async () => {

@@ -8,14 +8,15 @@ import fs from "node:fs";
 import path from "node:path";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { openBrowser, type HarnessBrowser } from "./harness.ts";
+import { CHAT_LOG } from "./frame.ts";
 import { ROOT } from "../../scripts/paths.mjs";
 import { welcomeContext, WELCOME_ACTIONS } from "../../src/applications/welcome.ts";
 import { hideOtherLanguagePacks } from "../../src/applications/content-language.ts";
-import { conditionReferences, linkConditionLabels } from "../../src/conditions/references.ts";
+import { conditionReferences, linkConditionLabels } from "../../src/applications/condition-references.ts";
 import { conditionViews } from "../../src/applications/sheets/context/resources.ts";
 import { enrichContentLinks } from "../foundry/text-editor.ts";
 
-const chatLog = `<ol id="chat-log"><li class="chat-message"><div class="message-content">{{content}}</div></li></ol>`;
+const chatLog = CHAT_LOG;
 
 interface Page { _id: string; name: string; text: { content: string } }
 function guide(lang: "de" | "en"): { name: string; pages: Page[] } {
@@ -58,7 +59,7 @@ describe("first run", () => {
       lang,
       width: 620,
     });
-    expect(await view.page.textContent("h1")).toBe(lang === "de" ? "Schnellstart" : "Quick start");
+    expect(await view.page.textContent(".window-content h1")).toBe(lang === "de" ? "Schnellstart" : "Quick start");
     const links = await view.page.locator("a.content-link").evaluateAll((els) => els.map((el) => (el as HTMLElement).dataset.uuid ?? ""));
     expect(links.length).toBe(5);
     const ids = new Set(entry.pages.map((p) => p._id));

@@ -16,9 +16,10 @@ import { prepareCheck } from "../../src/rules/roll-request/index.ts";
 import { sampleRollView } from "../../src/rules/roll-request/fixtures.ts";
 import type { AttackCard, SpecialAttack } from "../../src/rules/attack/card.ts";
 import { authorityTiming } from "../../src/queries/authority.ts";
-import { DAMAGE_QUERIES, applyDamageQuery, attackCardOf, damageInputFor, defenceQuery, requestApplyDamage, requestDefence } from "../../src/queries/damage.ts";
+import { DAMAGE_QUERIES, applyDamageQuery, attackCardOf, damageInputFor, defenceQuery, requestApplyDamage, requestDefence } from "../../src/applications/chat/damage-queries.ts";
 import { resolveDamage } from "../../src/rules/attack/damage.ts";
 import { attackCardFlags, buildAttackCard, buttonRequest, renderAttackTargets } from "../../src/applications/chat/attack-card.ts";
+import { parryWeapons } from "../../src/applications/chat/attack-actors.ts";
 import { ATTACK_HOOKS } from "../../src/applications/chat/attack-hooks.ts";
 import { concentrationOf } from "../../src/documents/concentration.ts";
 
@@ -275,6 +276,17 @@ describe("apply damage through the active GM", () => {
     expect(ork.view.health.value).toBe(10);
   });
 
+  it("a Shocked target resists a K.O. with X dice fewer (rulebook-de → Zustände → Geschockt)", async () => {
+    const message = await setup(gm, {}, "knockout");
+    ork.protectionMaxUnits.normal = 1;
+    ork.protectionMaxUnits.critical = 0;
+    ork.view.attributes.resistance = 3;
+    ork.view.conditions.shocked = 1;
+    scriptDiceFaces([5, 5, 5]); // only two of them are rolled
+    expect(await requestApplyDamage({ ...orkTarget })).toBe(true);
+    expect(cardOf(message).targets[0].applied?.special).toMatchObject({ kind: "knockout", dice: [5, 5], successes: 2, effective: true });
+  });
+
   it("a disarming attack: the target rolls the better of Strength and Deftness against the attacker's hits; enough successes keep the weapon", async () => {
     const message = await setup(gm, {}, "disarm");
     ork.view.attributes.deftness = 3;
@@ -296,6 +308,53 @@ describe("apply damage through the active GM", () => {
     expect(ork.view.conditions.dying).toBe(3);
     expect(ork.protectionSpent).toMatchObject({ normal: 0, critical: 0 });
     expect(orkCombatant.system.actions.value).toBe(0);
+  });
+
+  it("a coup de grâce removes every other condition of the target it makes Dying (rulebook-de → Zustände → Sterbend)", async () => {
+    const message = await setup(gm, {}, "coupDeGrace");
+    ork.view.conditions.unconscious = 2;
+    ork.view.conditions.bleeding = 1;
+    ork.view.conditions.burning = 2;
+    expect(await requestApplyDamage({ ...orkTarget })).toBe(true);
+    expect(ork.view.conditions).toEqual({ dying: 3, unconscious: 0, shocked: 0, burning: 0, bleeding: 0, poisoned: 0, hunkered: 0 });
+    expect(cardOf(message).targets[0].applied?.special).toMatchObject({ kind: "coupDeGrace", dying: 3 });
+  });
+
+  it("an attack on a dying target whose hearts were healed raises Dying by the wounds that get through (rulebook-de → Sterbend)", async () => {
+    await setup(gm);
+    ork.view.conditions.dying = 1;
+    ork.view.health.value = 5; // first aid gave back hearts without stabilising
+    ork.protectionMaxUnits.normal = 1; // the innate unit, eaten by piercing
+    ork.protectionMaxUnits.critical = 0;
+    expect(await requestApplyDamage({ ...orkTarget })).toBe(true);
+    expect(ork.view.health.value).toBe(2);
+    expect(ork.view.conditions.dying).toBe(4);
+  });
+
+  it("a player's coup de grâce on an awake target is refused with the reason; the GM may apply it (a sleeping target)", async () => {
+    const message = await setup(bert, {}, "coupDeGrace");
+    expect(await requestApplyDamage({ ...orkTarget })).toBe(false);
+    expect(notices.at(-1)?.message).toBe("A coup de grâce only against an unconscious, sleeping or dying target.");
+    expect(ork.view.conditions.dying).toBe(0);
+    expect(cardOf(message).targets[0].applied).toBeFalsy();
+    (globalThis as unknown as { game: { user: StandInUser } }).game.user = gm;
+    expect(await requestApplyDamage({ ...orkTarget })).toBe(true);
+    expect(ork.view.conditions.dying).toBe(3);
+  });
+
+  it("outside a combat the protection pool is not used, innate protection still is (rulebook-de → Der Schutzpool)", async () => {
+    await setup(gm);
+    const inFight = damageInputFor(cardOf(messages[0]), 0, ork as unknown as Actor.Implementation, null);
+    (globalThis as unknown as { game: { combat: unknown } }).game.combat = null;
+    const outside = damageInputFor(cardOf(messages[0]), 0, ork as unknown as Actor.Implementation, null);
+    expect(inFight.protection).toMatchObject({ variant: "pool", pool: { normal: 2, critical: 1 }, innate: { normal: 1 } });
+    expect(outside.protection).toMatchObject({ variant: "pool", pool: { normal: 0, critical: 0 }, innate: { normal: 1 } });
+  });
+
+  it("parrying needs a melee weapon at hand: unarmed is no parry weapon (rulebook-de → Nahkampfangriffe parieren)", async () => {
+    await setup(gm);
+    expect(parryWeapons(ork as unknown as Actor.Implementation).map((w) => w.key)).toEqual(["item:d1"]);
+    expect(parryWeapons(goblin as unknown as Actor.Implementation)).toEqual([]);
   });
 
   it("a coup de grâce on a dying target raises Dying by the attack's wounds", async () => {

@@ -12,7 +12,7 @@ import { StandInAttackActor, standInItem } from "../foundry/attack-actors.ts";
 import { beforeEach, describe, expect, it } from "vitest";
 import { registerDice } from "../../src/dice/index.ts";
 import { rollAttack } from "../../src/applications/roll-check.ts";
-import { attackCardOf } from "../../src/queries/damage.ts";
+import { attackCardOf } from "../../src/applications/chat/damage-queries.ts";
 import { ATTACK_HOOKS } from "../../src/applications/chat/attack-hooks.ts";
 
 const gm = new StandInUser("gm", "GM", true);

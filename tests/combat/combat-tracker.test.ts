@@ -14,7 +14,7 @@ import { StandInUser, installGame } from "../foundry/game.ts";
 import { PhaseSixCombatant } from "../../src/documents/combatant.ts";
 import { PhaseSixCombat } from "../../src/documents/combat.ts";
 import { PhaseSixCombatTracker } from "../../src/applications/combat-tracker.ts";
-import { registerQueries } from "../../src/queries/index.ts";
+import { registerQueries } from "../../src/documents/combat-queries.ts";
 
 type CombatantOptions = ConstructorParameters<typeof StandInCombatant>[0];
 const Combatant6 = PhaseSixCombatant as unknown as new (options: CombatantOptions) => PhaseSixCombatant & { initiative: number | null };
@@ -71,6 +71,9 @@ describe("combat tracker", () => {
   });
 
   it("offers the owner the two-weapon switch in the row menu and applies it", async () => {
+    // Two one-handed weapons of the same kind (rulebook-de → Beidhändiges Kämpfen).
+    const dagger = { type: "weapon", system: { category: "blades", twoHanded: false, isMelee: true, skill: "handToHand", carried: true } };
+    Object.assign(heroActor, { items: [dagger, dagger] });
     const entries = tracker._getEntryContextOptions();
     const on = entries.find((e) => e.name === "PHASESIX.Combat.Menu.TwoWeaponsOn");
     expect(on?.condition(row("hero"))).toBe(true);
@@ -79,6 +82,18 @@ describe("combat tracker", () => {
     await new Promise((resolve) => setTimeout(resolve, 0));
     expect(hero.phaseSix?.twoWeapons).toBe(true);
     expect(entries.find((e) => e.name === "PHASESIX.Combat.Menu.TwoWeaponsOff")?.condition(row("hero"))).toBe(true);
+  });
+
+  it("refuses two-weapon fighting and a raised shield without the weapons they need, with the reason (rulebook-de → Beidhändiges Kämpfen; Schilder)", async () => {
+    Object.assign(heroActor, { items: [{ type: "weapon", system: { category: "polearms", twoHanded: true, isMelee: true, skill: "handToHand", carried: true } }] });
+    expect(await PhaseSixCombatTracker.chooseOption(hero, "twoWeaponsOn")).toBe(false);
+    expect(await PhaseSixCombatTracker.chooseOption(hero, "raiseShield")).toBe(false);
+    expect(hero.phaseSix?.twoWeapons).toBe(false);
+    expect(hero.phaseSix?.shieldBlock).toBe(false);
+    expect(notices.map((n) => n.message)).toEqual([
+      "Two-weapon fighting needs two one-handed weapons of the same kind at hand.",
+      "A shield needs a one-handed weapon at hand.",
+    ]);
   });
 
   it("redraws when an actor of the shown combat changes, and not for others", () => {

@@ -9,7 +9,7 @@ import { StandInActor, StandInCombat, StandInCombatant } from "../foundry/combat
 import type { Notice } from "../foundry/game.ts";
 import { askGM, authorityTiming } from "../../src/queries/authority.ts";
 import { StandInUser, installGame } from "../foundry/game.ts";
-import type { SpendActionQueryData, StealActionQueryData } from "../../src/queries/index.ts";
+import type { SpendActionQueryData, StealActionQueryData } from "../../src/documents/combat-queries.ts";
 import {
   QUERIES,
   handleStealAction,
@@ -19,7 +19,7 @@ import {
   reportResult,
   requestActionOperation,
   requestStealAction,
-} from "../../src/queries/index.ts";
+} from "../../src/documents/combat-queries.ts";
 
 const gm = new StandInUser("gm", "GM", true);
 const alice = new StandInUser("alice", "Alice");

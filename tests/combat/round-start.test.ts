@@ -6,7 +6,7 @@ import "../foundry/data-fields.ts";
 import { beforeEach, describe, expect, it } from "vitest";
 import { StandInActor, StandInCombatant } from "../foundry/combat-documents.ts";
 import { StandInUser, installGame } from "../foundry/game.ts";
-import { scriptedFaces } from "../../src/rules/index.ts";
+import { scriptedFaces } from "../../src/rules/dice/faces.ts";
 import type { RoundCombatant } from "../../src/documents/combat-round.ts";
 import { roundStartCardLines, runRoundStart } from "../../src/documents/combat-round.ts";
 

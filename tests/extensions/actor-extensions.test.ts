@@ -34,7 +34,8 @@ import {
   stressTestRequestFor,
 } from "../../src/documents/actor-extensions.ts";
 import { createArtefact, emptyChecklist } from "../../src/rules/extensions/index.ts";
-import { dieFromFaces, scoreCheck, scriptedFaces } from "../../src/rules/index.ts";
+import { dieFromFaces, scoreCheck } from "../../src/rules/index.ts";
+import { scriptedFaces } from "../../src/rules/dice/faces.ts";
 import type { ItemLike } from "../../src/data/actor/item-inputs.ts";
 import { HUMAN_LINEAGE_ITEM, MAGE_TEMPLATE } from "../actor/fixtures.ts";
 import { installMessages } from "../foundry/chat-message.ts";

@@ -113,6 +113,15 @@ describe("castSpell", () => {
     expect(data(mage).resources.arcana.value).toBe(1);
   });
 
+  it("is refused with the reason while the caster concentrates on another spell (rulebook-de → Magie → Konzentration)", async () => {
+    const mage = character("Luta");
+    Object.assign(mage, { flags: { phasesix: { concentration: [{ itemId: "otherSpell", name: "Shield of Light" }] } } });
+    expect(await castSpell(mage, item(HEALING), { skipDialog: true })).toBeNull();
+    expect(messages).toHaveLength(0);
+    expect(notices.at(-1)).toEqual({ level: "warn", message: "Luta is concentrating on a spell and cannot cast another one." });
+    expect(data(mage).resources.arcana.value).toBe(6);
+  });
+
   it("has side effects and chaos at the world's magic level 6", async () => {
     install({ "phasesix.magicLevel": 6 });
     const mage = character("Luta");

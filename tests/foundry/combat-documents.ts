@@ -17,12 +17,14 @@
  *   `_sortCombatants` as Foundry's `setupTurns` does; `startCombat()` goes to round 1 and runs
  *   `_onStartRound` and `_onStartTurn` for the first combatant, as core's `_manageTurnEvents` does;
  *   `nextRound()` starts the turns left in the round as skipped, then the new round's first turn;
+ *   `createEmbeddedDocuments("Combatant", data)` adds combatants (data kept in `created`);
+ *   `rollInitiative(ids)` rolls each id once, taking scripted `initiativeResults` (ids in `initiativeRolls`);
  *   `previousRound()` goes back a round and, like core, starts nothing; `advanceRounds(n)` starts
  *   every round passed over with `skipped: true`; `flags`, written by `update({"flags.<scope>.<key>": v})`.
  * - StandInChatMessage (installed as the global `ChatMessage`): `implementation.create(data)` stores
  *   the message data in `StandInChatMessage.created`; `getWhisperRecipients("GM")` lists GM users.
  * - StandInActor: a Phase Six actor as the character issue's PhaseSixActor presents it: `system.rollView()`
- *   (catalog/contracts.ts ActorRollView) and the resource methods `spendPool` (as PhaseSixActor does:
+ *   (catalog/index.ts ActorRollView) and the resource methods `spendPool` (as PhaseSixActor does:
  *   the new pool is computed from what this client sees and lands after a turn of the event loop,
  *   when a real update has come back from the server), `setCondition`,
  *   `applyWounds` (boosts first, Dying 1 at health 0), `refillProtection`; `toggleStatusEffect`
@@ -35,6 +37,8 @@
  */
 import type { ActorRollView, ConditionKey, DicePoolKey } from "../../src/rules/catalog/index.ts";
 import { ATTRIBUTES, CONDITIONS, SKILLS } from "../../src/rules/catalog/index.ts";
+import type { ResourceLimits, ResourceState } from "../../src/rules/character/index.ts";
+import { setCondition as coreSetCondition, takeWounds } from "../../src/rules/character/index.ts";
 import { CombatantData } from "../../src/data/combatant.ts";
 import type { StandInUser } from "./game.ts";
 import { StandInActiveEffect } from "./active-effect.ts";
@@ -99,17 +103,32 @@ export class StandInActor {
     return true;
   }
 
+  /** The view as the character core's resource state and limits (health, boosts, conditions). */
+  #resources(): { state: ResourceState; limits: ResourceLimits } {
+    const health = this.view.health;
+    return {
+      state: { wounds: health.max - health.value, boosts: health.boosts, poolsSpent: { bonusDice: 0, rerolls: 0, destinyDice: 0 }, arcanaSpent: 0, stress: 0, ticks: 0, conditions: { ...this.view.conditions } },
+      limits: { maxHealth: health.max, pools: { bonusDice: 0, rerolls: 0, destinyDice: 0 }, maxArcana: 0, maxStress: 1 },
+    };
+  }
+
+  /** Back from the core's resource state into the view. */
+  #store(state: ResourceState): void {
+    this.view.health.value = this.view.health.max - state.wounds;
+    this.view.health.boosts = state.boosts;
+    this.view.conditions = { ...state.conditions };
+  }
+
+  /** Like PhaseSixActor.setCondition: the core's transition (receiving Dying removes the other conditions). */
   async setCondition(key: ConditionKey, value: number): Promise<boolean> {
-    this.view.conditions[key] = Math.max(0, value);
+    this.#store(coreSetCondition(this.#resources().state, key, Math.max(0, value)));
     return true;
   }
 
+  /** Like PhaseSixActor.applyWounds: the core's `takeWounds` (boosts first, Dying at 0, more Dying while Dying). */
   async applyWounds(n: number): Promise<boolean> {
-    const health = this.view.health;
-    const fromBoosts = Math.min(health.boosts, n);
-    health.boosts -= fromBoosts;
-    health.value = Math.max(0, health.value - (n - fromBoosts));
-    if (health.value === 0 && this.view.conditions.dying === 0) this.view.conditions.dying = 1;
+    const { state, limits } = this.#resources();
+    this.#store(takeWounds(state, limits, n));
     return true;
   }
 
@@ -332,6 +351,38 @@ export class StandInCombat {
       if (root !== "flags" || !scope || !key) continue;
       if (key.startsWith("-=")) delete this.flags[scope]?.[key.slice(2)];
       else (this.flags[scope] ??= {})[key] = structuredClone(value);
+    }
+    return this;
+  }
+
+  /** Foundry's `createEmbeddedDocuments("Combatant", data)`: one new combatant per entry (its data kept in `created`). */
+  created: Data[] = [];
+  async createEmbeddedDocuments(_name: "Combatant", data: Data[]): Promise<StandInCombatant[]> {
+    const made = data.map((d, i) => {
+      this.created.push(d);
+      const combatant = new StandInCombatant({ id: `${this.id}-new${this.list.length + i}` });
+      combatant.combat = this;
+      return combatant;
+    });
+    this.list.push(...made);
+    return made;
+  }
+
+  /**
+   * Foundry's `rollInitiative(ids)` as far as the result goes: one roll per id, in order; the
+   * rolled ids are recorded in `initiativeRolls`, each takes the next of `initiativeResults`
+   * (a test scripts the dice this way) and writes it to the combatant's `initiative`.
+   */
+  initiativeRolls: string[] = [];
+  initiativeResults: number[] = [];
+  async rollInitiative(ids: string | string[], _options?: Data): Promise<this> {
+    for (const id of typeof ids === "string" ? [ids] : ids) {
+      const combatant = this.combatants.get(id);
+      if (!combatant) continue;
+      this.initiativeRolls.push(id);
+      const result = this.initiativeResults.shift();
+      if (result === undefined) throw new Error("No initiative result scripted");
+      combatant.initiative = result;
     }
     return this;
   }

@@ -88,7 +88,7 @@ describe("the built system module", () => {
 
   it("registers the world settings, the sheets and the Phase Six roll", () => {
     expect(settings).toEqual(expect.arrayContaining(["phasesix.dataVersion", "phasesix.era", "phasesix.initiativeVariant"]));
-    expect(sheets).toEqual(["PhaseSixCharacterSheet", "PhaseSixNpcSheet", "PhaseSixItemSheet"]);
+    expect(sheets).toEqual(["PhaseSixCharacterSheet", "PhaseSixNpcSheet", "PhaseSixFoeSheet", "PhaseSixItemSheet"]);
     const rolls = config.Dice.rolls as unknown;
     const rollNames = Array.isArray(rolls) ? rolls.map((r: { name: string }) => r.name) : [];
     expect(rollNames).toContain("PhaseSixRoll");

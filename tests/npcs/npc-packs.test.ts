@@ -157,7 +157,7 @@ describe("the NPC compendium", () => {
     expect(knight?.system.evasion).toBe(2 - 6);
   });
 
-  it("gives every NPC a weapon, and every creature its natural attacks by the unarmed rules", () => {
+  it("gives every NPC a weapon, lists each embedded weapon as an attack, and every creature its natural attacks by the unarmed rules", () => {
     for (const language of LANGUAGES) {
       const docs = byKey(language);
       for (const npc of NPCS) {
@@ -165,10 +165,15 @@ describe("the NPC compendium", () => {
         if (!actor) throw new Error(`${npc.key} missing`);
         const weapons = actor.items.filter((item) => item.type === "weapon");
         expect(weapons.length + actor.system.attacks.length, npc.key).toBeGreaterThan(0);
-        expect(actor.system.attacks.length).toBe(npc.naturalAttacks?.length ?? 0);
+        // Issue 21: the attack list names the embedded weapons (skill + damage potential), then the natural attacks.
+        expect(actor.system.attacks.length).toBe(weapons.length + (npc.naturalAttacks?.length ?? 0));
+        for (const [index, weapon] of weapons.entries()) {
+          const system = weapon.system as { skill: "handToHand" | "shooting" | "throwing"; damagePotential: number; piercing: number };
+          expect(actor.system.attacks[index], `${npc.key} ${weapon.name}`).toMatchObject({ name: weapon.name, skill: system.skill, dice: actor.system.skills[system.skill] + system.damagePotential, piercing: system.piercing });
+        }
         const { quickness, strength } = actor.system.attributes;
         const unarmed = unarmedWeapon(quickness, strength);
-        for (const [index, attack] of actor.system.attacks.entries()) {
+        for (const [index, attack] of actor.system.attacks.slice(weapons.length).entries()) {
           expect(attack).toMatchObject({
             name: npc.naturalAttacks?.[index][language],
             skill: "handToHand",
@@ -211,8 +216,31 @@ describe("the NPC compendium", () => {
       }
     }
     expect(NPCS.filter((n) => n.assumption).map((n) => n.key)).toEqual(
-      expect.arrayContaining(["npc:combat-drone", "npc:grey-wolf", "npc:cave-bear", "npc:lesser-demon", "npc:vampire", "npc:ghoul"]),
+      expect.arrayContaining(["npc:combat-drone", "npc:lesser-demon", "npc:vampire", "npc:ghoul"]),
     );
+  });
+
+  it("says so when an NPC is built with more career points than a new character has (issue 21)", () => {
+    for (const language of LANGUAGES) {
+      for (const actor of npcsOf(language)) {
+        if (actor.system.description.includes("Veteran")) expect(actor.system.description).toMatch(language === "en" ? /built with \d+ career points, more than the 20/ : /mit \d+ Werdegangspunkten aufgebaut, mehr als die 20/);
+      }
+    }
+    expect(byKey("en").get("npc:special-forces")?.system.description).toContain("Veteran");
+  });
+
+  it("gives the lesser demon demonic claws and protection against demonic influence (issue 21)", () => {
+    for (const language of LANGUAGES) {
+      const demon = byKey(language).get("npc:lesser-demon");
+      expect(demon?.system.attacks.every((a) => (a as { demonic?: boolean }).demonic === true)).toBe(true);
+      expect(demon?.items.some((i) => itemKey(i) === "armor:amulet-against-the-demon")).toBe(true);
+      expect(demon?.system.protection.demonic).toBeGreaterThan(0);
+    }
+  });
+
+  it("leaves the animals the rulebook has as foes to the foe packs (issue 21)", () => {
+    expect(NPCS.map((n) => n.key)).not.toEqual(expect.arrayContaining(["npc:grey-wolf"]));
+    expect(NPCS.map((n) => n.key)).not.toEqual(expect.arrayContaining(["npc:cave-bear"]));
   });
 
   it("gives every NPC its own Foundry core icon", () => {
@@ -378,7 +406,8 @@ describe("the builder's NPC quick build", () => {
   const creatures = NPCS.filter((n) => n.weapons.length + n.armor.length + n.gear.length === 0);
 
   it.each(LANGUAGES)("writes the same values as the %s pack for every NPC without equipment", async (language) => {
-    expect(creatures.length).toBeGreaterThanOrEqual(3);
+    // Issue 21 moved the wolf and the bear to the rulebook's foes and gave the demon its amulet: the ghoul remains.
+    expect(creatures.length).toBeGreaterThanOrEqual(1);
     const docs = packDocuments(language);
     const loaded = packCatalog(docs);
     const uuid = (key: string) => [...docs].find(([, d]) => itemKey(d) === key)?.[0] ?? "";

@@ -8,17 +8,39 @@ import fs from "node:fs";
 import os from "node:os";
 import path from "node:path";
 import { promisify } from "node:util";
+import { gzipSync } from "node:zlib";
 import { unzipSync } from "fflate";
 import { beforeAll, describe, expect, it } from "vitest";
-import { isPlaceholderRepository, releaseLinks, releaseManifest, repositoryBase, resolveRepository } from "../../scripts/build.mjs";
-import { requiredPaths } from "../../scripts/check-dist.mjs";
+import { BUNDLE_GZIP_TARGET_KB, isPlaceholderRepository, releaseLinks, releaseManifest, repositoryBase, resolveRepository } from "../../scripts/build.mjs";
+import { bundleNameProblems, requiredPaths, sourceDiceClasses } from "../../scripts/check-dist.mjs";
+import { registeredDiceNames } from "../../scripts/bundle-names.mjs";
 import { checkVersions, packageRelease, releaseTag, tagVersion } from "../../scripts/package.mjs";
 import { changelogSection } from "../../scripts/package-notes.mjs";
-import { ROOT } from "../../scripts/paths.mjs";
+import { PACK_SOURCES, ROOT } from "../../scripts/paths.mjs";
+import { extractPack } from "@foundryvtt/foundryvtt-cli";
 
 const pkg = JSON.parse(fs.readFileSync(path.join(ROOT, "package.json"), "utf8")) as { version: string; repository: { url: string } };
 const source = JSON.parse(fs.readFileSync(path.join(ROOT, "system.json"), "utf8")) as { version: string; [key: string]: unknown };
 const REPO = "https://example.org/phasesix-maintainers/phasesix";
+
+/** The source system.json as far as the build checks read it. */
+const built = source as unknown as {
+  license: string;
+  esmodules: string[];
+  styles: string[];
+  languages: Array<{ path: string }>;
+  packs: Array<{ path: string }>;
+};
+
+/** The pack source folders (packs/<name>). */
+function packSources(): string[] {
+  return fs.readdirSync(PACK_SOURCES, { withFileTypes: true }).filter((e) => e.isDirectory()).map((e) => e.name);
+}
+
+/** Every JSON file below a folder. */
+function jsonFiles(dir: string): string[] {
+  return fs.readdirSync(dir, { withFileTypes: true }).flatMap((e) => (e.isDirectory() ? jsonFiles(path.join(dir, e.name)) : e.name.endsWith(".json") ? [path.join(dir, e.name)] : []));
+}
 
 describe("the repository address", () => {
   it("lives in package.json and is still the marked placeholder, which packaging refuses", () => {
@@ -122,5 +144,91 @@ describe("npm run package", () => {
       readme: `${REPO}/blob/v${pkg.version}/README.md`,
       changelog: `${REPO}/blob/v${pkg.version}/CHANGELOG.md`,
     });
+  });
+
+  // One build serves every check of the built folder: building is the slowest step of the unit tests.
+  describe("the folder it builds (npm run build)", () => {
+    const out = () => path.join(tmp, "dist");
+
+    it("writes every path system.json names", () => {
+      const paths = [
+        "system.json",
+        built.license,
+        ...built.esmodules,
+        ...built.styles,
+        ...built.languages.map((l) => l.path),
+        ...built.packs.map((p) => p.path),
+      ];
+      for (const p of paths) expect(fs.existsSync(path.join(out(), p)), `dist/${p}`).toBe(true);
+    });
+
+    it("compiles every pack to LevelDB", () => {
+      for (const pack of built.packs) {
+        const files = fs.readdirSync(path.join(out(), pack.path));
+        expect(files).toContain("CURRENT");
+        expect(files.some((f) => f.endsWith(".ldb") || f.endsWith(".log"))).toBe(true);
+      }
+    });
+
+    it("ships the bundle as an ES module that keeps its class names", () => {
+      const bundle = fs.readFileSync(path.join(out(), "phasesix.mjs"), "utf8");
+      expect(bundle).toMatch(/\bHooks\.once\(/);
+      expect(bundle).not.toMatch(/^\s*(module\.exports|require\()/m);
+      // Foundry rebuilds chat rolls and dice terms from their class names: these must survive the build.
+      for (const name of ["PhaseSixActor", "PhaseSixItem", "PhaseSixRoll", "PhaseSixDie", "PhaseSixCombat", "PhaseSixCombatant", "PhaseSixActiveEffect"]) {
+        expect(bundle, name).toMatch(new RegExp(`\\b${name} = class\\b|\\bclass ${name}\\b`));
+        expect(bundle, `${name} renamed`).not.toMatch(new RegExp(`\\b${name}\\$\\d+\\b`));
+      }
+    });
+
+    it("ships the compiled stylesheet", () => {
+      const css = fs.readFileSync(path.join(out(), "phasesix.css"), "utf8");
+      expect(css).toContain("--phasesix-accent");
+    });
+
+    it("compiles the shipped packs and reads their documents back", async () => {
+      const packs = path.join(out(), "packs");
+      const compiled = fs.readdirSync(packs, { withFileTypes: true }).filter((e) => e.isDirectory()).map((e) => e.name);
+      expect(compiled.sort()).toEqual([...packSources()].sort());
+      for (const pack of compiled) {
+        const names = jsonFiles(path.join(PACK_SOURCES, pack)).map((f) => (JSON.parse(fs.readFileSync(f, "utf8")) as { name: string }).name);
+        const extracted = path.join(tmp, `${pack}-extracted`);
+        await extractPack(path.join(packs, pack), extracted, {});
+        const back = fs.readdirSync(extracted).map((f) => (JSON.parse(fs.readFileSync(path.join(extracted, f), "utf8")) as { name: string }).name);
+        expect(back.sort()).toEqual(names.sort());
+      }
+    });
+  });
+
+  it("ships a minified bundle that still registers every dice class of src/dice under its own name", () => {
+    const bundle = path.join(tmp, "dist", "phasesix.mjs");
+    expect(sourceDiceClasses()).toEqual(["PhaseSixDie", "PhaseSixRoll"]);
+    expect(registeredDiceNames(bundle)).toEqual({ rolls: ["PhaseSixRoll"], terms: { p: "PhaseSixDie" } });
+    expect(bundleNameProblems(bundle)).toEqual([]);
+    // the bundle every client loads: within the gzipped target the build prints
+    expect(gzipSync(fs.readFileSync(bundle)).length / 1024).toBeLessThanOrEqual(BUNDLE_GZIP_TARGET_KB);
+  });
+});
+
+describe("the bundle name check", () => {
+  const fake = (code: string) => {
+    const file = path.join(fs.mkdtempSync(path.join(os.tmpdir(), "phasesix-bundle-")), "phasesix.mjs");
+    fs.writeFileSync(file, code);
+    return file;
+  };
+  const hooks = (register: string) => `Hooks.once("init", () => { ${register} });`;
+
+  it("finds classes registered under their names", () => {
+    const file = fake(`var a = class PhaseSixRoll extends foundry.dice.Roll {}; var PhaseSixDie = class extends foundry.dice.terms.DiceTerm {};
+${hooks("CONFIG.Dice.rolls.push(a); CONFIG.Dice.terms.p = PhaseSixDie;")}`);
+    expect(registeredDiceNames(file)).toEqual({ rolls: ["PhaseSixRoll"], terms: { p: "PhaseSixDie" } });
+    expect(bundleNameProblems(file, ["PhaseSixDie", "PhaseSixRoll"])).toEqual([]);
+  });
+
+  it("reports a class whose name a minifier mangled", () => {
+    const file = fake(`var a = class extends foundry.dice.Roll {}; var b = class PhaseSixDie extends foundry.dice.terms.DiceTerm {};
+${hooks("CONFIG.Dice.rolls.push(a); CONFIG.Dice.terms.p = b;")}`);
+    expect(registeredDiceNames(file).rolls).toEqual(["a"]);
+    expect(bundleNameProblems(file, ["PhaseSixDie", "PhaseSixRoll"])).toEqual(["phasesix.mjs registers no dice class named PhaseSixRoll (registered: a, PhaseSixDie)"]);
   });
 });

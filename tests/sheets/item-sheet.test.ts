@@ -69,6 +69,6 @@ describe("item sheet", () => {
     expect(content).toContain("First Aid Kit");
     expect(content).toContain("Bandages and splints.");
     expect(content).toContain("First Aid"); // the category as a stat
-    expect(content).toContain("500");
+    expect(content).toContain("0.5 kg"); // the weight in kg, as everywhere (issue 24)
   });
 });

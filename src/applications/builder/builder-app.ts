@@ -8,7 +8,7 @@ import type { BuilderStep, EquipmentKind } from "../../rules/character/index.ts"
 import { BUILDER_STEPS, EQUIPMENT_KINDS, buyEquipment, goToStep, pickLineage, pickTemplate, returnEquipment, setMoney, stepBy, unpickTemplate } from "../../rules/character/index.ts";
 import type { TemplateCategory } from "../../rules/catalog/index.ts";
 import { TEMPLATE_CATEGORIES } from "../../rules/catalog/index.ts";
-import { magicExtensionOn } from "../../settings.ts";
+import { magicExtensionOn, worldCurrencyUnit } from "../../settings.ts";
 import { templatePath } from "../templates.ts";
 import { sheetLocalize } from "../sheets/actor-sheet.ts";
 import type { BuilderContext } from "./builder-context.ts";
@@ -63,6 +63,7 @@ export class BuilderApp extends HandlebarsApplication {
       toggleAvailable: BuilderApp.#onToggleAvailable,
       toggleFinishCreation: BuilderApp.#onToggleFinishCreation,
       finish: BuilderApp.#onFinish,
+      openEntry: BuilderApp.#onOpenEntry,
     },
   };
 
@@ -108,7 +109,7 @@ export class BuilderApp extends HandlebarsApplication {
   }
 
   protected override async _prepareContext(): Promise<BuilderContext> {
-    return (await this.#ensureSession()).context(magicExtensionOn());
+    return (await this.#ensureSession()).context(magicExtensionOn(), { currency: worldCurrencyUnit(), locale: game.i18n.lang });
   }
 
   /** The builder re-renders with its actor (an item dropped on the sheet, creation finished there). */
@@ -211,6 +212,13 @@ export class BuilderApp extends HandlebarsApplication {
   static async #onToggleFinishCreation(this: BuilderApp): Promise<void> {
     const session = await this.#ensureSession();
     session.ui = { ...session.ui, finishCreation: !session.ui.finishCreation };
+  }
+
+  /** A card's Open button: the entry's own sheet (read view for players), to read it in full. */
+  static async #onOpenEntry(this: BuilderApp, _event: PointerEvent, target: HTMLElement): Promise<void> {
+    const key = target.dataset.key ?? "";
+    const document = key ? await fromUuid(key as Parameters<typeof fromUuid>[0]) : null;
+    if (document instanceof Item) await document.sheet?.render(true);
   }
 
   static async #onFinish(this: BuilderApp, _event: PointerEvent, target: HTMLElement): Promise<void> {

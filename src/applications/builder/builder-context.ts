@@ -3,7 +3,7 @@
  * and the catalog's entries. Pure: no Foundry globals; labels are i18n keys the template localizes,
  * composed text (reasons, search text) goes through the given {@link Localize}.
  */
-import type { Modifier } from "../../rules/catalog/contracts.ts";
+import type { Modifier } from "../../rules/catalog/index.ts";
 import { ASPECTS, ATTRIBUTES, MAGIC_SKILLS, SKILLS } from "../../rules/catalog/index.ts";
 import type { TemplateCategory } from "../../rules/catalog/index.ts";
 import type {
@@ -24,12 +24,14 @@ import {
   lineageChoices,
   moneySpent,
   pointsLeft,
+  paysReputation,
   stepsOf,
   templateChoices,
 } from "../../rules/character/index.ts";
 import type { Localize } from "../sheets/context/localize.ts";
 import type { CatalogEntry } from "./catalog.ts";
 import { signed } from "../handlebars-helpers.ts";
+import { distinctions, equipmentRules, equipmentStats, knowledgeOf, priceText, templateText, type StatChip } from "./card-details.ts";
 
 /** What the window shows besides the draft (not stored). */
 export interface BuilderUi {
@@ -54,6 +56,10 @@ export interface BuilderContextInput {
   owned: { lineage: string | null; templates: string[] };
   /** The magic extension is active (magic skills shown in the summary). */
   magic: boolean;
+  /** The campaign's currency unit (prices and money carry it); empty: numbers alone. */
+  currency?: string;
+  /** The user's language for numbers (weights). */
+  locale?: string;
 }
 
 export interface Badge {
@@ -86,6 +92,14 @@ export interface TemplateCard extends Card {
   category: string;
   cost: number;
   modifiers: ModifierView[];
+  /** Knowledge the template grants, apart from the other modifiers. */
+  knowledge: Array<{ name: string; value: string }>;
+  /** Its rules text and shadow, as plain text. */
+  rules: string;
+  shadowName: string;
+  shadow: string;
+  /** Another card has the same name: what tells this one apart (category, worlds, eras). */
+  distinction: string;
   requires: string[];
 }
 
@@ -97,7 +111,13 @@ export interface LineageCard extends Card {
 
 export interface EquipmentCard extends Card {
   price: number;
+  /** The price with the currency unit ("2000 Taler"). */
+  priceText: string;
   typeLabel: string;
+  /** Hit dice, piercing, range, ammunition, protection units, weight… */
+  stats: StatChip[];
+  rules: string;
+  distinction: string;
 }
 
 const signedValue = (n: number) => signed(n);
@@ -174,27 +194,59 @@ function lineageCards(input: BuilderContextInput, t: Localize): LineageCard[] {
   });
 }
 
+/** Category, worlds and eras of an entry as labels (what may tell two entries of one name apart). */
+function facets(category: string, tags: Availability, t: Localize): string[][] {
+  return [[t(category)], tags.worlds.map((k) => t(`PHASESIX.World.${k}`)), tags.eras.map((k) => t(`PHASESIX.Era.${k}`))];
+}
+
 function templateCards(input: BuilderContextInput, t: Localize): TemplateCard[] {
-  return templateChoices(input.state, { category: input.ui.category, availableOnly: input.ui.availableOnly }).map((choice) => {
+  const choices = templateChoices(input.state, { category: input.ui.category, availableOnly: input.ui.availableOnly });
+  const apart = distinctions(choices, (c) => c.entry.name, (c) => facets(`PHASESIX.TemplateCategory.${c.entry.category}`, c.entry, t));
+  return choices.map((choice) => {
     const template = choice.entry;
-    const modifiers = modifierViews(template.modifiers);
+    const modifiers = modifierViews(template.modifiers.filter((m) => m.kind !== "knowledge"));
+    const knowledge = knowledgeOf(template.modifiers);
     const category = `PHASESIX.TemplateCategory.${template.category}`;
+    const text = templateText(entryOf(input, template.id)?.system);
     return {
       ...card(input, choice, template.id, template.name, t),
       category,
       cost: template.cost,
       modifiers,
+      knowledge,
+      ...text,
+      distinction: apart.get(choice) ?? "",
       requires: [...template.requires],
-      search: searchText([template.name, t(category), ...labelsOf(modifiers, t), ...template.requires]),
+      search: searchText([template.name, t(category), ...labelsOf(modifiers, t), ...knowledge.map((k) => k.name), ...template.requires, text.rules, text.shadowName]),
     };
   });
 }
 
+function equipmentCategory(kind: EquipmentKind, system: unknown): string {
+  const category = typeof system === "object" && system !== null ? (system as Record<string, unknown>).category : "";
+  const group = kind === "weapon" ? "WeaponCategory" : kind === "armor" ? "ArmorCategory" : "GearCategory";
+  return typeof category === "string" && category ? `PHASESIX.Item.${group}.${category}` : `TYPES.Item.${kind}`;
+}
+
 function equipmentCards(input: BuilderContextInput, t: Localize): EquipmentCard[] {
-  return equipmentChoices(input.state, input.ui.equipmentKind, input.ui.availableOnly).map((choice) => {
+  const choices = equipmentChoices(input.state, input.ui.equipmentKind, input.ui.availableOnly);
+  const apart = distinctions(choices, (c) => c.entry.name, (c) => facets(equipmentCategory(c.entry.kind, entryOf(input, c.entry.key)?.system), c.entry, t));
+  return choices.map((choice) => {
     const item = choice.entry;
     const typeLabel = `TYPES.Item.${item.kind}`;
-    return { ...card(input, choice, item.key, item.name, t), price: item.price, typeLabel, search: searchText([item.name]) };
+    const system = entryOf(input, item.key)?.system;
+    const stats = equipmentStats(item.kind, system, t, input.locale);
+    const rules = equipmentRules(system);
+    return {
+      ...card(input, choice, item.key, item.name, t),
+      price: item.price,
+      priceText: item.price > 0 ? priceText(item.price, input.currency ?? "", input.locale) : "",
+      typeLabel,
+      stats,
+      rules,
+      distinction: apart.get(choice) ?? "",
+      search: searchText([item.name, rules]),
+    };
   });
 }
 
@@ -230,7 +282,7 @@ function summary(input: BuilderContextInput, derived: CharacterDerived) {
       ...(derived.spellPoints.total.value > 0 ? [{ label: "PHASESIX.Actor.SpellPoints", value: derived.spellPoints.total.value }] : []),
     ],
     knowledge: derived.knowledge.map((k) => ({ name: k.name, value: k.value.value, skill: k.skill ? `PHASESIX.Skill.${k.skill}` : "" })),
-    equipment: [...equipment.values()],
+    equipment: [...equipment.values()].map((row) => ({ ...row, priceText: priceText(row.price, input.currency ?? "", input.locale) })),
   };
 }
 
@@ -250,10 +302,12 @@ export function builderContext(input: BuilderContextInput, t: Localize) {
   const index = steps.indexOf(draft.step);
   const derived = builderDerived(state);
   const left = pointsLeft(state, derived);
-  const pointsTotal = draft.mode === "advancement" ? derived.reputation.earned.value : derived.careerPoints.total.value;
+  // 2026: creation pays with reputation too (the ruleset's creation currency), so the counter speaks of reputation.
+  const reputation = paysReputation(state.base, draft.mode);
+  const pointsTotal = reputation ? derived.reputation.earned.value : derived.careerPoints.total.value;
   const spent = moneySpent(state);
   const step = draft.step;
-  const categories = categoriesOf(draft.mode);
+  const categories = categoriesOf(draft.mode, state.base.ruleset);
   return {
     mode: draft.mode,
     modeLabel: `PHASESIX.Builder.Mode.${draft.mode}`,
@@ -264,8 +318,8 @@ export function builderContext(input: BuilderContextInput, t: Localize) {
     points:
       left === null
         ? null
-        : { label: draft.mode === "advancement" ? "PHASESIX.Builder.ReputationLeft" : "PHASESIX.Builder.PointsLeft", left, total: pointsTotal, negative: left < 0 },
-    money: draft.mode === "creation" ? { capital: draft.money, spent, left: draft.money - spent } : null,
+        : { label: reputation ? "PHASESIX.Builder.ReputationLeft" : "PHASESIX.Builder.PointsLeft", left, total: pointsTotal, negative: left < 0 },
+    money: draft.mode === "creation" ? { capital: draft.money, spent, left: draft.money - spent, unit: input.currency ?? "" } : null,
     ui,
     owned: input.owned,
     lineageName: builderInput(state).lineage?.name ?? "",

@@ -65,7 +65,10 @@ export function buildCatalog(documents: Iterable<CatalogEntry>): LoadedCatalog {
     const like: ItemLike = { id: doc.key, name: doc.name, type: doc.type, system: doc.system, flags: doc.flags };
     if (doc.type === "lineage") lineages.push({ key: doc.key, lineage: lineageInput(like), ...availabilityOf(like) });
     else if (doc.type === "template") templates.push(templateInput(like));
-    else if (isEquipmentKind(doc.type)) equipment.push({ key: doc.key, name: doc.name, kind: doc.type, price: price(doc.system), ...availabilityOf(like) });
+    else if (isEquipmentKind(doc.type)) {
+      const energy = doc.type === "bodyModification" ? { energy: safeInt((doc.system as Record<string, unknown> | null)?.energy) } : {};
+      equipment.push({ key: doc.key, name: doc.name, kind: doc.type, price: price(doc.system), ...energy, ...availabilityOf(like) });
+    }
     else continue;
     entries.set(doc.key, doc);
   }

@@ -10,11 +10,12 @@
  * - NPCs: the derived values become the NPC's flat fields in one update.
  */
 import type { BuilderDraft, BuilderMode, BuilderResult, BuilderState, CharacterInput, FinishPlan } from "../../rules/character/index.ts";
-import { emptyCharacterInput, finish, newDraft, readDraft } from "../../rules/character/index.ts";
+import { emptyCharacterInput, finish, newDraft, readDraft, startingMoney } from "../../rules/character/index.ts";
 import { CharacterData } from "../../data/actor/character.ts";
 import { NpcData } from "../../data/actor/npc.ts";
 import { worldContext } from "../../data/actor/world-context.ts";
 import { knowledgeLinks } from "../../data/actor/knowledge-links.ts";
+import { currentRuleset } from "../../data/ruleset.ts";
 import { SYSTEM_ID } from "../../constants.ts";
 import type { Localize } from "../sheets/context/localize.ts";
 import type { LoadedCatalog } from "./catalog.ts";
@@ -50,7 +51,7 @@ export function modeOf(actor: Actor.Implementation): BuilderMode {
 
 /** An NPC starts from nothing: its flat fields are computed from the lineage and templates alone. */
 function emptyInput(): CharacterInput {
-  return { ...emptyCharacterInput(worldContext()), knowledgeLinks: knowledgeLinks() };
+  return { ...emptyCharacterInput(worldContext()), knowledgeLinks: knowledgeLinks(), ruleset: currentRuleset() };
 }
 
 function storedDraft(actor: Actor.Implementation): unknown {
@@ -72,7 +73,7 @@ export class BuilderSession {
     this.loaded = loaded;
     this.env = env;
     const stored = readDraft(storedDraft(actor), this.mode);
-    this.#draft = stored && !stored.finished ? stored : newDraft(this.mode, this.#money());
+    this.#draft = stored && !stored.finished ? stored : newDraft(this.mode, startingMoney(this.mode, this.#money(), currentRuleset()));
   }
 
   /** The stored money (`_source`): what an Active Effect adds to `system.currency` is never written back. */
@@ -105,9 +106,9 @@ export class BuilderSession {
     };
   }
 
-  context(magic: boolean): BuilderContext {
+  context(magic: boolean, display: { currency?: string; locale?: string } = {}): BuilderContext {
     return builderContext(
-      { state: this.state(), entries: this.loaded.entries, ui: this.ui, actorName: this.actor.name, owned: this.owned(), magic },
+      { state: this.state(), entries: this.loaded.entries, ui: this.ui, actorName: this.actor.name, owned: this.owned(), magic, ...display },
       this.env.localize,
     );
   }

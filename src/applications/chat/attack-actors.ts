@@ -4,6 +4,7 @@
  * apart) and its combatant in the running combat. Read by shape, so characters, NPCs and the test
  * stand-ins all fit; an actor without a part reads as having none.
  */
+import { currentRuleset } from "../../data/ruleset.ts";
 import type { ProtectionType } from "../../rules/catalog/index.ts";
 import { PROTECTION_TYPES } from "../../rules/catalog/index.ts";
 import type { AttackMode, WeaponCondition } from "../../rules/items/vocabulary.ts";
@@ -12,9 +13,12 @@ import type { CardWeapon, DefenderFacts, SpecialAttack } from "../../rules/attac
 import type { ProtectionPool } from "../../rules/attack/protection.ts";
 import { unarmedWeapon } from "../../rules/attack/hit-dice.ts";
 import { prepareCheck } from "../../rules/roll-request/index.ts";
+import type { RequirementWeapon } from "../../rules/attack/requirements.ts";
+import { protectionPoolApplies, shieldRefusal } from "../../rules/attack/requirements.ts";
 import { actorRollView } from "../../documents/combat-actor.ts";
 import { combatantData, type CombatantLike } from "../../documents/combatant-ops.ts";
 import { npcAttackRows } from "../sheets/context/npc.ts";
+import { foeCardWeapon, foeParryActions } from "./foe-actions.ts";
 import type { DefenderInput, ParryWeapon } from "./attack-card-context.ts";
 
 type Rec = Record<string, unknown>;
@@ -62,10 +66,12 @@ export function cardWeaponFor(actor: Actor.Implementation, weaponName: string, m
   const item = itemsOf(actor).find((i) => i.type === "weapon" && i.name === weaponName);
   const stats = item ? weaponStatsOf(item.system) : null;
   if (stats) return { name: weaponName, wounds: 1, piercing: stats.piercing, conditions: stats.conditions, melee, special };
+  const foeAction = foeCardWeapon(actor, weaponName, melee, special);
+  if (foeAction) return foeAction;
   const system: unknown = actor.system;
   if (isObject(system) && "attacks" in system) {
     const row = npcAttackRows(system.attacks).find((r) => r.name === weaponName);
-    if (row) return { name: weaponName, wounds: Math.max(0, row.wounds), piercing: row.piercing, conditions: {}, melee, special };
+    if (row) return { name: weaponName, wounds: Math.max(0, row.wounds), piercing: row.piercing, conditions: {}, melee, special, ...(row.demonic ? { demonic: true } : {}) };
   }
   const view = actorRollView(actor);
   const unarmed = unarmedWeapon(view?.attributes.quickness ?? 0, view?.attributes.strength ?? 0);
@@ -99,6 +105,8 @@ export function shieldCover(actor: Actor.Implementation): number {
 
 /** Innate (lineage) protection: a character's lineage protection aspect, as normal units. */
 export function innateProtection(actor: Actor.Implementation): ProtectionPool {
+  // 2026: innate units are spent from the pool like the others (refilled at each own turn).
+  if (currentRuleset().combat.innateProtection !== "unlimited") return {};
   const system: unknown = actor.system;
   if (!isObject(system) || typeof system.characterInput !== "function") return {};
   const input: unknown = (system.characterInput as () => unknown).call(system);
@@ -117,12 +125,19 @@ function protectionRecord(value: unknown): Record<ProtectionType, number> {
 /**
  * The protection a defender has against one attack: the pool's units left (innate units taken
  * out: they are never spent), the innate units, and the flat variant's number (the sum of all
- * units when full).
+ * units when full). Outside a combat (`inCombat` false) the armour's pool is not used: the innate
+ * units only (rulebook-de → Der Schutzpool: "steht nur im Kampf zur Verfügung"; the GM judges armour).
  */
-export function defenderProtection(actor: Actor.Implementation): { pool: Record<ProtectionType, number>; innate: ProtectionPool; flat: number } {
+/** Whether the actor (or its token) fights in the current combat, where its protection pool is used. */
+export function inCombat(actor: Actor.Implementation, tokenId: string | null = null): boolean {
+  return combatantOf(actor, tokenId) !== null;
+}
+
+export function defenderProtection(actor: Actor.Implementation, inCombat = true): { pool: Record<ProtectionType, number>; innate: ProtectionPool; flat: number } {
   const system: unknown = actor.system;
   const innate = innateProtection(actor);
-  if (!isObject(system) || typeof system.protectionMax !== "function") return { pool: protectionRecord({}), innate, flat: innate.normal ?? 0 };
+  // The protection pool is used only in combat (rulebook-de → Der Schutzpool); innate units stay.
+  if (!protectionPoolApplies(inCombat) || !isObject(system) || typeof system.protectionMax !== "function") return { pool: protectionRecord({}), innate, flat: innate.normal ?? 0 };
   const max = protectionRecord((system.protectionMax as () => unknown).call(system));
   const spent = protectionRecord(system.protectionSpent);
   const pool = {} as Record<ProtectionType, number>;
@@ -131,7 +146,30 @@ export function defenderProtection(actor: Actor.Implementation): { pool: Record<
   return { pool, innate, flat };
 }
 
-/** The weapons a defender can parry with (its melee weapons, its NPC melee attacks, unarmed). */
+/**
+ * The weapons an actor has at hand, as the combat requirements read them (rules/attack/requirements.ts):
+ * its carried weapon items (kind = category, one-handed unless marked two-handed), and an NPC's attack
+ * rows, each a one-handed weapon of its own kind (the NPC sheet names no category or hands; the GM
+ * decides what an NPC wields).
+ */
+export function requirementWeapons(actor: Actor.Implementation): RequirementWeapon[] {
+  const out: RequirementWeapon[] = [];
+  for (const item of itemsOf(actor)) {
+    const s = item.system;
+    if (item.type !== "weapon" || !isObject(s)) continue;
+    out.push({ category: typeof s.category === "string" ? s.category : "", twoHanded: s.twoHanded === true, melee: s.isMelee === true, shooting: s.skill === "shooting", carried: s.carried !== false });
+  }
+  const system: unknown = actor.system;
+  if (isObject(system) && "attacks" in system) {
+    for (const row of npcAttackRows(system.attacks)) out.push({ category: `npc:${row.name}`, twoHanded: false, melee: row.skill === "handToHand", shooting: row.skill === "shooting" });
+  }
+  return out;
+}
+
+/**
+ * The weapons a defender can parry with: its carried melee weapons and its NPC melee attacks — never
+ * unarmed (rulebook-de → Nahkampfangriffe parieren: "eine passende Nahkampfwaffe bereithält").
+ */
 export function parryWeapons(actor: Actor.Implementation): ParryWeapon[] {
   const view = actorRollView(actor);
   if (!view) return [];
@@ -139,7 +177,7 @@ export function parryWeapons(actor: Actor.Implementation): ParryWeapon[] {
   const out: ParryWeapon[] = [];
   for (const item of itemsOf(actor)) {
     const stats = item.type === "weapon" ? weaponStatsOf(item.system) : null;
-    if (!stats?.melee || !item.id) continue;
+    if (!stats?.melee || !item.id || (isObject(item.system) && item.system.carried === false)) continue;
     const check = parryCheck(stats.damagePotential);
     out.push({ key: `item:${item.id}`, name: item.name ?? "", dice: check.dice, minRoll: check.minRoll });
   }
@@ -151,9 +189,10 @@ export function parryWeapons(actor: Actor.Implementation): ParryWeapon[] {
       out.push({ key: `npc:${row.index}`, name: row.name, dice: check.dice, minRoll: check.minRoll });
     }
   }
-  const unarmed = unarmedWeapon(view.attributes.quickness, view.attributes.strength);
-  const check = parryCheck(unarmed.damagePotential);
-  out.push({ key: "unarmed", name: game.i18n.localize("PHASESIX.Sheet.Unarmed"), dice: check.dice, minRoll: check.minRoll });
+  for (const action of foeParryActions(actor)) {
+    const check = parryCheck(action.dice - view.skills.handToHand);
+    out.push({ key: `foe:${action.index}`, name: action.name, dice: check.dice, minRoll: check.minRoll });
+  }
   return out;
 }
 
@@ -166,6 +205,7 @@ export function defenderInput(actor: Actor.Implementation, combatant: CombatantL
     actions: data ? data.state.actions : null,
     shieldCover: shieldCover(actor),
     shieldBlockRaised: data?.shieldBlock ?? false,
+    oneHandedWeapon: shieldRefusal(requirementWeapons(actor)) === null,
   };
   return { facts, evasion: view?.evasion ?? 0, minRoll: view?.minRoll ?? 5, parryWeapons: parryWeapons(actor) };
 }

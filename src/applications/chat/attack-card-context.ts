@@ -80,7 +80,11 @@ function reasonText(reason: CardRefusal | null, t: Translate): string {
 
 function defenceText(kind: DefenceKind, target: number | undefined, weaponName: string | undefined, successes: number, t: Translate): string {
   const label = t(`PHASESIX.AttackCard.Defence.${kind}`);
-  if (kind === "dodge") return t("PHASESIX.AttackCard.DodgeResult", { label, min: target ?? 0, successes });
+  if (kind === "dodge") {
+    // One success avoids the whole attack (applyDodge); say so, or that the attack still comes.
+    const verdict = t(successes > 0 ? "PHASESIX.AttackCard.Explained.Avoided" : "PHASESIX.AttackCard.Explained.NotAvoided");
+    return `${t("PHASESIX.AttackCard.DodgeResult", { label, min: target ?? 0, successes })} — ${verdict}`;
+  }
   if (kind === "parry") return t("PHASESIX.AttackCard.ParryResult", { label, weapon: weaponName ?? "", successes });
   return t("PHASESIX.AttackCard.CoverResult", { label, cover: target ?? 0, successes });
 }
@@ -97,19 +101,31 @@ function specialLine(name: string, s: SpecialOutcome, t: Translate): string {
   return t(`PHASESIX.AttackCard.Applied.${key}`, { name, attribute: t(`PHASESIX.Attribute.${s.attribute}`), dice: s.dice.join(", "), successes: s.successes, need: s.need });
 }
 
-function appliedLines(target: CardTarget, t: Translate): string[] {
+/** "2 × Normal protection, Critical protection": the units spent, counted per type. */
+function unitsText(spent: readonly string[], t: Translate): string {
+  const counts = new Map<string, number>();
+  for (const type of spent) counts.set(type, (counts.get(type) ?? 0) + 1);
+  return [...counts].map(([type, n]) => `${n > 1 ? `${n} × ` : ""}${t(`PHASESIX.ProtectionType.${type}`)}`).join(", ");
+}
+
+function appliedLines(target: CardTarget, piercing: number, t: Translate): string[] {
   const a = target.applied;
   if (!a) return [];
   const lines: string[] = [t("PHASESIX.AttackCard.Applied.Wounds", { wounds: a.wounds, stopped: a.hitsStopped + a.criticalHitsStopped })];
   if (a.spent.length > 0) {
-    const units = a.spent.map((type) => t(`PHASESIX.ProtectionType.${type}`)).join(", ");
-    lines.push(t("PHASESIX.AttackCard.Applied.Spent", { units, innate: a.innateUsed, wasted: a.wasted }));
+    // Innate units are counted in `spent` but never run out: name only the pool's units as spent.
+    const fromPool = a.spent.length - a.innateUsed;
+    lines.push(t("PHASESIX.AttackCard.Applied.Spent", { units: unitsText(a.spent, t), count: fromPool, innate: a.innateUsed, wasted: a.wasted }));
+    if (a.wasted > 0) lines.push(t("PHASESIX.AttackCard.Explained.Pierced", { piercing, wasted: a.wasted }));
+    if (a.innateUsed > 0) lines.push(t("PHASESIX.AttackCard.Explained.Innate", { innate: a.innateUsed }));
   }
   if (a.variant === "flat") lines.push(t("PHASESIX.AttackCard.Applied.Flat"));
   for (const [condition, value] of Object.entries(a.conditions)) {
     lines.push(t("PHASESIX.AttackCard.Applied.Condition", { condition: t(`PHASESIX.Condition.${condition}`), value: value ?? 0 }));
   }
   for (const condition of a.conditionsPrevented) lines.push(t("PHASESIX.AttackCard.Applied.Prevented", { condition: t(`PHASESIX.Condition.${condition}`) }));
+  for (const condition of a.conditionsResisted ?? []) lines.push(t("PHASESIX.Foe.Card.Resisted", { condition: t(`PHASESIX.Condition.${condition}`) }));
+  for (const condition of a.conditionsRaised ?? []) lines.push(t("PHASESIX.Foe.Card.Weakness", { condition: t(`PHASESIX.Condition.${condition}`) }));
   if (a.weaponBound) lines.push(t("PHASESIX.AttackCard.Applied.Bound"));
   if (a.reflectedHits > 0) lines.push(t("PHASESIX.AttackCard.Applied.Reflected", { hits: a.reflectedHits }));
   if (a.armourDamagePercent > 0) lines.push(t("PHASESIX.AttackCard.Applied.ArmourDamage", { percent: a.armourDamagePercent }));
@@ -122,22 +138,28 @@ function appliedLines(target: CardTarget, t: Translate): string[] {
 function buttonsFor(card: AttackCard, index: number, input: DefenderInput, t: Translate): DefenceButton[] {
   const left = currentHits(card.targets[index]);
   const buttons: DefenceButton[] = [];
-  const add = (kind: DefenceKind, cover: number | null, label: string, odds: string): void => {
+  // Each button names its chance on its face, as the parry weapons do (the tooltip says what it means).
+  const add = (kind: DefenceKind, cover: number | null, label: string, odds: string, chance: number | null): void => {
     const reason = defenceRefusal(card, index, kind, input.facts);
-    buttons.push({ kind, cover, label, disabled: reason !== null, tooltip: reason ? reasonText(reason, t) : odds });
+    const face = chance === null ? label : t("PHASESIX.AttackCard.Explained.ButtonOdds", { label, chance: PERCENT(chance) });
+    buttons.push({ kind, cover, label: face, disabled: reason !== null, tooltip: reason ? reasonText(reason, t) : odds });
   };
+  const coverChance = (value: number | null) => (value === null ? null : explodingTail(value));
   const coverOdds = (value: number | null) => (value === null ? "" : t("PHASESIX.AttackCard.CoverOdds", { chance: PERCENT(explodingTail(value)) }));
-  for (const value of [4, 5, 6]) add("cover", value, `${value}+`, coverOdds(coverValueFor("cover", value, input.facts)));
-  if ((input.facts.conditions?.hunkered ?? 0) > 0) add("hunkered", 6, t("PHASESIX.AttackCard.Defence.hunkered"), coverOdds(6));
+  for (const value of [4, 5, 6]) {
+    const used = coverValueFor("cover", value, input.facts);
+    add("cover", value, `${value}+`, coverOdds(used), coverChance(used));
+  }
+  if ((input.facts.conditions?.hunkered ?? 0) > 0) add("hunkered", 6, t("PHASESIX.AttackCard.Defence.hunkered"), coverOdds(6), coverChance(6));
   const shield = coverValueFor("shieldParry", null, input.facts);
   if (shield !== null) {
-    add("shieldParry", shield, t("PHASESIX.AttackCard.ShieldLabel", { label: t("PHASESIX.AttackCard.Defence.shieldParry"), cover: shield }), coverOdds(shield));
-    if (input.facts.shieldBlockRaised) add("shieldBlock", shield, t("PHASESIX.AttackCard.ShieldLabel", { label: t("PHASESIX.AttackCard.Defence.shieldBlock"), cover: shield }), coverOdds(shield));
+    add("shieldParry", shield, t("PHASESIX.AttackCard.ShieldLabel", { label: t("PHASESIX.AttackCard.Defence.shieldParry"), cover: shield }), coverOdds(shield), coverChance(shield));
+    if (input.facts.shieldBlockRaised) add("shieldBlock", shield, t("PHASESIX.AttackCard.ShieldLabel", { label: t("PHASESIX.AttackCard.Defence.shieldBlock"), cover: shield }), coverOdds(shield), coverChance(shield));
   }
   if (card.weapon.melee || card.mode === "flechette") {
     const dodgeMin = input.minRoll + left.hits + left.criticalHits;
     const chance = successProbability(input.evasion, { minRoll: dodgeMin });
-    add("dodge", null, t("PHASESIX.AttackCard.Defence.dodge"), t("PHASESIX.AttackCard.DodgeOdds", { chance: PERCENT(chance), min: dodgeMin, dice: Math.max(0, input.evasion) }));
+    add("dodge", null, t("PHASESIX.AttackCard.Defence.dodge"), t("PHASESIX.AttackCard.DodgeOdds", { chance: PERCENT(chance), min: dodgeMin, dice: Math.max(0, input.evasion) }), chance);
   }
   return buttons;
 }
@@ -167,7 +189,7 @@ export function attackTargetsContext(input: AttackCardInput, t: Translate): Atta
         by: t("PHASESIX.AttackCard.By", { user: d.by }) + (d.actionSpent ? ` · ${t("PHASESIX.AttackCard.ReactionSpent")}` : ""),
       })),
       leftText: target.defences.length > 0 ? t("PHASESIX.AttackCard.Left", { text: hitsText(left, t) }) : "",
-      appliedLines: appliedLines(target, t),
+      appliedLines: appliedLines(target, card.weapon.piercing, t),
       appliedBy: target.applied ? t("PHASESIX.AttackCard.By", { user: target.applied.by }) : "",
       canAct,
       buttons: viewer ? buttonsFor(card, index, viewer, t) : [],

@@ -4,7 +4,7 @@
  * the attack was rolled). Below the roll card every target gets a row with its hits and criticals,
  * the defences rolled and the damage applied; its owner and the GM see the defence buttons (cover
  * 4+/5+/6+, hunkered, shield parry/block, dodge, parry with a chosen weapon) and Apply damage, which
- * opens the protection dialog. Every button goes to the active GM (src/queries/damage.ts), who rolls,
+ * opens the protection dialog. Every button goes to the active GM (src/applications/chat/damage-queries.ts), who rolls,
  * spends the reaction and updates the same message; the card re-renders from its flags. A chat log
  * at its bottom stays there when the targets make the card grow (chat-scroll.ts).
  */
@@ -17,10 +17,11 @@ import { PROTECTION_TYPES } from "../../rules/catalog/index.ts";
 import type { PhaseSixRoll } from "../../dice/roll.ts";
 import { templatePath } from "../templates.ts";
 import { translate } from "../rolling-actor.ts";
-import { ATTACK_FLAG, attackCardOf, registerDamageQueries, requestApplyDamage, requestDefence, targetActor, type DefenceQuery } from "../../queries/damage.ts";
+import { ATTACK_FLAG, attackCardOf, registerDamageQueries, requestApplyDamage, requestDefence, targetActor, type DefenceQuery } from "./damage-queries.ts";
 import { attackTargetsContext, type DefenderInput } from "./attack-card-context.ts";
-import { cardWeaponFor, combatantOf, defenderInput, defenderProtection } from "./attack-actors.ts";
-import { protectionDialogContext } from "../protection-dialog-context.ts";
+import { cardWeaponFor, combatantOf, defenderInput, defenderProtection, inCombat } from "./attack-actors.ts";
+import { protectionDialogContext, protectionOutcome, type ProtectionDialogInput } from "../protection-dialog-context.ts";
+import { dialogClasses } from "../../constants.ts";
 import { followToBottom, logsToFollow } from "./chat-scroll.ts";
 
 export const ATTACK_TARGETS_TEMPLATE = templatePath("chat/attack-targets.hbs");
@@ -93,18 +94,30 @@ export async function renderAttackTargets(message: ChatMessage.Implementation): 
 /** Ask for the protection to spend (pool variant) or confirm the flat protection; null when cancelled. */
 export async function promptProtection(card: AttackCard, index: number, actor: Actor.Implementation): Promise<{ spend: ReturnType<typeof spendListFromCounts> | null } | null> {
   const target = card.targets[index];
-  const protection = defenderProtection(actor);
+  const protection = defenderProtection(actor, inCombat(actor, target.tokenUuid?.split(".").pop() ?? null));
   const variant = game.settings.get(SYSTEM_ID, "protectionVariant") === "flat" ? "flat" : "pool";
-  const context = protectionDialogContext(
-    { target: target.name, hits: currentHits(target), piercing: card.weapon.piercing, conditions: card.weapon.conditions, demonic: card.weapon.demonic === true, variant, pool: protection.pool, innate: protection.innate, flat: protection.flat },
-    translate,
-  );
+  const input: ProtectionDialogInput = {
+    target: target.name,
+    hits: currentHits(target),
+    piercing: card.weapon.piercing,
+    conditions: card.weapon.conditions,
+    demonic: card.weapon.demonic === true,
+    variant,
+    pool: protection.pool,
+    innate: protection.innate,
+    flat: protection.flat,
+    wounds: card.weapon.wounds,
+    noWounds: card.weapon.special !== "none",
+  };
+  const context = protectionDialogContext(input, translate);
   const content = await foundry.applications.handlebars.renderTemplate(PROTECTION_DIALOG_TEMPLATE, context);
   const result: unknown = await foundry.applications.api.DialogV2.input({
+    classes: dialogClasses(),
     window: { title: game.i18n.format("PHASESIX.ProtectionDialog.Title", { target: target.name }) },
     content,
     ok: { label: game.i18n.localize("PHASESIX.AttackCard.Apply"), icon: "fa-solid fa-heart-crack" },
     rejectClose: false,
+    render: (_event: Event, dialog: foundry.applications.api.DialogV2) => bindProtectionOutcome(dialog.element, input),
   });
   if (typeof result !== "object" || result === null) return null;
   if (variant === "flat") return { spend: null };
@@ -116,6 +129,33 @@ export async function promptProtection(card: AttackCard, index: number, actor: A
     counts[type] = Number.isFinite(n) ? Math.max(0, Math.min(max, Math.trunc(n))) : 0;
   }
   return { spend: spendListFromCounts(counts) };
+}
+
+/** Keeps the dialog's "what gets through" in step with the numbers typed (the core decides, as on apply). */
+function bindProtectionOutcome(root: HTMLElement, input: ProtectionDialogInput): void {
+  const section = root.querySelector<HTMLElement>("[data-phasesix-protection-outcome]");
+  if (!section) return;
+  const update = (): void => {
+    const counts: ProtectionPool = {};
+    for (const type of PROTECTION_TYPES) {
+      const field = root.querySelector<HTMLInputElement>(`input[name="${type}"]`);
+      if (field) counts[type] = Number(field.value);
+    }
+    const outcome = protectionOutcome(input, counts, translate);
+    const wounds = section.querySelector(".protection-outcome-wounds strong");
+    if (wounds) wounds.textContent = outcome.woundsText;
+    const list = section.querySelector(".protection-outcome-lines");
+    if (!list) return;
+    list.replaceChildren(
+      ...outcome.lines.map((line) => {
+        const li = document.createElement("li");
+        li.textContent = line;
+        return li;
+      }),
+    );
+  };
+  root.addEventListener("input", update);
+  root.addEventListener("change", update);
 }
 
 function isDefenceKind(value: unknown): value is DefenceKind {

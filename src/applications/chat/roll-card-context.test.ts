@@ -51,6 +51,19 @@ describe("rollCardContext", () => {
     expect(ctx.minRollTooltip).toBe("Own minimum roll +5 · Extremely hard +3 · Poisoned +1");
   });
 
+  it("names an attack's mode and skill once when they read the same (German 'Nahkampf')", () => {
+    installGame({ users: [user], user, lang: "de" });
+    const view = sampleRollView();
+    const melee = prepareCheck(view, "skill", "handToHand", {});
+    const attack = { mode: "melee" as const, weaponName: "Langschwert", ammunition: 0 };
+    const ctx = rollCardContext(input([dieFromFaces([5])], { scoring: "attack", check: { ...melee, attack } }), translate);
+    expect(ctx.title).toBe("Langschwert");
+    expect(ctx.subtitle).toBe("Nahkampf");
+    installGame({ users: [user], user, lang: "en" });
+    const en = rollCardContext(input([dieFromFaces([5])], { scoring: "attack", check: { ...melee, attack } }), translate);
+    expect(en.subtitle).toBe("Hand to Hand · Hand to Hand Combat");
+  });
+
   it("speaks German with the rulebook's terms", () => {
     installGame({ users: [user], user, lang: "de" });
     const ctx = rollCardContext(input([dieFromFaces([2])], {}, { actions: actionStates({ bonusDice: 1, rerolls: 0, destinyDice: 0 }, 1, true) }), translate);

@@ -5,6 +5,7 @@
  * pass/fail, spell side effects are flagged, what was spent is noted, and the actions (bonus die,
  * destiny die, reroll, destiny reroll) come with their enabled state and a tooltip saying why not.
  */
+import { currentRuleset } from "../../data/ruleset.ts";
 import { DEFAULT_CRIT_THRESHOLD, destinyMinRoll, type AttackScore, type CheckScore, type ScoredDie } from "../../rules/index.ts";
 import { ACTION_POOL, difficultyLabel, type ActionState, type RollAction } from "../../rules/roll-request/index.ts";
 import type { PhaseSixRollData } from "../../dice/roll.ts";
@@ -77,7 +78,23 @@ export type RollCardContext = {
   spellRules: string;
   notes: string[];
   actions: ActionView[];
+  /** A small legend of the marks this roll shows (explosion, critical, ones, added destiny dice). */
+  legend: LegendEntry[];
 };
+
+/** One line of the dice legend: a sample die drawn like the mark (`mark-…` classes), and what it means. */
+export type LegendEntry = { key: "exploded" | "critical" | "one" | "destiny"; css: string; sample: string; text: string };
+
+/** The legend of the marks that appear among these dice, in a fixed order. */
+export function diceLegend(dice: readonly DieView[], critThreshold: number, destinyMin: number, t: Translate): LegendEntry[] {
+  const has = (mark: string) => dice.some((d) => d.css.split(" ").includes(mark));
+  const out: LegendEntry[] = [];
+  if (has("exploded")) out.push({ key: "exploded", css: "mark-success mark-exploded", sample: "6+…", text: t("PHASESIX.Chat.Legend.Exploded") });
+  if (has("critical")) out.push({ key: "critical", css: "mark-success mark-critical", sample: `${critThreshold}`, text: t("PHASESIX.Chat.Legend.Critical", { threshold: critThreshold }) });
+  if (has("one")) out.push({ key: "one", css: "mark-one", sample: "1", text: t("PHASESIX.Chat.Legend.One") });
+  if (has("destiny")) out.push({ key: "destiny", css: "mark-success mark-destiny", sample: "★", text: t("PHASESIX.Chat.Legend.Destiny", { min: destinyMin }) });
+  return out;
+}
 
 const ACTION_ICONS: Record<RollAction, string> = {
   bonusDie: "fa-solid fa-dice-six",
@@ -121,13 +138,17 @@ function dieView(die: ScoredDie, t: Translate, critThreshold: number): DieView {
 function titleOf(data: PhaseSixRollData, t: Translate): { title: string; subtitle: string } {
   const check = data.check;
   if (!check) return { title: t("PHASESIX.Chat.Roll"), subtitle: "" };
-  if (check.attack) return { title: check.attack.weaponName, subtitle: `${t(`PHASESIX.Item.AttackMode.${check.attack.mode}`)} · ${t(check.label)}` };
+  if (check.attack) {
+    // "Melee · Hand to Hand Combat", but once when mode and skill read the same ("Nahkampf").
+    const parts = [t(`PHASESIX.Item.AttackMode.${check.attack.mode}`), t(check.label)];
+    return { title: check.attack.weaponName, subtitle: [...new Set(parts)].join(" · ") };
+  }
   if (check.kind === "knowledge") return { title: check.name ?? t(check.label), subtitle: `${t("PHASESIX.Roll.Kind.knowledge")} · ${t(check.label)}` };
   return { title: t(check.label), subtitle: t(`PHASESIX.Roll.Kind.${check.kind}`) };
 }
 
 function difficultyText(difficulty: number, t: Translate): string {
-  const named = difficultyLabel(difficulty);
+  const named = difficultyLabel(difficulty, currentRuleset().difficulties);
   return named ? `${signedNumber(difficulty)} (${t(named)})` : signedNumber(difficulty);
 }
 
@@ -205,6 +226,7 @@ export function rollCardContext(input: RollCardInput, t: Translate): RollCardCon
   const { data, score } = input;
   const { title, subtitle } = titleOf(data, t);
   const minRollTooltip = (data.check?.minRollParts ?? []).map((p) => `${t(p.label, p.data)} ${signedNumber(p.value)}`).join(" · ");
+  const dice = score.dice.map((d) => dieView(d, t, data.critThreshold));
   const actions =
     input.actions && input.actions.some((a) => a.reason !== "NoPermission") && !input.isPrivate ? input.actions.map((a) => actionView(a, t)) : [];
   return {
@@ -221,7 +243,7 @@ export function rollCardContext(input: RollCardInput, t: Translate): RollCardCon
     showCritThreshold: data.canCrit && data.critThreshold !== DEFAULT_CRIT_THRESHOLD,
     noCrits: !data.canCrit,
     ammunitionText: data.check?.attack && data.check.attack.ammunition > 0 ? t("PHASESIX.Chat.Ammunition", { count: data.check.attack.ammunition }) : "",
-    dice: score.dice.map((d) => dieView(d, t, data.critThreshold)),
+    dice,
     conditions: (data.check?.conditions ?? []).map((c) => ({
       label: t(`PHASESIX.Condition.${c.key}`),
       text: c.target === "dice" ? t("PHASESIX.Chat.ConditionDice", { change: signedNumber(c.change) }) : t("PHASESIX.Chat.ConditionMinRoll", { change: signedNumber(c.change) }),
@@ -231,5 +253,6 @@ export function rollCardContext(input: RollCardInput, t: Translate): RollCardCon
     spellRules: data.spell && castingOutcome(score, data.spell, data.spell.magicLevel).success ? (input.spellRules ?? "") : "",
     notes: notesOf(data, t),
     actions,
+    legend: input.isPrivate ? [] : diceLegend(dice, data.critThreshold, destinyMinRoll(data.minRoll), t),
   };
 }

@@ -9,7 +9,8 @@
  * made by its owner.
  */
 import { SYSTEM_ID } from "../../constants.ts";
-import { ATTRIBUTES, DIFFICULTIES, SKILLS } from "../../rules/catalog/index.ts";
+import { ATTRIBUTES, SKILLS } from "../../rules/catalog/index.ts";
+import { currentRuleset } from "../../data/ruleset.ts";
 import { signedNumber } from "../chat/roll-card-context.ts";
 import type { CheckKind } from "../../rules/roll-request/index.ts";
 import { phaseSixRollOf } from "../chat/roll-actions.ts";
@@ -19,6 +20,7 @@ import { templatePath } from "../templates.ts";
 import { groupCardContext, type GroupRollData, type LiveParticipant } from "./group-roll-context.ts";
 import { actorOf, groupDataOf, groupResultQuery, reportGroupRoll } from "./group-roll-record.ts";
 import { registerAuthorizedQuery } from "../../queries/authority.ts";
+import { dialogClasses } from "../../constants.ts";
 
 export { GROUP_RESULT_QUERY, groupDataOf, handleGroupResultQuery } from "./group-roll-record.ts";
 
@@ -132,9 +134,10 @@ export async function startGroupRoll(): Promise<void> {
   const content = await foundry.applications.handlebars.renderTemplate(GROUP_DIALOG_TEMPLATE, {
     actors: actors.map((a) => ({ id: a.id, name: a.name })),
     traits: traitChoices(),
-    difficulties: Object.entries(DIFFICULTIES).map(([name, value]) => ({ value, label: `${signedNumber(value)} ${translate(`PHASESIX.Difficulty.${name}`)}`, selected: value === 0 })),
+    difficulties: currentRuleset().difficulties.map(({ key, modifier }) => ({ value: modifier, label: `${signedNumber(modifier)} ${translate(`PHASESIX.Difficulty.${key}`)}`, selected: modifier === 0 })),
   });
   const result = await foundry.applications.api.DialogV2.input({
+    classes: dialogClasses(),
     window: { title: translate("PHASESIX.GroupRoll.Title"), icon: "fa-solid fa-people-group" },
     content,
     ok: { label: translate("PHASESIX.GroupRoll.Start"), icon: "fa-solid fa-dice" },

@@ -9,6 +9,7 @@ import { MAX_AWARD, awardAmount, awardReputation } from "../../rules/character/i
 import { CharacterData } from "../../data/actor/character.ts";
 import { translate } from "../rolling-actor.ts";
 import { templatePath } from "../templates.ts";
+import { dialogClasses } from "../../constants.ts";
 
 export const REPUTATION_DIALOG_TEMPLATE = templatePath("builder/reputation-dialog.hbs");
 export const REPUTATION_CARD_TEMPLATE = templatePath("builder/reputation-card.hbs");
@@ -100,6 +101,7 @@ export async function startReputationAward(): Promise<Award[] | null> {
   }
   const content = await foundry.applications.handlebars.renderTemplate(REPUTATION_DIALOG_TEMPLATE, { candidates, max: MAX_AWARD });
   const answer: unknown = await foundry.applications.api.DialogV2.input({
+    classes: dialogClasses(),
     window: { title: translate("PHASESIX.Reputation.Award"), icon: "fa-solid fa-award" },
     content,
     ok: { label: translate("PHASESIX.Reputation.Award"), icon: "fa-solid fa-award" },

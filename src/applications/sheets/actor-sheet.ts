@@ -31,6 +31,7 @@ import { NpcData } from "../../data/actor/npc.ts";
 import { SpellData } from "../../data/item/spell.ts";
 import { EFFECT_ACTIONS, effectSnapshots } from "./effect-actions.ts";
 import { effectRows } from "./context/effects.ts";
+import { dialogClasses } from "../../constants.ts";
 
 /** `game.i18n` as the context builders' translator. */
 export const sheetLocalize: Localize = (key, data) =>
@@ -289,6 +290,7 @@ export abstract class PhaseSixActorSheet extends HandlebarsActorSheet {
     const item = this.actor.items.get(target.dataset.itemId ?? "");
     if (!item) return;
     const confirmed = await foundry.applications.api.DialogV2.confirm({
+      classes: dialogClasses(),
       window: { title: game.i18n.localize("PHASESIX.Sheet.DeleteItem") },
       content: `<p>${foundry.utils.escapeHTML(game.i18n.format("PHASESIX.Sheet.DeleteConfirm", { name: item.name }))}</p>`,
     });

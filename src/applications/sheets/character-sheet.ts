@@ -5,6 +5,7 @@
  * `buildCharacterContext` over the data model's derived values; this class only gathers the inputs
  * and wires the actions.
  */
+import { currentRuleset } from "../../data/ruleset.ts";
 import { CharacterData } from "../../data/actor/character.ts";
 import { worldCurrencyUnit, worldRules } from "../../settings.ts";
 import { templatePath } from "../templates.ts";
@@ -15,11 +16,17 @@ import { int, record } from "./context/coerce.ts";
 import { payOnDrop } from "./purchase.ts";
 import { PhaseSixItem } from "../../documents/item.ts";
 import { giveFirstAid, makeArtefact, pray, rollStressTest } from "../extension-rolls.ts";
-import { checklistFromForm, costIsAsked, prayerDialogContext, serviceDialogContext, serviceFromForm } from "./context/prayer.ts";
+import { checklistFromForm, costIsAsked, prayerDialogContext, prayerSummary, serviceDialogContext, serviceFromForm } from "./context/prayer.ts";
 import { PRAYER_FORMS, emptyChecklist } from "../../rules/extensions/index.ts";
 import { applyCeremonialService, favorOf } from "../../documents/actor-extensions.ts";
 import { BuilderApp } from "../builder/builder-app.ts";
+import { STRESS_RELIEF, STRESS_RELIEF_ACTIVITIES } from "../../rules/extensions/index.ts";
+import { quirkChosen, relieveStressDread } from "../../documents/actor-dread.ts";
+import { askCreatureStress, editionExtensionsOf, pickQuirk } from "./edition-extensions.ts";
 import { shieldBlockRaised } from "../attack-flow.ts";
+import { dialogClasses } from "../../constants.ts";
+import { switchBodyModification, modificationsBackOnline } from "../body-mods.ts";
+import { openSynthesisDialog } from "../synthesis.ts";
 
 const TAB_IDS: CharacterTabId[] = ["attributes", "knowledge", "combat", "gear", "career", "magic", "horror", "pantheon", "notes"];
 const EXTENSION_TABS = ["magic", "horror", "pantheon"] as const;
@@ -42,7 +49,7 @@ function hiddenExtensionTabs(): Set<string> {
 export class PhaseSixCharacterSheet extends PhaseSixActorSheet {
   static override DEFAULT_OPTIONS: foundry.applications.api.DocumentSheetV2.DefaultOptions = {
     classes: ["character"],
-    position: { width: 780, height: 860 },
+    position: { width: 780, height: 880 },
     actions: {
       finishCreation: PhaseSixCharacterSheet.#onFinishCreation,
       changeStress: PhaseSixCharacterSheet.#onChangeStress,
@@ -54,6 +61,10 @@ export class PhaseSixCharacterSheet extends PhaseSixActorSheet {
       makeArtefact: PhaseSixCharacterSheet.#onMakeArtefact,
       holdService: PhaseSixCharacterSheet.#onHoldService,
       openBuilder: PhaseSixCharacterSheet.#onOpenBuilder,
+      relieveStress: PhaseSixCharacterSheet.#onRelieveStress,
+      chooseQuirk: PhaseSixCharacterSheet.#onChooseQuirk,
+      switchBodyMod: PhaseSixCharacterSheet.#onSwitchBodyMod,
+      brew: PhaseSixCharacterSheet.#onBrew,
     },
   };
 
@@ -133,6 +144,10 @@ export class PhaseSixCharacterSheet extends PhaseSixActorSheet {
       protectionSpent: { ...character?.protectionSpent },
       shieldBlock: shieldBlockRaised(this.actor),
       spellRules: await this.spellRules(),
+      creationCurrency: currentRuleset().creation.currency,
+      editionExtensions: editionExtensionsOf(character, this.actor.items),
+      bodyMods: currentRuleset().bodyMods.enabled,
+      brewing: currentRuleset().brewing.enabled,
     };
     const context = buildCharacterContext(input, sheetLocalize);
     for (const shadow of context.career.shadows) shadow.html = await this.enrich(shadow.html);
@@ -144,8 +159,13 @@ export class PhaseSixCharacterSheet extends PhaseSixActorSheet {
     if (!(system instanceof CharacterData)) return;
     const points = system.derived.careerPoints.left;
     const confirmed = await foundry.applications.api.DialogV2.confirm({
+      classes: dialogClasses(),
       window: { title: game.i18n.localize("PHASESIX.Sheet.Career.FinishCreation") },
-      content: `<p>${foundry.utils.escapeHTML(game.i18n.format("PHASESIX.Sheet.Career.FinishConfirm", { points: String(points) }))}</p>`,
+      content: `<p>${foundry.utils.escapeHTML(
+        currentRuleset().creation.currency === "reputation"
+          ? game.i18n.format("PHASESIX.Edition.Career.FinishConfirm", { points: String(system.derived.reputation.left) })
+          : game.i18n.format("PHASESIX.Sheet.Career.FinishConfirm", { points: String(points) }),
+      )}</p>`,
     });
     if (!confirmed) return;
     if (await this.actor.finishCreation()) {
@@ -162,10 +182,51 @@ export class PhaseSixCharacterSheet extends PhaseSixActorSheet {
 
   /** Roll the stress test from the horror tab (shift-click: no dialog); a failure gains 1 stress. */
   static async #onStressTest(this: PhaseSixCharacterSheet, event: PointerEvent): Promise<void> {
+    // With dread (ruleset.horror, 2026) the test is against a creature's X/Y, asked first (shift-click: 0/1).
+    if (currentRuleset().horror.onMaxStress === "dread") {
+      const creature = event.shiftKey ? { pass: 0, fail: 1 } : await askCreatureStress();
+      if (creature) await rollStressTest(this.actor, { skipDialog: event.shiftKey, creature });
+      return;
+    }
     await rollStressTest(this.actor, { skipDialog: event.shiftKey });
   }
 
+  /** A stress relief activity of the horror tab (2026); medication asks how much stress it takes. */
+  static async #onRelieveStress(this: PhaseSixCharacterSheet, _event: PointerEvent, target: HTMLElement): Promise<void> {
+    const activity = STRESS_RELIEF_ACTIVITIES.find((a) => a === target.dataset.activity);
+    if (!activity) return;
+    let amount = 0;
+    if (STRESS_RELIEF[activity] === null) {
+      const answer: unknown = await foundry.applications.api.DialogV2.input({
+        classes: dialogClasses(),
+        window: { title: game.i18n.localize(`PHASESIX.Dread.Relief.${activity}`) },
+        content: `<div class="form-group"><label>${foundry.utils.escapeHTML(game.i18n.localize("PHASESIX.Dread.ReliefAmount"))}</label><div class="form-fields"><input type="number" name="amount" value="1" min="0" max="99" step="1"></div></div>`,
+      });
+      if (!answer || typeof answer !== "object") return;
+      amount = Math.min(99, Math.max(0, int((answer as Record<string, unknown>).amount)));
+    }
+    await relieveStressDread(this.actor, activity, amount);
+  }
+
+  /** Choose an owed quirk (2026: after a failed dread resolution at rest) from the quirk compendium of the content language. */
+  static async #onChooseQuirk(this: PhaseSixCharacterSheet): Promise<void> {
+    const quirk = await pickQuirk();
+    if (!quirk) return;
+    const created = await this.actor.createEmbeddedDocuments("Item", [quirk]);
+    if (created && created.length > 0) await quirkChosen(this.actor);
+  }
+
   /** First aid with a first-aid supply of the gear tab on the targeted token's actor (or self). */
+  static async #onSwitchBodyMod(this: PhaseSixCharacterSheet, _event: PointerEvent, target: HTMLElement): Promise<void> {
+    const item = this.actor.items.get(target.dataset.itemId ?? "");
+    if (item) await switchBodyModification(this.actor, item);
+  }
+
+  static async #onBrew(this: PhaseSixCharacterSheet, _event: PointerEvent, target: HTMLElement): Promise<void> {
+    const item = this.actor.items.get(target.dataset.itemId ?? "");
+    if (item) await openSynthesisDialog(this.actor, item);
+  }
+
   static async #onFirstAid(this: PhaseSixCharacterSheet, event: PointerEvent, target: HTMLElement): Promise<void> {
     const item = this.actor.items.get(target.dataset.itemId ?? "") ?? null;
     await giveFirstAid(this.actor, item, { skipDialog: event.shiftKey });
@@ -184,11 +245,39 @@ export class PhaseSixCharacterSheet extends PhaseSixActorSheet {
       await pray(this.actor, form, emptyChecklist(), 0, { skipDialog: true });
       return;
     }
-    const context = prayerDialogContext(form, favorOf(this.actor), worldRules().faithLevel, sheetLocalize);
+    const favor = favorOf(this.actor);
+    const faithLevel = currentRuleset().pantheon.level;
+    const system: unknown = this.actor.system;
+    const view = system instanceof CharacterData ? system.rollView() : null;
+    const context = prayerDialogContext(form, favor, faithLevel, sheetLocalize, view, currentRuleset().pantheon);
+    // The summary (total modifier, each roll's dice and chance) follows the ticked boxes live.
+    const bindSummary = (_event: Event, dialog: foundry.applications.api.DialogV2): void => {
+      const root = dialog.element;
+      const formElement = root.querySelector("form");
+      const section = root.querySelector<HTMLElement>("[data-phasesix-prayer-summary]");
+      if (!formElement || !section || !view) return;
+      const update = (): void => {
+        const { checklist } = checklistFromForm(new foundry.applications.ux.FormDataExtended(formElement).object as Record<string, unknown>);
+        const summary = prayerSummary(form, checklist, favor, faithLevel, view, sheetLocalize);
+        const total = section.querySelector(".prayer-summary-total strong");
+        if (total) total.textContent = summary.totalText;
+        section.querySelector(".prayer-summary-rolls")?.replaceChildren(
+          ...summary.rolls.map((line) => {
+            const li = document.createElement("li");
+            li.textContent = line;
+            return li;
+          }),
+        );
+      };
+      formElement.addEventListener("change", update);
+      formElement.addEventListener("input", update);
+    };
     const answer: unknown = await foundry.applications.api.DialogV2.input({
+      classes: dialogClasses(),
       window: { title: game.i18n.localize(`PHASESIX.Pantheon.Form.${form}`), icon: "fa-solid fa-hands-praying" },
       content: await foundry.applications.handlebars.renderTemplate(templatePath("dialog/prayer.hbs"), context),
       ok: { label: game.i18n.localize("PHASESIX.Pantheon.Pray"), icon: "fa-solid fa-hands-praying" },
+      render: bindSummary,
     });
     if (!answer || typeof answer !== "object") return;
     const { checklist, cost } = checklistFromForm(answer as Record<string, unknown>);
@@ -198,8 +287,9 @@ export class PhaseSixCharacterSheet extends PhaseSixActorSheet {
   /** A ceremonial service: asks participants and plea costs, then `applyCeremonialService`. */
   static async #onHoldService(this: PhaseSixCharacterSheet): Promise<void> {
     const answer: unknown = await foundry.applications.api.DialogV2.input({
+      classes: dialogClasses(),
       window: { title: game.i18n.localize("PHASESIX.Pantheon.Service"), icon: "fa-solid fa-church" },
-      content: await foundry.applications.handlebars.renderTemplate(templatePath("dialog/service.hbs"), serviceDialogContext(worldRules().faithLevel)),
+      content: await foundry.applications.handlebars.renderTemplate(templatePath("dialog/service.hbs"), serviceDialogContext(currentRuleset().pantheon.level)),
       ok: { label: game.i18n.localize("PHASESIX.Pantheon.Service"), icon: "fa-solid fa-church" },
     });
     if (!answer || typeof answer !== "object") return;
@@ -210,10 +300,11 @@ export class PhaseSixCharacterSheet extends PhaseSixActorSheet {
   /** Rest (6 hours) after a confirmation: the actor rolls and posts the result (PhaseSixActor#rest). */
   static async #onRest(this: PhaseSixCharacterSheet): Promise<void> {
     const confirmed = await foundry.applications.api.DialogV2.confirm({
+      classes: dialogClasses(),
       window: { title: game.i18n.localize("PHASESIX.Sheet.Rest") },
       content: `<p>${foundry.utils.escapeHTML(game.i18n.localize("PHASESIX.Sheet.RestConfirm"))}</p>`,
     });
-    if (confirmed) await this.actor.rest();
+    if (confirmed && (await this.actor.rest())) await modificationsBackOnline(this.actor);
   }
 
   static async #onChangeStress(this: PhaseSixCharacterSheet, _event: PointerEvent, target: HTMLElement): Promise<void> {

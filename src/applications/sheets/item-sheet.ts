@@ -16,6 +16,8 @@ import type { FieldNode } from "./context/item-fields.ts";
 import { schemaTree } from "./item-schema.ts";
 import { EFFECT_ACTIONS, itemEffectSnapshots } from "./effect-actions.ts";
 import { effectRows } from "./context/effects.ts";
+import { initialEditMode } from "./context/item-sections.ts";
+import { worldCurrencyUnit } from "../../settings.ts";
 
 type BaseItemSheet = InstanceType<typeof HandlebarsItemSheet>;
 
@@ -54,7 +56,7 @@ export class PhaseSixItemSheet extends HandlebarsItemSheet {
 
   /** Whether the sheet shows the edit view (only to a user who may edit). */
   get editMode(): boolean {
-    this.#editMode ??= this.fieldTree.every((node) => node.kind !== "html" || text(record(this.item.system)[node.name]).trim() === "");
+    this.#editMode ??= initialEditMode(game.user?.isGM ?? false, this.fieldTree.some((node) => node.kind === "html" && text(record(this.item.system)[node.name]).trim() !== ""));
     return this.isEditable && this.#editMode;
   }
 
@@ -95,6 +97,7 @@ export class PhaseSixItemSheet extends HandlebarsItemSheet {
         containers: this.#containerChoices(),
         editMode,
         isGM: game.user?.isGM ?? false,
+        units: { currency: worldCurrencyUnit(), locale: game.i18n.lang },
       },
       sheetLocalize,
     );

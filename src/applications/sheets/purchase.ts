@@ -7,6 +7,7 @@
 import { purchase } from "../../rules/items/money.ts";
 import { worldCurrencyUnit } from "../../settings.ts";
 import { int, record } from "./context/coerce.ts";
+import { dialogClasses } from "../../constants.ts";
 
 export interface Buyer {
   name: string;
@@ -32,6 +33,7 @@ export async function payOnDrop(buyer: Buyer, ware: Ware): Promise<boolean> {
   const result = purchase(money, price, quantity);
   const data = { item: ware.name, actor: buyer.name, unit, cost: String(result.cost), money: String(money) };
   const buy = await foundry.applications.api.DialogV2.confirm({
+    classes: dialogClasses(),
     window: { title: game.i18n.format("PHASESIX.UI.BuyTitle", data) },
     content: `<p>${foundry.utils.escapeHTML(game.i18n.format("PHASESIX.UI.BuyContent", data))}</p>`,
     yes: { label: game.i18n.localize("PHASESIX.UI.Buy") },

@@ -5,12 +5,12 @@
  * skills, knowledge dice, maxima, evasion, protection, movement, career points and reputation are
  * derived in `prepareDerivedData` by the character core from the lineage, templates and items.
  */
-import type { ActorRollView, DicePoolKey } from "../../rules/catalog/contracts.ts";
+import type { ActorRollView, DicePoolKey } from "../../rules/catalog/index.ts";
 import type { ProtectionType } from "../../rules/catalog/index.ts";
 import { PROTECTION_TYPES } from "../../rules/catalog/index.ts";
 import type { CharacterDerived, CharacterInput, ResourceLimits, ResourceState, RestInput } from "../../rules/character/index.ts";
 import { CURRENT_DATA_VERSION, deriveCharacter, migrateActorSystemInPlace, restMinRoll } from "../../rules/character/index.ts";
-import { boolField, conditionsField, counterField, intField, protectionField } from "./fields.ts";
+import { boolField, conditionsField, counterField, intField, protectionField, textField } from "./fields.ts";
 import type { ItemLike } from "./item-inputs.ts";
 import { itemInputs } from "./item-inputs.ts";
 import { activeEffectInputs } from "./effect-inputs.ts";
@@ -18,6 +18,7 @@ import type { ResourceModel, ResourceView } from "./resources.ts";
 import { POOLS, protectionLeft, stateOf, viewOf } from "./resources.ts";
 import { worldContext } from "./world-context.ts";
 import { knowledgeLinks } from "./knowledge-links.ts";
+import { currentRuleset } from "../ruleset.ts";
 
 const { ArrayField, HTMLField, SchemaField, StringField } = foundry.data.fields;
 
@@ -46,6 +47,18 @@ function characterSchema() {
     ...sharedResourceFields(),
     /** Spell points spent outside the spell items on the sheet (learned spells count by themselves). */
     spellPoints: new SchemaField({ spent: counterField() }),
+    /**
+     * Horror of the 2026 edition (src/rules/extensions/dread.ts): base stress, gripped by dread (one
+     * state), the last dread effect and its hours, quirks the player still has to choose. Unused and
+     * kept as stored in the 2025 edition.
+     */
+    dread: new SchemaField({
+      baseStress: counterField(),
+      gripped: boolField(false),
+      effect: textField(""),
+      hours: counterField(),
+      quirksOwed: counterField(),
+    }),
     /** Favor of the gods (pantheon); starts at 0, may go negative. */
     favor: intField(0, { min: -999, max: 999 }),
     /** Reputation the GM awarded. Reputation from leftover career points is in `career`. */
@@ -97,6 +110,7 @@ export class CharacterData extends foundry.abstract.TypeDataModel<CharacterSchem
       context: worldContext(),
       knowledgeLinks: knowledgeLinks(),
       effects: activeEffectInputs(this.parent),
+      ruleset: currentRuleset(),
     };
   }
 
@@ -132,8 +146,9 @@ export class CharacterData extends foundry.abstract.TypeDataModel<CharacterSchem
       arcanaRestDice: d.arcanaRestDice.value,
       stressTestDice: d.stressTestDice.value,
       minRoll: restMinRoll(d.minRoll.value, input.templates),
-      magic: d.magic.extension && d.magic.caster,
+      magic: (d.magic.extension || (input.ruleset?.magic.enabled ?? false)) && d.magic.caster,
       horror: d.horror,
+      shocked: this.conditions.shocked,
     };
   }
 
@@ -145,7 +160,7 @@ export class CharacterData extends foundry.abstract.TypeDataModel<CharacterSchem
     return (this.derived ?? deriveCharacter(this.characterInput())).concealment.value;
   }
 
-  /** What rolls, combat and sheets read (catalog/contracts.ts). */
+  /** What rolls, combat and sheets read (catalog/index.ts). */
   rollView(): ActorRollView {
     const d = this.derived ?? deriveCharacter(this.characterInput());
     const resources = this.resources ?? viewOf(this, this.resourceLimits(), this.protectionMax());

@@ -9,7 +9,7 @@
  */
 import type { AspectKey, EraKey, ExtensionKey, ProtectionType, SkillKey, TemplateCategory, WorldKey } from "../../rules/catalog/index.ts";
 import { ASPECTS, ATTRIBUTES, ERAS, EXTENSIONS, PROTECTION_TYPES, SKILLS, TEMPLATE_CATEGORIES, WORLDS } from "../../rules/catalog/index.ts";
-import type { Modifier } from "../../rules/catalog/contracts.ts";
+import type { Modifier } from "../../rules/catalog/index.ts";
 import type {
   ArmorInput,
   Availability,
@@ -22,6 +22,8 @@ import type {
   WeaponInput,
 } from "../../rules/character/index.ts";
 import { DEFAULT_ASPECTS, DEFAULT_ATTRIBUTE_START, safeInt } from "../../rules/character/index.ts";
+import { BODY_LOCATIONS, isRunning } from "../../rules/extensions/body-modifications.ts";
+import type { BodyLocation, FittedModification } from "../../rules/extensions/body-modifications.ts";
 
 /** What the mapping needs of an item: a document or a creation source. */
 export interface ItemLike {
@@ -221,6 +223,28 @@ export function spellInput(item: ItemLike): SpellInput {
   return { id: itemId(item), name: itemName(item), spellPoints: Math.max(0, spellPoints) };
 }
 
+/** A body modification item as core input: where it is fitted (the chosen place, else the first listed) and its state. */
+export function bodyModificationInput(item: ItemLike): FittedModification {
+  const s = item.system;
+  const sockets = Array.isArray(field(s, "sockets")) ? (field(s, "sockets") as unknown[]) : [];
+  const places = sockets.flatMap((socket) => {
+    const location = oneOf<BodyLocation>(field(socket, "location"), BODY_LOCATIONS);
+    return location ? [{ location, points: Math.max(0, num(socket, "points")) }] : [];
+  });
+  const chosen = places.find((p) => p.location === field(s, "location")) ?? places[0] ?? { location: "torso" as const, points: 0 };
+  return {
+    id: itemId(item),
+    name: itemName(item),
+    biolast: Math.max(0, num(s, "biolast")),
+    energy: num(s, "energy"),
+    activation: field(s, "activation") === "activatable" ? "activatable" : "passive",
+    active: field(s, "active") === true,
+    offline: field(s, "offline") === true,
+    location: chosen.location,
+    points: chosen.points,
+  };
+}
+
 /** The item-derived parts of a character's core input. */
 export interface ItemInputs {
   lineage: LineageInput | null;
@@ -231,6 +255,8 @@ export interface ItemInputs {
   weapons: WeaponInput[];
   gear: GearInput[];
   spells: SpellInput[];
+  /** Fitted body modifications (every body modification item on the character is fitted). */
+  bodyModifications: FittedModification[];
 }
 
 /**
@@ -238,7 +264,7 @@ export interface ItemInputs {
  * modifiers; weapons, armour and gear add theirs (if they have any) only while worn/carried.
  */
 export function itemInputs(items: Iterable<ItemLike>): ItemInputs {
-  const out: ItemInputs = { lineage: null, templates: [], otherModifiers: [], knowledge: [], armor: [], weapons: [], gear: [], spells: [] };
+  const out: ItemInputs = { lineage: null, templates: [], otherModifiers: [], knowledge: [], armor: [], weapons: [], gear: [], spells: [], bodyModifications: [] };
   for (const item of items) {
     const modifiers = readModifiers(field(item.system, "modifiers"));
     switch (item.type) {
@@ -266,6 +292,13 @@ export function itemInputs(items: Iterable<ItemLike>): ItemInputs {
       case "quirk":
         if (modifiers.length > 0) out.otherModifiers.push({ name: itemName(item), modifiers });
         continue;
+      case "bodyModification": {
+        // its modifiers count while it works (passive, or switched on, and not offline)
+        const fitted = bodyModificationInput(item);
+        out.bodyModifications.push(fitted);
+        if (modifiers.length > 0 && isRunning(fitted)) out.otherModifiers.push({ name: itemName(item), modifiers });
+        continue;
+      }
       default:
         continue;
     }

@@ -5,7 +5,7 @@
  * typed too: an effect on an attribute does not move them. Career and spell points and knowledge
  * have no NPC field: such changes do nothing on an NPC.
  */
-import type { Modifier } from "../../rules/catalog/contracts.ts";
+import type { Modifier } from "../../rules/catalog/index.ts";
 import type { AspectKey } from "../../rules/catalog/index.ts";
 
 const ASPECT_PATHS: Partial<Record<AspectKey, string>> = {

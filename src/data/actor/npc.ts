@@ -4,12 +4,12 @@
  * their dice. Resources (wounds, boosts, dice pools, arcana, stress, conditions) are stored at the
  * same paths as a character's, so combat and macros treat both alike.
  */
-import type { ActorRollView, DicePoolKey } from "../../rules/catalog/contracts.ts";
+import type { ActorRollView, DicePoolKey } from "../../rules/catalog/index.ts";
 import type { AttributeKey, ProtectionType, SkillKey } from "../../rules/catalog/index.ts";
 import { ATTACK_SKILLS, ATTRIBUTES, PROTECTION_TYPES, SKILLS } from "../../rules/catalog/index.ts";
 import type { ResourceLimits, ResourceState, RestInput } from "../../rules/character/index.ts";
 import { CURRENT_DATA_VERSION, knowledgeKey, migrateActorSystemInPlace, safeInt } from "../../rules/character/index.ts";
-import { counterField, intField, protectionField, textField } from "./fields.ts";
+import { boolField, counterField, intField, protectionField, textField } from "./fields.ts";
 import type { ItemLike } from "./item-inputs.ts";
 import { itemInputs } from "./item-inputs.ts";
 import type { ResourceModel, ResourceView } from "./resources.ts";
@@ -53,6 +53,8 @@ function attackField() {
     range: textField(),
     /** Short rules notes (conditions it inflicts, burst…). */
     notes: textField(),
+    /** A demon's attack: demonic protection units work against it. */
+    demonic: boolField(false),
   });
 }
 
@@ -140,6 +142,7 @@ export class NpcData extends foundry.abstract.TypeDataModel<NpcSchema, Actor.Imp
       minRoll: this.minRoll,
       magic: this.arcana.max > 0,
       horror: false,
+      shocked: this.conditions.shocked,
     };
   }
 

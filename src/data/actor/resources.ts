@@ -6,7 +6,7 @@
  */
 import type { ConditionKey, ProtectionType } from "../../rules/catalog/index.ts";
 import { PROTECTION_TYPES } from "../../rules/catalog/index.ts";
-import type { DicePoolKey } from "../../rules/catalog/contracts.ts";
+import type { DicePoolKey } from "../../rules/catalog/index.ts";
 import type { ResourceLimits, ResourceState, RestInput } from "../../rules/character/index.ts";
 import { arcanaCurrent, currentHealth, poolCurrent, safeInt } from "../../rules/character/index.ts";
 import { CONDITIONS } from "../../rules/catalog/index.ts";

@@ -61,7 +61,7 @@ export function isAvailableInWorld(item: ItemLike, context: WorldContext = world
 }
 
 /** The settings whose change alters derived character values. */
-const WORLD_SETTING_KEYS = new Set(["era", "world", ...TOGGLED_EXTENSIONS.map((key) => `extension.${key}`)].map((key) => `${SYSTEM}.${key}`));
+const WORLD_SETTING_KEYS = new Set(["era", "world", "edition", "startingReputation", ...TOGGLED_EXTENSIONS.map((key) => `extension.${key}`)].map((key) => `${SYSTEM}.${key}`));
 
 /**
  * Foundry glue (init hook): when the GM changes the era, world or an extension, prepare the

@@ -100,6 +100,9 @@ export interface AppliedDamage {
   wounds: number;
   conditions: Partial<Record<WeaponCondition, number>>;
   conditionsPrevented: WeaponCondition[];
+  /** Conditions a foe's resistance kept off, and those its weakness raised (absent: none). */
+  conditionsResisted?: WeaponCondition[];
+  conditionsRaised?: WeaponCondition[];
   hitsStopped: number;
   criticalHitsStopped: number;
   /** Units spent (innate ones included), and how many of them were innate. */
@@ -156,7 +159,18 @@ export function newTargets(score: AttackScore, targets: ReadonlyArray<{ tokenUui
 }
 
 /** Why a defence or an application of damage is refused; the label is `PHASESIX.AttackCard.Reason.<key>`. */
-export type CardRefusal = ReactionRefusal | "unknownTarget" | "applied" | "nothingLeft" | "notMelee" | "order" | "noCover" | "noShield" | "notRaised";
+export type CardRefusal =
+  | ReactionRefusal
+  | "unknownTarget"
+  | "applied"
+  | "nothingLeft"
+  | "notMelee"
+  | "order"
+  | "noCover"
+  | "noShield"
+  | "notRaised"
+  | "shieldNeedsOneHandedWeapon"
+  | "coupDeGraceTarget";
 
 /** What the rules need to know about the defender for a defence. */
 export interface DefenderFacts {
@@ -167,6 +181,11 @@ export interface DefenderFacts {
   shieldCover?: number;
   /** A shield block is raised (combat tracker state). */
   shieldBlockRaised?: boolean;
+  /**
+   * The defender has a one-handed weapon at hand, which a shield needs (rulebook-de → Schilder;
+   * `shieldRefusal`). Absent: not known, not checked.
+   */
+  oneHandedWeapon?: boolean;
 }
 
 /**
@@ -186,6 +205,7 @@ export function defenceRefusal(card: AttackCard, index: number, kind: DefenceKin
   const done = Math.max(-1, ...target.defences.map((d) => DEFENCE_STEP[d.kind]));
   if (DEFENCE_STEP[kind] <= done) return "order";
   if ((kind === "shieldParry" || kind === "shieldBlock") && !shieldCoverValue(defender.shieldCover)) return "noShield";
+  if ((kind === "shieldParry" || kind === "shieldBlock") && defender.oneHandedWeapon === false) return "shieldNeedsOneHandedWeapon";
   if (kind === "shieldBlock" && !defender.shieldBlockRaised) return "notRaised";
   if (kind === "hunkered" && (defender.conditions?.hunkered ?? 0) <= 0) return "noCover";
   if (DEFENCE_IS_REACTION[kind]) {
@@ -241,9 +261,17 @@ export function dodgeDefence(target: CardTarget, minRoll: number, dice: readonly
 }
 
 /** A parry from the parry roll's successes (each removes a normal hit; criticals get through). */
-export function parryDefence(target: CardTarget, weaponName: string, dice: readonly number[], successes: number, by: string, actionSpent: boolean): DefenceRecord {
+export function parryDefence(
+  target: CardTarget,
+  weaponName: string,
+  dice: readonly number[],
+  successes: number,
+  by: string,
+  actionSpent: boolean,
+  criticals: { successes: number; cancelCriticals: boolean } = { successes: 0, cancelCriticals: false },
+): DefenceRecord {
   const before = currentHits(target);
-  return { kind: "parry", by, weaponName, dice: [...dice], successes, actionSpent, before, after: applyParry(before, successes) };
+  return { kind: "parry", by, weaponName, dice: [...dice], successes, actionSpent, before, after: applyParry(before, successes, criticals.successes, criticals.cancelCriticals) };
 }
 
 /** A copy of the card with a defence added to target `index`. */
@@ -267,6 +295,8 @@ export function appliedRecord(result: DamageResult, extra: { by: string; variant
     wounds: result.wounds,
     conditions: { ...result.conditions },
     conditionsPrevented: [...result.conditionsPrevented],
+    ...(result.conditionsResisted?.length ? { conditionsResisted: [...result.conditionsResisted] } : {}),
+    ...(result.conditionsRaised?.length ? { conditionsRaised: [...result.conditionsRaised] } : {}),
     hitsStopped: result.hitsStopped,
     criticalHitsStopped: result.criticalHitsStopped,
     spent: result.pool ? [...result.pool.spent] : [],

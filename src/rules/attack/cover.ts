@@ -3,6 +3,7 @@
  * die per hit; every die at or above the cover value removes a hit. Critical and normal hits are rolled
  * apart. Hunkered gives 6+; shields give their cover value by parry or block.
  */
+import { attackScoreOf } from "../guard.ts";
 import type { FaceSource } from "../dice/faces.ts";
 import type { DieChain } from "../dice/pool.ts";
 import { rollPool } from "../dice/pool.ts";
@@ -54,7 +55,8 @@ export function effectiveCover(sources: readonly (number | null | undefined)[], 
  * Apply rolled cover dice: each critical die ≥ cover removes a critical hit (the worst megacritical
  * first), each normal die ≥ cover removes a normal hit. No cover (null) removes nothing.
  */
-export function applyCover(attack: AttackScore, cover: number | null, criticalDice: readonly DieChain[], normalDice: readonly DieChain[]): CoverResult {
+export function applyCover(hostile: AttackScore, cover: number | null, criticalDice: readonly DieChain[], normalDice: readonly DieChain[]): CoverResult {
+  const attack = attackScoreOf("attack", hostile);
   const saves = (dice: readonly DieChain[], count: number): number =>
     cover === null ? 0 : dice.slice(0, count).filter((d) => d.total >= cover).length;
   const criticalHitsStopped = saves(criticalDice, attack.criticalHits);
@@ -77,6 +79,7 @@ export function applyCover(attack: AttackScore, cover: number | null, criticalDi
  */
 export function coverRoll(attack: AttackScore, cover: number | null, source: FaceSource): CoverResult {
   if (cover === null) return applyCover(attack, null, [], []);
+  attack = attackScoreOf("attack", attack);
   const criticalDice = rollPool(attack.criticalHits, source);
   const normalDice = rollPool(attack.hits, source);
   return applyCover(attack, cover, criticalDice, normalDice);

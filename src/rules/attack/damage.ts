@@ -3,6 +3,7 @@
  * variant), then wounds and conditions. Cover, dodge and parry come before and need rolls or choices;
  * run them with cover.ts / defence.ts and pass what is left.
  */
+import { attackScoreOf, count } from "../guard.ts";
 import type { AttackScore } from "../dice/score.ts";
 import type { WeaponCondition } from "../items/vocabulary.ts";
 import type { ProtectionLimits, ProtectionPool, ProtectionResult } from "./protection.ts";
@@ -10,6 +11,8 @@ import { applyFlatProtection, armourDamagePercent, planProtection, spendProtecti
 import type { ProtectionType } from "../catalog/index.ts";
 import type { WeaponDamage } from "./wounds.ts";
 import { woundsDealt } from "./wounds.ts";
+import type { FoeTraits } from "../foes/traits.ts";
+import { applyFoeTraits } from "../foes/traits.ts";
 
 /** How the defender's protection is used. */
 export type ProtectionChoice =
@@ -26,6 +29,8 @@ export interface DamageInput {
   protection: ProtectionChoice;
   /** K.O. or disarming attacks deal no wounds (cover and protection still apply). */
   noWounds?: boolean;
+  /** A foe defender's resistances and weaknesses (rules/foes/traits.ts). */
+  traits?: FoeTraits | null;
 }
 
 /** Everything the attack does to the defender (and back to the attacker). */
@@ -39,6 +44,9 @@ export interface DamageResult {
   wounds: number;
   conditions: Partial<Record<WeaponCondition, number>>;
   conditionsPrevented: WeaponCondition[];
+  /** Conditions a foe's resistance kept off, and those its weakness raised. */
+  conditionsResisted?: WeaponCondition[];
+  conditionsRaised?: WeaponCondition[];
   weaponBound: boolean;
   reflectedHits: number;
   /** Optional armour damage rule: condition lost by the armour, in percent. */
@@ -51,8 +59,8 @@ export interface DamageResult {
  * plus megacritical extras and the weapon's conditions unless prevented.
  */
 export function resolveDamage(input: DamageInput): DamageResult {
-  const piercing = input.weapon.piercing ?? 0;
-  const attack = { ...input.hits, piercing, conditions: input.weapon.conditions, demonic: input.weapon.demonic === true };
+  const piercing = count("piercing", input.weapon.piercing ?? 0);
+  const attack = { ...attackScoreOf("hits", input.hits), piercing, conditions: input.weapon.conditions, demonic: input.weapon.demonic === true };
   let through: AttackScore;
   let pool: ProtectionResult | null = null;
   let hitsStopped = 0;
@@ -68,18 +76,21 @@ export function resolveDamage(input: DamageInput): DamageResult {
     through = { hits: flat.hits, criticalHits: flat.criticalHits, extraWounds: flat.extraWounds };
     hitsStopped = flat.hitsStopped;
   } else {
-    through = { ...input.hits, extraWounds: [...input.hits.extraWounds] };
+    through = attackScoreOf("hits", input.hits);
   }
   const prevented = pool?.conditionsPrevented ?? [];
   const dealt = input.noWounds ? { wounds: 0, conditions: {} } : woundsDealt(through, input.weapon, prevented);
+  const traits = input.traits ? applyFoeTraits(dealt.conditions, input.traits) : null;
   return {
     through,
     hitsStopped,
     criticalHitsStopped,
     pool,
     wounds: dealt.wounds,
-    conditions: dealt.conditions,
+    conditions: traits ? traits.conditions : dealt.conditions,
     conditionsPrevented: prevented,
+    ...(traits && traits.resisted.length > 0 ? { conditionsResisted: traits.resisted } : {}),
+    ...(traits && traits.raised.length > 0 ? { conditionsRaised: traits.raised } : {}),
     weaponBound: pool?.weaponBound ?? false,
     reflectedHits: pool?.reflectedHits ?? 0,
     armourDamagePercent: armourDamagePercent(hitsStopped + criticalHitsStopped),

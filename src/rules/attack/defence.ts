@@ -1,6 +1,7 @@
 /**
  * Dodge and parry (RULES.md → Attacks and damage → Defence), both melee-only reactions.
  */
+import { attackScoreOf, count } from "../guard.ts";
 import type { AttackMode } from "../items/vocabulary.ts";
 import type { ConditionLevels, ResolvedCheck } from "../check/modifiers.ts";
 import { resolveCheck } from "../check/modifiers.ts";
@@ -35,10 +36,11 @@ export interface DodgeInput {
  * comes from Quickness and Deftness).
  */
 export function dodgeCheck(input: DodgeInput): ResolvedCheck {
+  const attack = attackScoreOf("attack", input.attack);
   return resolveCheck({
     pool: input.evasion,
     minRoll: input.minRoll,
-    extraMinRoll: input.attack.hits + input.attack.criticalHits,
+    extraMinRoll: attack.hits + attack.criticalHits,
     conditions: input.conditions,
     kind: { physical: true },
   });
@@ -46,8 +48,9 @@ export function dodgeCheck(input: DodgeInput): ResolvedCheck {
 
 /** One success on the dodge roll avoids the whole attack. */
 export function applyDodge(attack: AttackScore, dodgeSuccesses: number): { attack: AttackScore; dodged: boolean } {
-  if (dodgeSuccesses >= 1) return { attack: { hits: 0, criticalHits: 0, extraWounds: [] }, dodged: true };
-  return { attack: { ...attack, extraWounds: [...attack.extraWounds] }, dodged: false };
+  const score = attackScoreOf("attack", attack);
+  if (count("dodgeSuccesses", dodgeSuccesses) >= 1) return { attack: { hits: 0, criticalHits: 0, extraWounds: [] }, dodged: true };
+  return { attack: score, dodged: false };
 }
 
 /**
@@ -55,10 +58,19 @@ export function applyDodge(attack: AttackScore, dodgeSuccesses: number): { attac
  * successful die counts once (criticals give no extra parry; our reading of "roll like an attack").
  */
 export function parrySuccesses(parryRoll: AttackScore): number {
-  return parryRoll.hits + parryRoll.criticalHits;
+  const score = attackScoreOf("parryRoll", parryRoll);
+  return score.hits + score.criticalHits;
 }
 
-/** Each parry success removes one normal hit; critical hits always get through. */
-export function applyParry(attack: AttackScore, successes: number): AttackScore {
-  return removeHits(attack, successes, 0);
+/**
+ * Each parry success removes one normal hit. 2025: critical hits always get through. 2026 combat
+ * chapter → "Nahkampfangriffe parieren" (`cancelsCriticals`): a critical success of the parry roll
+ * (a die at the critical threshold or above; `criticalSuccesses` of `successes`) may stop one critical
+ * hit instead; critical successes left over stop normal hits like any other success.
+ */
+export function applyParry(attack: AttackScore, successes: number, criticalSuccesses = 0, cancelsCriticals = false): AttackScore {
+  if (!cancelsCriticals) return removeHits(attack, successes, 0);
+  const all = Math.max(0, Math.trunc(successes));
+  const critical = Math.max(0, Math.min(all, Math.trunc(criticalSuccesses), attack.criticalHits));
+  return removeHits(attack, all - critical, critical);
 }

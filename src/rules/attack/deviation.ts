@@ -8,6 +8,7 @@
  */
 import type { Deviation } from "./special.ts";
 import { rollDeviation } from "./special.ts";
+import type { DeviationDirection } from "../ruleset/ruleset.ts";
 
 /** A point in plane coordinates (x to the right, y downwards, like the canvas). */
 export interface PlanePoint {
@@ -21,8 +22,8 @@ export function throwDeviates(successes: number): boolean {
 }
 
 /** A missed throw's deviation, or null when the throw had a success. Dice from `random` ([0, 1)). */
-export function throwOutcome(successes: number, random: () => number = Math.random): Deviation | null {
-  return throwDeviates(successes) ? rollDeviation(random) : null;
+export function throwOutcome(successes: number, random: () => number = Math.random, direction: DeviationDirection = "d12"): Deviation | null {
+  return throwDeviates(successes) ? rollDeviation(random, direction) : null;
 }
 
 /**

@@ -2,8 +2,11 @@
  * Hit dice of an attack (RULES.md → Attacks and damage): skill + damage potential + mode bonus
  * (burst +2), the unarmed rules and the massive attack.
  */
+import { count, whole } from "../guard.ts";
+import { MAX_POOL } from "../dice/pool.ts";
 import type { AttackMode } from "../items/vocabulary.ts";
 import { ATTACK_MODE_RULES } from "../items/vocabulary.ts";
+import type { CombatRules } from "../ruleset/ruleset.ts";
 
 /** What an attack mode allows beyond dice and ammunition (RULES.md → Attacks; rulebook "Angriffsmodi"). */
 export interface AttackModeProfile {
@@ -29,6 +32,26 @@ export const ATTACK_MODE_PROFILES: Readonly<Record<AttackMode, AttackModeProfile
   thrown: { ...ATTACK_MODE_RULES.thrown, canAim: false, canParry: false, canDodge: false, recoil: false },
 };
 
+/** The part of the ruleset that changes attack modes (2026 Tirakan book: no modes, no recoil, aiming with every weapon). */
+export type AttackModeRules = Pick<CombatRules, "attackModes" | "recoil" | "aimingWeapons">;
+
+/**
+ * A mode's profile under the ruleset (2026 combat chapter, Tirakan book): without attack modes no
+ * mode adds dice and every attack can crit; without recoil no mode has recoil; with aiming for every
+ * weapon every mode can aim. Without rules: the 2025 profile.
+ */
+export function profileUnder(mode: AttackMode, rules?: AttackModeRules): AttackModeProfile {
+  const profile = ATTACK_MODE_PROFILES[mode];
+  if (!rules) return profile;
+  return {
+    ...profile,
+    bonusDice: rules.attackModes ? profile.bonusDice : 0,
+    canCrit: rules.attackModes ? profile.canCrit : true,
+    recoil: rules.recoil && profile.recoil,
+    canAim: rules.aimingWeapons === "every" || profile.canAim,
+  };
+}
+
 /** The weapon values of an unarmed attack. */
 export interface UnarmedWeapon {
   damagePotential: number;
@@ -50,8 +73,8 @@ export function unarmedWeapon(quickness: number, strength: number): UnarmedWeapo
  * Strength (never negative).
  */
 export function massiveAttackDice(extraActions: number, strength: number): number {
-  const wanted = 3 * Math.max(0, Math.trunc(extraActions));
-  return Math.max(0, Math.min(wanted, Math.trunc(strength)));
+  const wanted = 3 * count("extraActions", extraActions, MAX_POOL);
+  return Math.max(0, Math.min(wanted, whole("strength", strength, MAX_POOL)));
 }
 
 /** Input of {@link attackHitDice}. */
@@ -65,6 +88,8 @@ export interface HitDiceInput {
   massiveActions?: number;
   /** Strength, caps the massive attack's added dice. */
   strength?: number;
+  /** The ruleset's attack-mode rules (absent: 2025). */
+  rules?: AttackModeRules;
 }
 
 /** Hit dice of an attack with their parts. `dice` may be ≤ 0 (then nothing is rolled). */
@@ -81,10 +106,10 @@ export interface HitDiceResult {
  * (RULES.md → Attacks and damage). Also the ammunition the mode uses and whether it can crit.
  */
 export function attackHitDice(input: HitDiceInput): HitDiceResult {
-  const profile = ATTACK_MODE_PROFILES[input.mode];
+  const profile = profileUnder(input.mode, input.rules);
   const massiveDice = input.mode === "melee" ? massiveAttackDice(input.massiveActions ?? 0, input.strength ?? 0) : 0;
   return {
-    dice: input.skill + input.damagePotential + profile.bonusDice + massiveDice,
+    dice: Math.max(-MAX_POOL, Math.min(MAX_POOL, whole("skill", input.skill, MAX_POOL) + whole("damagePotential", input.damagePotential, MAX_POOL) + profile.bonusDice + massiveDice)),
     modeDice: profile.bonusDice,
     massiveDice,
     ammunition: profile.ammunition,

@@ -3,11 +3,13 @@
  * recoil with compensation, walking, range bands (optional rule), disarming, off hand, supported
  * weapon, accurate attack, aiming.
  */
+import { MAX_COUNT, count, finite, whole } from "../guard.ts";
 import type { AttackMode } from "../items/vocabulary.ts";
 import type { ConditionLevels } from "../check/modifiers.ts";
 import { conditionModifiers } from "../check/modifiers.ts";
 import { DEFAULT_CRIT_THRESHOLD, clampCritThreshold, clampMinRoll } from "../dice/score.ts";
-import { ATTACK_MODE_PROFILES } from "./hit-dice.ts";
+import { profileUnder, type AttackModeRules } from "./hit-dice.ts";
+import type { CombatRules } from "../ruleset/ruleset.ts";
 
 /** Aiming: book −2 threshold per action; variant "web" −1 per action (RULES.md → critical threshold). */
 export type AimingVariant = "book" | "web";
@@ -21,7 +23,7 @@ export const RECOIL_STEP = 2;
  * compensation (compensation 2 removes it).
  */
 export function recoilPenalty(precedingAttacks: number, compensation = 0): number {
-  return Math.max(0, Math.trunc(precedingAttacks)) * Math.max(0, RECOIL_STEP - Math.max(0, compensation));
+  return count("precedingAttacks", precedingAttacks) * Math.max(0, RECOIL_STEP - count("compensation", compensation));
 }
 
 /** What happened since the last attack, for tracking the recoil streak. */
@@ -33,7 +35,7 @@ export type RecoilEvent = "firearmAttack" | "otherAction" | "newRound";
  * {@link recoilPenalty}.
  */
 export function nextRecoilStreak(streak: number, event: RecoilEvent): number {
-  return event === "firearmAttack" ? streak + 1 : 0;
+  return event === "firearmAttack" ? Math.min(MAX_COUNT, count("streak", streak) + 1) : 0;
 }
 
 /** Range band of the optional range rule: within range, up to double (+2), beyond (impossible). */
@@ -41,6 +43,7 @@ export type RangeBand = "normal" | "far" | "outOfRange";
 
 /** The range band of a distance against the weapon's range (optional rule, RULES.md → Attacks). */
 export function rangeBand(distance: number, weaponRange: number): RangeBand {
+  if (Number.isNaN(distance) || Number.isNaN(weaponRange)) throw new RangeError(`rangeBand: distance and range must be numbers, got ${distance} and ${weaponRange}`);
   if (distance <= weaponRange) return "normal";
   if (distance <= 2 * weaponRange) return "far";
   return "outOfRange";
@@ -76,6 +79,8 @@ export interface AttackRollInput {
   weaponCritThreshold?: number;
   /** Any other min roll modifiers, already summed. */
   extraMinRoll?: number;
+  /** The ruleset's combat rules: disarm modifier, attack modes, recoil, aiming (absent: 2025). */
+  rules?: AttackModeRules & Pick<CombatRules, "disarmMinRoll">;
 }
 
 /** Where an attack modifier comes from, for the chat card. */
@@ -117,7 +122,7 @@ export interface AttackRollSetup {
  * (variant "web": 1) — RULES.md → Attacks and damage.
  */
 export function cappedActionBonus(actions: number, perAction: number, perception: number): number {
-  return Math.max(0, Math.min(Math.max(0, Math.trunc(actions)) * perAction, Math.trunc(perception)));
+  return Math.max(0, Math.min(count("actions", actions) * count("perAction", perAction), whole("perception", perception)));
 }
 
 /**
@@ -128,13 +133,13 @@ export function cappedActionBonus(actions: number, perAction: number, perception
  * and cannot aim.
  */
 export function attackRollSetup(input: AttackRollInput): AttackRollSetup {
-  const profile = ATTACK_MODE_PROFILES[input.mode];
+  const profile = profileUnder(input.mode, input.rules);
   const modifiers: AttackModifier[] = [];
   const add = (source: AttackModifierSource, minRoll: number, critThreshold = 0): void => {
     if (minRoll !== 0 || critThreshold !== 0) modifiers.push({ source, minRoll, critThreshold });
   };
   let possible = true;
-  if (input.difficulty) add("difficulty", input.difficulty);
+  if (input.difficulty) add("difficulty", whole("difficulty", input.difficulty));
   for (const m of conditionModifiers(input.conditions, { attack: true })) {
     if (m.source === "poisoned" || m.source === "burning" || m.source === "hunkered") add(m.source, m.minRoll);
   }
@@ -148,7 +153,7 @@ export function attackRollSetup(input: AttackRollInput): AttackRollSetup {
     if (band === "far") add("range", 2);
     if (band === "outOfRange") possible = false;
   }
-  if (input.disarm) add("disarm", 3);
+  if (input.disarm) add("disarm", input.rules?.disarmMinRoll ?? 3);
   if (input.offHand) add("offHand", 1);
   if (input.supported) add("supported", -1);
   const perception = input.perception ?? 0;
@@ -156,9 +161,9 @@ export function attackRollSetup(input: AttackRollInput): AttackRollSetup {
   if (input.aimActions && profile.canAim) {
     add("aim", 0, -cappedActionBonus(input.aimActions, input.aimingVariant === "web" ? 1 : 2, perception));
   }
-  if (input.weaponCritThreshold) add("weapon", 0, input.weaponCritThreshold);
-  if (input.extraMinRoll) add("other", input.extraMinRoll);
-  let minRoll = input.minRoll;
+  if (input.weaponCritThreshold) add("weapon", 0, whole("weaponCritThreshold", input.weaponCritThreshold));
+  if (input.extraMinRoll) add("other", whole("extraMinRoll", input.extraMinRoll));
+  let minRoll = finite("minRoll", input.minRoll);
   let critThreshold = DEFAULT_CRIT_THRESHOLD;
   for (const m of modifiers) {
     minRoll += m.minRoll;

@@ -22,6 +22,7 @@
  * Angriff zur Verfügung"): its units are available in full against every attack and are used before
  * the pool's units of the same type, but never taken from the pool.
  */
+import { MAX_COUNT, attackScoreOf, count } from "../guard.ts";
 import type { ProtectionType } from "../catalog/index.ts";
 import { PROTECTION_TYPES } from "../catalog/index.ts";
 import type { WeaponCondition } from "../items/vocabulary.ts";
@@ -78,7 +79,21 @@ export interface ProtectionResult extends AttackScore {
 
 function fullPool(pool: ProtectionPool): Record<ProtectionType, number> {
   const out = {} as Record<ProtectionType, number>;
-  for (const type of PROTECTION_TYPES) out[type] = Math.max(0, Math.trunc(pool[type] ?? 0));
+  for (const type of PROTECTION_TYPES) out[type] = count(`protection.${type}`, pool[type] ?? 0);
+  return out;
+}
+
+/**
+ * 2026 character chapter → "Schutz": innate protection is spent like the other units and refills at
+ * the start of each of the owner's own turns. Reading: the spent units of each innate type go back
+ * down by up to the innate amount (innate units are spent first within their type). Returns the new
+ * spent counts; nothing below 0.
+ */
+export function refillInnate(spent: ProtectionPool, innate: ProtectionPool): Record<ProtectionType, number> {
+  const used = fullPool(spent);
+  const own = fullPool(innate);
+  const out = {} as Record<ProtectionType, number>;
+  for (const type of PROTECTION_TYPES) out[type] = Math.max(0, used[type] - own[type]);
   return out;
 }
 
@@ -108,9 +123,11 @@ export function spendProtection(pool: ProtectionPool, attack: ProtectionAttack, 
   const free = fullPool(innate);
   const fromPool = fullPool({});
   let innateUsed = 0;
-  const piercing = Math.max(0, Math.trunc(attack.piercing ?? 0));
-  let hits = Math.max(0, attack.hits);
-  let extraWounds = [...attack.extraWounds];
+  const piercing = count("piercing", attack.piercing ?? 0);
+  const score = attackScoreOf("attack", attack);
+  let hits = score.hits;
+  let extraWounds = score.extraWounds;
+  if (spend.length > 2 * MAX_COUNT) throw new RangeError(`spendProtection: more than ${2 * MAX_COUNT} units to spend`);
   const result = {
     spent: [] as ProtectionType[],
     notSpent: [] as ProtectionType[],
@@ -200,9 +217,10 @@ export function planProtection(pool: ProtectionPool, attack: ProtectionAttack, l
   const available = availableProtection(pool, innate);
   const demonic = attack.demonic === true;
   if (!demonic) available.demonic = 0;
-  const piercing = Math.max(0, Math.trunc(attack.piercing ?? 0));
-  const wantCritical = Math.max(0, Math.min(attack.criticalHits, limits.criticalHits ?? Infinity));
-  const wantNormal = Math.max(0, Math.min(attack.hits, limits.hits ?? Infinity));
+  const piercing = count("piercing", attack.piercing ?? 0);
+  const score = attackScoreOf("attack", attack);
+  const wantCritical = Math.min(score.criticalHits, limits.criticalHits === undefined ? MAX_COUNT : count("limits.criticalHits", limits.criticalHits));
+  const wantNormal = Math.min(score.hits, limits.hits === undefined ? MAX_COUNT : count("limits.hits", limits.hits));
   const total = PROTECTION_TYPES.reduce((sum, type) => sum + available[type], 0);
   if (wantCritical + wantNormal === 0 || total <= piercing) return [];
   const criticalStops = Math.min(wantCritical, available.critical, total - piercing);
@@ -242,14 +260,15 @@ export interface FlatProtectionResult extends AttackScore {
  * get through.
  */
 export function applyFlatProtection(protection: number, attack: ProtectionAttack): FlatProtectionResult {
-  const stoppable = Math.max(0, protection - Math.max(0, attack.piercing ?? 0));
-  const hitsStopped = Math.min(Math.max(0, attack.hits), stoppable);
-  return { hits: Math.max(0, attack.hits) - hitsStopped, criticalHits: attack.criticalHits, extraWounds: [...attack.extraWounds], hitsStopped };
+  const score = attackScoreOf("attack", attack);
+  const stoppable = Math.max(0, count("protection", protection) - count("piercing", attack.piercing ?? 0));
+  const hitsStopped = Math.min(score.hits, stoppable);
+  return { hits: score.hits - hitsStopped, criticalHits: score.criticalHits, extraWounds: score.extraWounds, hitsStopped };
 }
 
 /** Optional armour damage: every 2 hits stopped by protection cost the armour 10 % condition (rounded down). */
 export function armourDamagePercent(hitsStopped: number): number {
-  return Math.floor(Math.max(0, hitsStopped) / 2) * 10;
+  return Math.floor(count("hitsStopped", hitsStopped) / 2) * 10;
 }
 
 /** The order chosen units are spent in: the least useful first, so piercing eats those (our order). */
@@ -258,7 +277,7 @@ export const SPEND_ORDER: readonly ProtectionType[] = ["demonic", "normal", "ble
 /** Units per type (the protection dialog's numbers) as a spending list in {@link SPEND_ORDER}. */
 export function spendListFromCounts(counts: ProtectionPool): ProtectionType[] {
   const out: ProtectionType[] = [];
-  for (const type of SPEND_ORDER) for (let i = 0; i < Math.max(0, Math.trunc(counts[type] ?? 0)); i++) out.push(type);
+  for (const type of SPEND_ORDER) for (let i = 0, n = count(`counts.${type}`, counts[type] ?? 0); i < n; i++) out.push(type);
   return out;
 }
 

@@ -2,8 +2,11 @@
  * Special attacks as written in the rulebook (RULES.md → Attacks and damage; rulebook-de.md →
  * "Besondere Angriffe", "Abweichung"): K.O. attack, disarming attack, coup de grâce, throwing deviation.
  */
+import { MAX_COUNT, count } from "../guard.ts";
+import { MAX_POOL } from "../dice/pool.ts";
 import { rollInteger } from "../dice/faces.ts";
 import type { AttributeKey } from "../catalog/index.ts";
+import type { DeviationDirection } from "../ruleset/ruleset.ts";
 
 /**
  * K.O. attack (blunt weapon, no wounds; cover and protection apply as usual): the target rolls
@@ -14,7 +17,7 @@ export function knockedOut(hitsThrough: number, resistanceSuccesses: number): bo
 }
 
 /**
- * Disarming attack (min roll +3, no damage): the target rolls Strength or Deftness and is disarmed
+ * Disarming attack (min roll +3, 2026 +2: the ruleset's `combat.disarmMinRoll`; no damage): the target rolls Strength or Deftness and is disarmed
  * unless its successes reach the attacker's hits (normal and critical).
  */
 export function disarmed(attackerHits: number, defenderSuccesses: number): boolean {
@@ -30,8 +33,9 @@ export type ResistedAttack = "knockout" | "disarm";
  * one (Strength on a tie).
  */
 export function resistanceAttribute(kind: ResistedAttack, attributes: Pick<Record<AttributeKey, number>, "resistance" | "strength" | "deftness">): { attribute: AttributeKey; dice: number } {
-  if (kind === "knockout") return { attribute: "resistance", dice: Math.max(0, attributes.resistance) };
-  return attributes.deftness > attributes.strength ? { attribute: "deftness", dice: Math.max(0, attributes.deftness) } : { attribute: "strength", dice: Math.max(0, attributes.strength) };
+  const dice = (value: number) => count("attribute", value, MAX_POOL);
+  if (kind === "knockout") return { attribute: "resistance", dice: dice(attributes.resistance) };
+  return attributes.deftness > attributes.strength ? { attribute: "deftness", dice: dice(attributes.deftness) } : { attribute: "strength", dice: dice(attributes.strength) };
 }
 
 /** Whether the special attack takes effect: knocked out (hits through) or disarmed (the attacker's hits). */
@@ -45,8 +49,10 @@ export function specialAttackTakesEffect(kind: ResistedAttack, need: number, suc
  * wounds. Returns the new dying level (unchanged on a miss).
  */
 export function coupDeGrace(attackSuccesses: number, wounds: number, dying: number): number {
-  if (attackSuccesses < 1) return dying;
-  return dying > 0 ? dying + Math.max(0, wounds) : attackSuccesses;
+  const successes = count("attackSuccesses", attackSuccesses);
+  const level = count("dying", dying);
+  if (successes < 1) return level;
+  return level > 0 ? Math.min(MAX_COUNT, level + count("wounds", wounds)) : successes;
 }
 
 /** Where a missed throw lands: clock direction seen from the thrower facing the target, and metres. */
@@ -63,9 +69,14 @@ export function deviation(d12: number, d6: number): Deviation {
   return { clock: d12, metres: d6 };
 }
 
-/** Roll a throwing deviation with a [0, 1) random function (default Math.random). */
-export function rollDeviation(random: () => number = Math.random): Deviation {
-  return deviation(rollInteger(12, random), rollInteger(6, random));
+/**
+ * Roll a throwing deviation with a [0, 1) random function (default Math.random). The direction is a
+ * d12 (2025) or, in the 2026 combat chapter → "Abweichung", the sum of 2d6 read on the clock face
+ * (never 1 o'clock, most often 7; taken literally). The metres are a d6 in both.
+ */
+export function rollDeviation(random: () => number = Math.random, direction: DeviationDirection = "d12"): Deviation {
+  const clock = direction === "2d6" ? rollInteger(6, random) + rollInteger(6, random) : rollInteger(12, random);
+  return deviation(clock, rollInteger(6, random));
 }
 
 /** The rough offset of a deviation in metres: x to the right, y beyond the target. */

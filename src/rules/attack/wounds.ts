@@ -3,6 +3,7 @@
  * the weapon's wounds (default 1); a megacritical hit adds one wound per step above the threshold
  * (17+ → +1, 23+ → +2 …); the weapon's conditions are added when it deals wounds.
  */
+import { attackScoreOf, count } from "../guard.ts";
 import type { WeaponCondition } from "../items/vocabulary.ts";
 import { WEAPON_CONDITIONS } from "../items/vocabulary.ts";
 import type { AttackScore } from "../dice/score.ts";
@@ -27,13 +28,14 @@ export interface WoundsResult {
  * wounds; the weapon's conditions (minus those protection prevented) when at least one wound is dealt.
  */
 export function woundsDealt(through: AttackScore, weapon: WeaponDamage = {}, prevented: readonly WeaponCondition[] = []): WoundsResult {
-  const perHit = Math.max(0, weapon.wounds ?? 1);
-  let wounds = (Math.max(0, through.hits) + through.criticalHits) * perHit;
-  for (const extra of through.extraWounds) wounds += Math.max(0, extra);
+  const hits = attackScoreOf("through", through);
+  const perHit = count("wounds", weapon.wounds ?? 1, 100);
+  let wounds = (hits.hits + hits.criticalHits) * perHit;
+  for (const extra of hits.extraWounds) wounds += extra;
   const conditions: Partial<Record<WeaponCondition, number>> = {};
   if (wounds > 0) {
     for (const condition of WEAPON_CONDITIONS) {
-      const value = weapon.conditions?.[condition] ?? 0;
+      const value = count(condition, weapon.conditions?.[condition] ?? 0);
       if (value > 0 && !prevented.includes(condition)) conditions[condition] = value;
     }
   }

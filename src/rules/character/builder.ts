@@ -20,18 +20,20 @@
  * finish, no points: the derived values become the NPC's flat fields).
  */
 import type { AttributeKey, ProtectionType, SkillKey, TemplateCategory } from "../catalog/index.ts";
-import { ADVANCEMENT_CATEGORIES, ATTRIBUTES, PROTECTION_TYPES, SKILLS, TEMPLATE_CATEGORIES } from "../catalog/index.ts";
+import { ATTRIBUTES, PROTECTION_TYPES, SKILLS, TEMPLATE_CATEGORIES } from "../catalog/index.ts";
 import type { CareerCheck } from "./career.ts";
 import { CAREER_REASON, checkAvailability, checkLineage, checkTemplate } from "./career.ts";
 import { deriveCharacter, knowledgeKey } from "./derive.ts";
 import { safeInt } from "./explained.ts";
 import { MONEY_LIMIT } from "../items/money.ts";
 import type { Availability, CharacterDerived, CharacterInput, LineageInput, TemplateInput } from "./types.ts";
+import { DEFAULT_RULESET, type Ruleset } from "../ruleset/ruleset.ts";
+import { creationEnergyBalance } from "../extensions/body-modifications.ts";
 
 export type BuilderMode = "creation" | "advancement" | "npc";
 export const BUILDER_STEPS = ["lineage", "templates", "equipment", "summary", "finish"] as const;
 export type BuilderStep = (typeof BUILDER_STEPS)[number];
-export const EQUIPMENT_KINDS = ["weapon", "armor", "gear"] as const;
+export const EQUIPMENT_KINDS = ["weapon", "armor", "gear", "bodyModification"] as const;
 export type EquipmentKind = (typeof EQUIPMENT_KINDS)[number];
 
 /** i18n keys of the builder's own reasons (the career rules' reasons are `CAREER_REASON`). */
@@ -41,6 +43,7 @@ export const BUILDER_REASON = {
   noLineage: "PHASESIX.Builder.Reason.NoLineage",
   pointsBelowZero: "PHASESIX.Builder.Reason.PointsBelowZero",
   finished: "PHASESIX.Builder.Reason.Finished",
+  energyDeficit: "PHASESIX.BodyMod.EnergyDeficitRefused",
 } as const;
 
 /** A lineage of the catalog; `key` identifies it (the document's uuid). */
@@ -58,6 +61,8 @@ export interface BuilderEquipment extends Availability {
   name: string;
   kind: EquipmentKind;
   price: number;
+  /** Body modifications: their energy demand in mA (negative = produces). */
+  energy?: number;
 }
 
 /** Everything the builder may offer: the content language's packs and the world's items. */
@@ -101,14 +106,25 @@ export function stepsOf(mode: BuilderMode): BuilderStep[] {
 }
 
 /** The template categories a mode offers: advancement only the advancement categories; never "lineage" (it comes with the lineage). */
-export function categoriesOf(mode: BuilderMode): TemplateCategory[] {
+export function categoriesOf(mode: BuilderMode, ruleset: Pick<Ruleset, "advancement"> = DEFAULT_RULESET): TemplateCategory[] {
   const all = TEMPLATE_CATEGORIES.filter((c) => c !== "lineage");
-  return mode === "advancement" ? all.filter((c) => ADVANCEMENT_CATEGORIES.includes(c)) : all;
+  return mode === "advancement" ? all.filter((c) => ruleset.advancement.categories.includes(c)) : all;
 }
 
 /** A new draft: at the mode's first step with nothing chosen. */
 export function newDraft(mode: BuilderMode, money = 0): BuilderDraft {
   return { mode, step: stepsOf(mode)[0], lineage: null, templates: [], equipment: [], money: clampMoney(money), finished: false };
+}
+
+/**
+ * The money a new creation draft buys equipment with: the character's money when it has some; else
+ * the ruleset's starting capital (2026 create chapter → "Ausrüstung": 2,000), or 0 where the GM sets
+ * it (2025). Advancement and NPCs buy no equipment.
+ */
+export function startingMoney(mode: BuilderMode, actorMoney: number, ruleset: Pick<Ruleset, "creation"> = DEFAULT_RULESET): number {
+  const money = clampMoney(actorMoney);
+  if (mode !== "creation" || money > 0) return money;
+  return clampMoney(ruleset.creation.startingCapital ?? 0);
 }
 
 function clampMoney(n: unknown): number {
@@ -201,7 +217,7 @@ export function builderDerived(state: BuilderState): CharacterDerived {
 /** Points the mode pays with, left with the draft: career points, reputation; null for NPCs. */
 export function pointsLeft(state: BuilderState, derived: CharacterDerived = builderDerived(state)): number | null {
   if (state.draft.mode === "npc") return null;
-  return state.draft.mode === "advancement" ? derived.reputation.left : derived.careerPoints.left;
+  return paysReputation(state.base, state.draft.mode) ? derived.reputation.left : derived.careerPoints.left;
 }
 
 /** Money spent on the drafted equipment. */
@@ -220,7 +236,12 @@ const fail = (reason: string, data: Record<string, string | number> = {}): Caree
 /** The points left after `input`, for the mode (career points; reputation after creation). */
 function leftAfter(input: CharacterInput, mode: BuilderMode): number {
   const derived = deriveCharacter(input);
-  return mode === "advancement" ? derived.reputation.left : derived.careerPoints.left;
+  return paysReputation(input, mode) ? derived.reputation.left : derived.careerPoints.left;
+}
+
+/** Whether the mode pays with reputation: advancement always; creation where the ruleset's creation currency is reputation (2026). */
+export function paysReputation(input: Pick<CharacterInput, "ruleset">, mode: BuilderMode): boolean {
+  return mode === "advancement" || (mode === "creation" && (input.ruleset ?? DEFAULT_RULESET).creation.currency === "reputation");
 }
 
 /** Whether the lineage `key` may be chosen now. */
@@ -263,7 +284,7 @@ export function checkTemplatePick(state: BuilderState, key: string): CareerCheck
   }
   if (!check.ok) return check;
   const left = leftAfter({ ...input, templates: [...input.templates, template] }, draft.mode);
-  if (left < 0) return fail(draft.mode === "advancement" ? CAREER_REASON.notEnoughReputation : CAREER_REASON.notEnoughCareerPoints, { cost: template.cost, left: leftAfter(input, draft.mode) });
+  if (left < 0) return fail(paysReputation(input, draft.mode) ? CAREER_REASON.notEnoughReputation : CAREER_REASON.notEnoughCareerPoints, { cost: template.cost, left: leftAfter(input, draft.mode) });
   return OK;
 }
 
@@ -276,6 +297,12 @@ export function checkEquipmentPick(state: BuilderState, key: string): CareerChec
   if (!available.ok) return available;
   const left = state.draft.money - moneySpent(state);
   if (item.price > left) return fail(BUILDER_REASON.notEnoughMoney, { cost: item.price, left });
+  if (item.kind === "bodyModification") {
+    // 2026 body modifications: no surgery roll at creation, but the energy of all of them must not fall below 0
+    const fitted = [...state.draft.equipment.map((k) => equipmentOf(state.catalog, k)).filter((e) => e?.kind === "bodyModification"), item];
+    const balance = creationEnergyBalance(fitted.map((e) => ({ energy: safeInt(e?.energy) })));
+    if (balance < 0) return fail(BUILDER_REASON.energyDeficit, { value: -balance });
+  }
   return OK;
 }
 
@@ -313,7 +340,7 @@ export function lineageChoices(state: BuilderState, availableOnly: boolean): Cho
 
 /** The templates of the filter's category (never lineage templates), each with its check. */
 export function templateChoices(state: BuilderState, filter: TemplateFilter): Choice<BuilderTemplate>[] {
-  const categories = categoriesOf(state.draft.mode);
+  const categories = categoriesOf(state.draft.mode, state.base.ruleset);
   return state.catalog.templates
     .filter((t) => categories.includes(t.category) && (filter.category === "all" || t.category === filter.category))
     .map((entry) => {

@@ -3,7 +3,7 @@
  * Each returns `{ ok: true }` or the i18n key of the reason (under `PHASESIX.Career.*`) with the
  * values its message needs.
  */
-import { ADVANCEMENT_CATEGORIES } from "../catalog/index.ts";
+import { DEFAULT_RULESET } from "../ruleset/ruleset.ts";
 import { unavailableBecause } from "../items/availability.ts";
 import { knowledgeKey } from "./derive.ts";
 import { safeInt } from "./explained.ts";
@@ -101,13 +101,19 @@ export function checkTemplate(input: CharacterInput, derived: CharacterDerived, 
   }
 
   const cost = safeInt(template.cost);
+  const ruleset = input.ruleset ?? DEFAULT_RULESET;
+  if (!finished && ruleset.creation.currency === "reputation") {
+    // 2026 create chapter → "Reputation": creation is paid with reputation.
+    if (cost > 0 && cost > derived.reputation.left) return fail(CAREER_REASON.notEnoughReputation, { cost, left: derived.reputation.left });
+    return OK;
+  }
   if (!finished) {
     if (cost > 0 && cost > derived.careerPoints.left) {
       return fail(CAREER_REASON.notEnoughCareerPoints, { cost, left: derived.careerPoints.left });
     }
     return OK;
   }
-  if (!ADVANCEMENT_CATEGORIES.includes(template.category)) {
+  if (!ruleset.advancement.categories.includes(template.category)) {
     return fail(CAREER_REASON.creationOnly, { category: template.category });
   }
   if (cost > 0 && cost > derived.reputation.left) {

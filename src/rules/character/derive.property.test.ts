@@ -1,7 +1,7 @@
 import fc from "fast-check";
 import { describe, expect, it } from "vitest";
 import { ASPECTS, ATTRIBUTES, CONDITIONS, ERAS, EXTENSIONS, PROTECTION_TYPES, SKILLS, TEMPLATE_CATEGORIES, WORLDS } from "../catalog/index.ts";
-import type { Modifier } from "../catalog/contracts.ts";
+import type { Modifier } from "../catalog/index.ts";
 import { checkTemplate } from "./career.ts";
 import { deriveCharacter } from "./derive.ts";
 import { addCondition, gainStress, heal, spendPool, takeWounds } from "./resources.ts";

@@ -4,13 +4,15 @@
  */
 import type { AspectKey, AttributeKey, ProtectionType, SkillKey } from "../catalog/index.ts";
 import { ATTRIBUTES, PROTECTION_TYPES, SKILL_BASE, SKILLS } from "../catalog/index.ts";
-import type { DicePoolKey, Modifier } from "../catalog/contracts.ts";
+import type { DicePoolKey, Modifier } from "../catalog/index.ts";
 import { shieldCover as shieldCoverOf } from "../attack/cover.ts";
 import { DEFAULT_ASPECTS, DEFAULT_ATTRIBUTE_START } from "./defaults.ts";
 import { atLeast, explain, keyed, named, safeInt } from "./explained.ts";
 import { paymentOf } from "./payment.ts";
 import { effectModifierSources } from "./effects.ts";
+import { bodyModificationState } from "../extensions/body-modifications.ts";
 import type { CharacterDerived, CharacterInput, DerivedKnowledge, Explained, ExplanationPart } from "./types.ts";
+import { DEFAULT_RULESET } from "../ruleset/ruleset.ts";
 
 /** i18n keys of the non-item sources of a value. */
 export const SOURCE = {
@@ -23,6 +25,9 @@ export const SOURCE = {
   convertedPoints: "PHASESIX.Actor.Source.ConvertedPoints",
   knowledgeItem: "PHASESIX.Actor.Source.KnowledgeItem",
   spellPointsAdjustment: "PHASESIX.Actor.Source.SpellPointsAdjustment",
+  biolast: "PHASESIX.BodyMod.Source.Biolast",
+  baseValues: "PHASESIX.Edition.Source.BaseValues",
+  startingReputation: "PHASESIX.Edition.Source.StartingReputation",
 } as const;
 
 /** The label key of an attribute / skill, used as the source of a derived part. */
@@ -40,20 +45,45 @@ export function knowledgeKey(name: string): string {
   return name.trim().toLocaleLowerCase();
 }
 
-function modifierParts(sources: readonly Source[], match: (m: Modifier) => boolean): ExplanationPart[] {
-  const parts: ExplanationPart[] = [];
+/**
+ * The parts every modifier source gives, by `kind:key`, in source order — built once per derivation,
+ * so each value looks up its parts instead of scanning every template (derivation runs for every
+ * actor on every update).
+ */
+type IndexedKind = "attribute" | "skill" | "aspect";
+type ModifierIndex = Readonly<Record<IndexedKind, Map<string, ExplanationPart[]>>>;
+
+function indexModifiers(sources: readonly Source[]): ModifierIndex {
+  const index: ModifierIndex = { attribute: new Map(), skill: new Map(), aspect: new Map() };
   for (const source of sources) {
-    for (const modifier of source.modifiers) if (match(modifier)) parts.push(named(source.name, modifier.value));
+    for (const modifier of source.modifiers) {
+      if (modifier.kind === "knowledge") continue;
+      const byKey = index[modifier.kind];
+      const part = named(source.name, modifier.value);
+      const parts = byKey.get(modifier.key);
+      if (parts) parts.push(part);
+      else byKey.set(modifier.key, [part]);
+    }
   }
-  return parts;
+  return index;
+}
+
+const NO_PARTS: readonly ExplanationPart[] = [];
+
+function modifierParts(index: ModifierIndex, kind: IndexedKind, key: string): readonly ExplanationPart[] {
+  return index[kind].get(key) ?? NO_PARTS;
 }
 
 /** The start value of an aspect (lineage, or the Human defaults without a lineage) with its modifiers. */
-function aspect(input: CharacterInput, sources: readonly Source[], key: AspectKey): Explained {
-  const start = input.lineage
+function aspect(input: CharacterInput, index: ModifierIndex, key: AspectKey): Explained {
+  // 2026 create chapter → "Basiswerte": every character starts at the base values; the lineage is a template.
+  const base = (input.ruleset ?? DEFAULT_RULESET).base.aspects;
+  const start = base
+    ? keyed(SOURCE.baseValues, base[key])
+    : input.lineage
     ? keyed(SOURCE.lineage, safeInt(input.lineage.aspects[key]))
     : keyed(SOURCE.defaults, DEFAULT_ASPECTS[key]);
-  return explain([start, ...modifierParts(sources, (m) => m.kind === "aspect" && m.key === key)]);
+  return explain([start, ...modifierParts(index, "aspect", key)]);
 }
 
 function sum(explained: readonly Explained[]): number {
@@ -124,17 +154,24 @@ function derivedKnowledge(input: CharacterInput, sources: readonly Source[], ski
  */
 export function deriveCharacter(input: CharacterInput): CharacterDerived {
   const sources: Source[] = [...input.templates, ...input.otherModifiers, ...effectModifierSources(input.effects ?? [])];
-  const start = input.lineage ? safeInt(input.lineage.attributeStart, DEFAULT_ATTRIBUTE_START) : DEFAULT_ATTRIBUTE_START;
-  const startSource = input.lineage ? SOURCE.lineage : SOURCE.defaults;
+  const index = indexModifiers(sources);
+  const ruleset = input.ruleset ?? DEFAULT_RULESET;
+  const fromBase = ruleset.base.source === "character";
+  const start = fromBase ? ruleset.base.attribute : input.lineage ? safeInt(input.lineage.attributeStart, DEFAULT_ATTRIBUTE_START) : DEFAULT_ATTRIBUTE_START;
+  const startSource = fromBase ? SOURCE.baseValues : input.lineage ? SOURCE.lineage : SOURCE.defaults;
 
+  // Biolast above 5/10/15 lowers Endurance and the rest dice by 1/2/3 (RULES.md → Body modifications).
+  const bodyModifications = bodyModificationState(input.bodyModifications ?? []);
+  const biolastParts = (key: AttributeKey | "rest"): ExplanationPart[] =>
+    bodyModifications.penalty > 0 && (key === "endurance" || key === "rest") ? [keyed(SOURCE.biolast, -bodyModifications.penalty)] : [];
   const attributes = {} as Record<AttributeKey, Explained>;
   for (const key of ATTRIBUTES) {
-    attributes[key] = explain([keyed(startSource, start), ...modifierParts(sources, (m) => m.kind === "attribute" && m.key === key)]);
+    attributes[key] = explain([keyed(startSource, start), ...modifierParts(index, "attribute", key), ...biolastParts(key)]);
   }
   const skills = {} as Record<SkillKey, Explained>;
   for (const key of SKILLS) {
-    const base = SKILL_BASE[key];
-    skills[key] = explain([keyed(attributeLabel(base), attributes[base].value), ...modifierParts(sources, (m) => m.kind === "skill" && m.key === key)]);
+    const base = ruleset.character.skillBase[key];
+    skills[key] = explain([keyed(attributeLabel(base), attributes[base].value), ...modifierParts(index, "skill", key)]);
   }
   const attr = (key: AttributeKey) => attributes[key].value;
   const attrPart = (key: AttributeKey) => keyed(attributeLabel(key), attr(key));
@@ -145,7 +182,7 @@ export function deriveCharacter(input: CharacterInput): CharacterDerived {
   for (const weapon of input.weapons) if (weapon.carried && safeInt(weapon.encumbrance) !== 0) encumbranceParts.push(named(weapon.name, weapon.encumbrance));
   const encumbrance = explain(encumbranceParts);
 
-  const evasionAspect = aspect(input, sources, "evasion");
+  const evasionAspect = aspect(input, index, "evasion");
   const quickDeft = attr("quickness") + attr("deftness");
   const evasion = explain([
     ...evasionAspect.parts,
@@ -154,7 +191,7 @@ export function deriveCharacter(input: CharacterInput): CharacterDerived {
   ]);
 
   // Protection pool: the lineage/template protection aspect gives normal units; worn armour its typed units.
-  const protectionAspect = aspect(input, sources, "protection");
+  const protectionAspect = aspect(input, index, "protection");
   const protection = {} as Record<ProtectionType, Explained>;
   for (const type of PROTECTION_TYPES) {
     const parts: ExplanationPart[] = type === "normal" ? protectionAspect.parts.filter((p) => p.value !== 0) : [];
@@ -191,57 +228,63 @@ export function deriveCharacter(input: CharacterInput): CharacterDerived {
   }
 
   // Career points and reputation.
-  const careerTotal = aspect(input, sources, "careerPoints");
+  const careerTotal = aspect(input, index, "careerPoints");
   const careerSpentParts: ExplanationPart[] = [];
   const reputationSpentParts: ExplanationPart[] = [];
   for (const template of input.templates) {
-    const payment = paymentOf(template, input.career);
+    const payment = paymentOf(template, input.career, ruleset.creation.currency);
     if (payment === "career") careerSpentParts.push(named(template.name, template.cost));
     else if (payment === "reputation") reputationSpentParts.push(named(template.name, template.cost));
   }
   const careerSpent = explain(careerSpentParts);
   const reputationEarned = explain([
+    ...(ruleset.creation.currency === "reputation" ? [keyed(SOURCE.startingReputation, ruleset.creation.startingReputation)] : []),
     keyed(SOURCE.reputationAwarded, input.career.reputationAwarded),
     keyed(SOURCE.convertedPoints, input.career.convertedPoints),
   ]);
   const reputationSpent = explain(reputationSpentParts);
 
-  const spellPointsTotal = atLeast(aspect(input, sources, "spellPoints"), 0);
+  const spellPointsTotal = atLeast(aspect(input, index, "spellPoints"), 0);
   const spellPointsSpent = explain([
     ...(input.spells ?? []).map((spell) => named(spell.name, Math.max(0, safeInt(spell.spellPoints)))),
     ...(safeInt(input.spellPointsSpent) > 0 ? [keyed(SOURCE.spellPointsAdjustment, input.spellPointsSpent)] : []),
   ]);
-  const maxArcana = atLeast(aspect(input, sources, "maxArcana"), 0);
+  const maxArcana = atLeast(aspect(input, index, "maxArcana"), 0);
   const extensions = input.context.extensions;
 
   const pools = {} as Record<DicePoolKey, Explained>;
-  for (const key of ["bonusDice", "rerolls", "destinyDice"] as const) pools[key] = atLeast(aspect(input, sources, key), 0);
+  for (const key of ["bonusDice", "rerolls", "destinyDice"] as const) pools[key] = atLeast(aspect(input, index, key), 0);
 
   return {
     attributes,
     skills,
     knowledge: derivedKnowledge(input, sources, skills),
-    minRoll: atLeast(aspect(input, sources, "minRoll"), 2),
-    actions: atLeast(aspect(input, sources, "actions"), 0),
-    maxHealth: atLeast(aspect(input, sources, "maxHealth"), 0),
-    maxStress: atLeast(aspect(input, sources, "maxStress"), 0),
+    minRoll: atLeast(aspect(input, index, "minRoll"), 2),
+    actions: atLeast(aspect(input, index, "actions"), 0),
+    maxHealth: atLeast(aspect(input, index, "maxHealth"), 0),
+    maxStress: atLeast(aspect(input, index, "maxStress"), 0),
     maxArcana,
     pools,
     evasion,
     encumbrance,
     protection,
     protectionTotal: sum(Object.values(protection)),
+    innateProtection: Math.max(0, protectionAspect.value),
     shieldCover,
     movement,
     stressTestDice: explain([attrPart("logic"), attrPart("willpower")]),
-    restDice: explain([attrPart("resistance"), attrPart("endurance"), attrPart("willpower")]),
+    restDice: explain([attrPart("resistance"), attrPart("endurance"), attrPart("willpower"), ...biolastParts("rest")]),
     arcanaRestDice: explain([attrPart("charm"), attrPart("conscientiousness"), attrPart("willpower")]),
     concealment,
     careerPoints: { total: careerTotal, spent: careerSpent, left: careerTotal.value - careerSpent.value },
+    // 2026 character chapter → "Sprachen", "Kontakte".
+    ...(ruleset.character.languages ? { languages: explain([attrPart("education"), attrPart("logic")]) } : {}),
+    ...(ruleset.character.contacts ? { contacts: explain([attrPart("charm"), attrPart("attractiveness")]) } : {}),
     reputation: { earned: reputationEarned, spent: reputationSpent, left: reputationEarned.value - reputationSpent.value },
     spellPoints: { total: spellPointsTotal, spent: spellPointsSpent.value, spentBy: spellPointsSpent, left: spellPointsTotal.value - spellPointsSpent.value },
     magic: { extension: extensions.includes("magic"), caster: maxArcana.value > 0 || spellPointsTotal.value > 0 },
     horror: extensions.includes("horror"),
     pantheon: extensions.includes("pantheon"),
+    bodyModifications,
   };
 }

@@ -9,28 +9,15 @@
  * `phasesix.knowledge.<knowledge name>`. Only the "add" mode is meaningful for these values; a change
  * in another mode, or with a value that is not a whole number, is reported and ignored.
  */
-import type { Modifier } from "../catalog/contracts.ts";
+import type { Modifier } from "../catalog/index.ts";
 import { ASPECTS, ATTRIBUTES, SKILL_BASE, type AspectKey, type AttributeKey, type SkillKey } from "../catalog/index.ts";
-import type { ModifierSourceInput } from "./types.ts";
+import type { EffectChangeInput, EffectInput, ModifierSourceInput } from "./types.ts";
 
 /** Prefix of every effect change key the Phase Six derivation reads. */
 export const EFFECT_KEY_PREFIX = "phasesix.";
 
 /** Foundry's "add" mode of an effect change (CONST.ACTIVE_EFFECT_MODES.ADD). */
 export const EFFECT_MODE_ADD = 2;
-
-/** One change of an effect, as Foundry stores it. */
-export interface EffectChangeInput {
-  key: string;
-  mode: number;
-  value: string;
-}
-
-/** An active effect: its name and its changes. */
-export interface EffectInput {
-  name: string;
-  changes: readonly EffectChangeInput[];
-}
 
 /** Why a change of ours cannot be applied: an i18n key under PHASESIX.Effect.Problem. */
 export type EffectProblem = "unknownKey" | "notAdd" | "notInteger";

@@ -19,14 +19,21 @@ export function safeInt(value: unknown, fallback = 0): number {
   return n === 0 ? 0 : n;
 }
 
-/** An explained number from its parts (the value is their sum). Parts of value 0 are kept only if `keepZero`. */
+/**
+ * An explained number from its parts (the value is their sum); every value counts as
+ * {@link safeInt} makes it. Parts are never changed: a part whose value is already a finite integer
+ * in range (as {@link keyed} and {@link named} make them) is kept as it is, others are copied with
+ * the sanitised value (derivation runs for every actor on every update, so no copy it can avoid).
+ */
 export function explain(parts: readonly ExplanationPart[]): Explained {
   let value = 0;
-  const kept: ExplanationPart[] = [];
-  for (const part of parts) {
+  const n = parts.length;
+  const kept = new Array<ExplanationPart>(n);
+  for (let i = 0; i < n; i++) {
+    const part = parts[i];
     const v = safeInt(part.value);
     value += v;
-    kept.push({ ...part, value: v });
+    kept[i] = Object.is(v, part.value) ? part : { ...part, value: v };
   }
   return { value, parts: kept };
 }

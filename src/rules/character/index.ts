@@ -11,6 +11,7 @@ export type { CareerCheck, FinishedCareer } from "./career.ts";
 export { checkTemplate, checkLineage, checkAvailability, finishCreation, CAREER_REASON } from "./career.ts";
 export {
   takeWounds,
+  receiveDying,
   heal,
   addBoost,
   spendPool,
@@ -32,7 +33,7 @@ export {
 export type { RestInput, RestResult } from "./rest.ts";
 export { rest, restMinRoll } from "./rest.ts";
 export { CURRENT_DATA_VERSION, migrateActorSystem, migrateActorSystemInPlace } from "./migration.ts";
-export type { EffectChangeInput, EffectInput, EffectProblem, ReadChange, ReadEffect } from "./effects.ts";
+export type { EffectProblem, ReadChange, ReadEffect } from "./effects.ts";
 export { EFFECT_KEY_PREFIX, EFFECT_MODE_ADD, effectKeys, effectModifierSources, isPhaseSixEffectKey, readEffect, readEffectChange } from "./effects.ts";
 export type {
   BuilderCatalog,
@@ -58,6 +59,8 @@ export {
   builderInput,
   buyEquipment,
   categoriesOf,
+  startingMoney,
+  paysReputation,
   checkEquipmentPick,
   checkLineagePick,
   checkTemplatePick,
@@ -83,3 +86,4 @@ export {
 } from "./builder.ts";
 export type { Award, AwardRecipient } from "./builder-reputation.ts";
 export { MAX_AWARD, MAX_AWARDED, awardAmount, awardReputation } from "./builder-reputation.ts";
+export { ORIGIN_REASON, checkSpellOrigin } from "./spell-origin.ts";

@@ -5,7 +5,7 @@
  */
 import type { ConditionKey } from "../catalog/index.ts";
 import { CONDITIONS } from "../catalog/index.ts";
-import type { DicePoolKey } from "../catalog/contracts.ts";
+import type { DicePoolKey } from "../catalog/index.ts";
 import { CONDITION_MAX, DEAD_AT_DYING } from "./defaults.ts";
 import { safeInt } from "./explained.ts";
 import type { ResourceLimits, ResourceState } from "./types.ts";
@@ -39,32 +39,44 @@ export function isDead(state: Pick<ResourceState, "conditions">): boolean {
 }
 
 /**
- * Take `n` wounds (RULES.md → Wounds): boosts absorb wounds first, then health. When health and
- * boosts reach 0 the character gets Dying 1 and every other condition is removed. Wounds that land
- * on a character already at 0 health and Dying raise Dying by that many (the rulebook's rule for a
- * finishing blow, applied to every wound), up to death at 6.
+ * Take `n` wounds (RULES.md → Wounds; rulebook-de → Wunden und Heilung → Ohnmacht und Tod; Zustände →
+ * Sterbend): boosts absorb wounds first, then health. When health and boosts reach 0 the character
+ * receives Dying 1, and receiving Dying removes every other condition. Wounds dealt to a character
+ * who is already Dying raise Dying by that many ("wird der Wert Sterbend um die Anzahl der
+ * zugefügten Wunden erhöht"), up to death at 6 — also when first aid or a rest gave back hearts
+ * without stabilising (the hearts still take the wounds).
  */
 export function takeWounds(state: ResourceState, limits: ResourceLimits, n: number): ResourceState {
   const amount = Math.max(0, safeInt(n));
   const next = copy(state);
   if (amount === 0) return next;
   const maxHealth = Math.max(0, safeInt(limits.maxHealth));
-  const wasDown = currentHealth(state, limits) === 0 && safeInt(state.boosts) <= 0;
   const absorbed = Math.min(Math.max(0, safeInt(state.boosts)), amount);
   next.boosts = Math.max(0, safeInt(state.boosts)) - absorbed;
-  let rest = amount - absorbed;
+  const rest = amount - absorbed;
   const room = Math.max(0, maxHealth - Math.max(0, safeInt(state.wounds)));
-  const taken = Math.min(room, rest);
-  next.wounds = Math.min(maxHealth, Math.max(0, safeInt(state.wounds)) + taken);
-  rest -= taken;
-  const down = next.wounds >= maxHealth && next.boosts === 0;
-  if (!down) return next;
-  if (wasDown && safeInt(state.conditions.dying) > 0) {
-    next.conditions.dying = clamp(safeInt(state.conditions.dying) + rest + taken, 1, DEAD_AT_DYING);
+  next.wounds = Math.min(maxHealth, Math.max(0, safeInt(state.wounds)) + Math.min(room, rest));
+  const dying = safeInt(state.conditions.dying);
+  if (dying > 0) {
+    next.conditions.dying = clamp(dying + amount, 1, DEAD_AT_DYING);
     return next;
   }
-  for (const key of CONDITIONS) next.conditions[key] = 0;
-  next.conditions.dying = Math.max(1, safeInt(state.conditions.dying));
+  const down = next.wounds >= maxHealth && next.boosts === 0;
+  return down ? receiveDying(next, 1) : next;
+}
+
+/**
+ * Receive Dying at `level` (rulebook-de → Zustände des Charakters → Sterbend: "Erhält ein Charakter
+ * den Zustand Sterbend, so werden alle anderen Zustände entfernt"): every other condition is removed
+ * and Dying is set to `level` (at least 1, at most death at 6). A character already Dying keeps
+ * its other conditions and takes the higher of both levels.
+ */
+export function receiveDying(state: ResourceState, level: number): ResourceState {
+  const next = copy(state);
+  const before = Math.max(0, safeInt(state.conditions.dying));
+  const value = clamp(Math.max(before, safeInt(level)), 1, DEAD_AT_DYING);
+  if (before === 0) for (const key of CONDITIONS) next.conditions[key] = 0;
+  next.conditions.dying = value;
   return next;
 }
 
@@ -161,8 +173,17 @@ export function gainStress(state: ResourceState, limits: ResourceLimits, n: numb
   return { state: next, tick: false };
 }
 
-/** Set a condition's counter, clamped to 0..its maximum (Dying 6 = dead; Hunkered 0/1). */
+/**
+ * Set a condition's counter, clamped to 0..its maximum (Dying 6 = dead; Hunkered 0/1). Setting Dying
+ * on a character who was not Dying is receiving it: every other condition is removed
+ * (rulebook-de → Sterbend; a coup de grâce sets it this way).
+ */
 export function setCondition(state: ResourceState, key: ConditionKey, value: number): ResourceState {
+  if (key === "dying" && safeInt(state.conditions.dying) <= 0 && safeInt(value) > 0) {
+    const next = receiveDying(state, value);
+    next.conditions.dying = clamp(safeInt(value), 0, CONDITION_MAX.dying);
+    return next;
+  }
   const next = copy(state);
   next.conditions[key] = clamp(safeInt(value), 0, CONDITION_MAX[key]);
   return next;

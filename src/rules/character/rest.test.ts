@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { scriptedFaces } from "../index.ts";
+import { scriptedFaces } from "../dice/faces.ts";
 import { noConditions } from "./defaults.ts";
 import { rest, restMinRoll } from "./rest.ts";
 import type { ResourceLimits, ResourceState } from "./types.ts";

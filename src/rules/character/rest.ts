@@ -7,7 +7,9 @@
  * FaceSource through the rules core.
  */
 import type { CheckScore, FaceSource } from "../index.ts";
-import { clampMinRoll, rollPool, scoreCheck } from "../index.ts";
+import { diceAfterShock, rollPool, scoreCheck } from "../index.ts";
+import { MAX_POOL } from "../dice/pool.ts";
+import { clampMinRoll } from "../dice/score.ts";
 import { heal, restoreArcana } from "./resources.ts";
 import { safeInt } from "./explained.ts";
 import type { ResourceLimits, ResourceState } from "./types.ts";
@@ -27,6 +29,8 @@ export interface RestInput {
   magic: boolean;
   /** The horror extension is active. */
   horror: boolean;
+  /** Shocked X: X dice fewer on each of the rest's rolls (rulebook-de → Geschockt: every roll). Absent: 0. */
+  shocked?: number;
 }
 
 /** The outcome of a rest: the new state and every roll, for the chat card. */
@@ -51,14 +55,14 @@ export function restMinRoll(ownMinRoll: number, templates: ReadonlyArray<{ restM
   return clampMinRoll(safeInt(ownMinRoll, 5) + templates.reduce((sum, t) => sum + safeInt(t.restMinRoll), 0));
 }
 
-function roll(dice: number, minRoll: number, faces: FaceSource): CheckScore {
-  return scoreCheck(rollPool(Math.max(0, safeInt(dice)), faces), { minRoll });
+function roll(dice: number, minRoll: number, faces: FaceSource, shocked = 0): CheckScore {
+  return scoreCheck(rollPool(Math.min(MAX_POOL, diceAfterShock(safeInt(dice), { shocked: safeInt(shocked) })), faces), { minRoll });
 }
 
 /** Take a rest; rolls in this order: healing, arcana (magic), stress test (horror). */
 export function rest(state: ResourceState, limits: ResourceLimits, input: RestInput, faces: FaceSource): RestResult {
   const minRoll = safeInt(input.minRoll, 5);
-  const healRoll = roll(input.restDice, minRoll, faces);
+  const healRoll = roll(input.restDice, minRoll, faces, input.shocked);
   let next = heal(state, limits, healRoll.successes);
   const healed = Math.max(0, safeInt(state.wounds)) - next.wounds;
 
@@ -69,7 +73,7 @@ export function rest(state: ResourceState, limits: ResourceLimits, input: RestIn
   let arcanaRoll: CheckScore | null = null;
   let arcanaRestored = 0;
   if (input.magic) {
-    arcanaRoll = roll(input.arcanaRestDice, minRoll, faces);
+    arcanaRoll = roll(input.arcanaRestDice, minRoll, faces, input.shocked);
     const before = next.arcanaSpent;
     next = restoreArcana(next, arcanaRoll.successes);
     arcanaRestored = before - next.arcanaSpent;
@@ -78,7 +82,7 @@ export function rest(state: ResourceState, limits: ResourceLimits, input: RestIn
   let stressRoll: CheckScore | null = null;
   let stressReduced = 0;
   if (input.horror) {
-    stressRoll = roll(input.stressTestDice, minRoll, faces);
+    stressRoll = roll(input.stressTestDice, minRoll, faces, input.shocked);
     if (stressRoll.passed && next.stress > 0) {
       next.stress -= 1;
       stressReduced = 1;

@@ -2,6 +2,8 @@
  * Plain inputs and outputs of the character core (RULES.md → Character, Wounds, Extensions).
  * The data layer maps Foundry documents to these shapes; nothing here knows Foundry.
  */
+import type { BodyModificationState, FittedModification } from "../extensions/body-modifications.ts";
+import type { Ruleset } from "../ruleset/ruleset.ts";
 import type {
   AspectKey,
   AttributeKey,
@@ -13,8 +15,7 @@ import type {
   TemplateCategory,
   WorldKey,
 } from "../catalog/index.ts";
-import type { DicePoolKey, Modifier } from "../catalog/contracts.ts";
-import type { EffectInput } from "./effects.ts";
+import type { DicePoolKey, Modifier } from "../catalog/index.ts";
 
 /**
  * One contribution to a number, for tooltips. `source` is an item name, or an i18n key when
@@ -161,6 +162,8 @@ export interface CharacterInput {
   spellPointsSpent: number;
   /** Learned spells: their costs are spent spell points. */
   spells?: readonly SpellInput[];
+  /** Fitted body modifications (RULES.md → Body modifications). */
+  bodyModifications?: readonly FittedModification[];
   context: WorldContext;
   /**
    * The linked skill of knowledge known to the world (packs, world items), by normalised name
@@ -168,6 +171,11 @@ export interface CharacterInput {
    * takes its skill from here.
    */
   knowledgeLinks?: Readonly<Record<string, SkillKey>>;
+  /**
+   * The world's ruleset (edition and world book): base values, skill attributes, the creation
+   * currency, languages and contacts. Absent: the 2025 edition.
+   */
+  ruleset?: Ruleset;
 }
 
 /** A knowledge with its dice (knowledge value + linked skill value). */
@@ -206,6 +214,12 @@ export interface CharacterDerived {
   arcanaRestDice: Explained;
   concealment: Explained;
   careerPoints: { total: Explained; spent: Explained; left: number };
+  /** Innate protection (the protection aspect: lineage start value and template modifiers) in normal units. */
+  innateProtection?: number;
+  /** 2026: number of languages (Education + Logic); absent where the ruleset does not count them. */
+  languages?: Explained;
+  /** 2026: number of contacts at creation (Charm + Attractiveness); absent where the ruleset does not count them. */
+  contacts?: Explained;
   reputation: { earned: Explained; spent: Explained; left: number };
   /** `spent` = learned spells + manual adjustment; `spentBy` explains it. */
   spellPoints: { total: Explained; spent: number; spentBy: Explained; left: number };
@@ -217,6 +231,8 @@ export interface CharacterDerived {
   };
   horror: boolean;
   pantheon: boolean;
+  /** Biolast, energy and mounting points of the fitted body modifications. */
+  bodyModifications: BodyModificationState;
 }
 
 /** The resources a character spends and regains (stored on the actor). */
@@ -237,4 +253,17 @@ export interface ResourceLimits {
   pools: Record<DicePoolKey, number>;
   maxArcana: number;
   maxStress: number;
+}
+
+/** One change of an effect, as Foundry stores it. */
+export interface EffectChangeInput {
+  key: string;
+  mode: number;
+  value: string;
+}
+
+/** An active effect: its name and its changes. */
+export interface EffectInput {
+  name: string;
+  changes: readonly EffectChangeInput[];
 }

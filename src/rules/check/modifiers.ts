@@ -2,6 +2,8 @@
  * What a check rolls: dice count and minimum roll after difficulty, conditions and circumstances
  * (RULES.md → Dice → Minimum roll; Combat → Conditions).
  */
+import { count, finite, whole } from "../guard.ts";
+import { MAX_POOL } from "../dice/pool.ts";
 import type { ConditionKey, SkillKey, AttributeKey } from "../catalog/index.ts";
 import { DIFFICULTIES, isPhysicalSkill, isPhysisAttribute } from "../catalog/index.ts";
 import { DEFAULT_CRIT_THRESHOLD, clampCritThreshold, clampMinRoll } from "../dice/score.ts";
@@ -90,12 +92,24 @@ export function rollKindForAttribute(attribute: AttributeKey): RollKind {
 export function conditionModifiers(conditions: ConditionLevels = {}, kind: RollKind = {}): CheckModifier[] {
   if (kind.save) return [];
   const out: CheckModifier[] = [];
-  const level = (key: ConditionKey): number => Math.max(0, conditions[key] ?? 0);
+  const level = (key: ConditionKey): number => count(key, conditions[key] ?? 0, MAX_POOL);
   if (level("shocked") > 0) out.push({ source: "shocked", dice: -level("shocked"), minRoll: 0 });
   if (level("poisoned") > 0) out.push({ source: "poisoned", dice: 0, minRoll: level("poisoned") });
   if (level("burning") > 0 && (kind.perception || kind.attack)) out.push({ source: "burning", dice: 0, minRoll: level("burning") });
   if (level("hunkered") > 0 && (kind.physical || kind.attack)) out.push({ source: "hunkered", dice: 0, minRoll: 1 });
   return out;
+}
+
+/**
+ * Dice left of `dice` after Shocked X (rulebook-de → Zustände des Charakters → Geschockt: "für jeden
+ * Wurf so viele Würfel weniger als der Wert dieses Zustands"): X fewer, never below 0. For the rolls
+ * not built by {@link resolveCheck}: initiative, resisting a K.O. or disarming attack, the rest.
+ */
+export function diceAfterShock(dice: number, conditions: ConditionLevels = {}): number {
+  const shocked = conditions.shocked ?? 0;
+  const level = Number.isFinite(shocked) && shocked > 0 ? Math.trunc(shocked) : 0;
+  const base = Number.isFinite(dice) ? Math.trunc(dice) : 0;
+  return Math.max(0, base - level);
 }
 
 /**
@@ -111,12 +125,13 @@ export function resolveCheck(request: CheckRequest): ResolvedCheck {
   if (request.extraDice || request.extraMinRoll) {
     modifiers.push({ source: "other", dice: request.extraDice ?? 0, minRoll: request.extraMinRoll ?? 0 });
   }
-  let pool = request.pool;
-  let minRoll = request.minRoll;
+  let pool = whole("pool", request.pool, MAX_POOL);
+  let minRoll = finite("minRoll", request.minRoll);
   for (const m of modifiers) {
-    pool += m.dice;
-    minRoll += m.minRoll;
+    pool += whole("dice modifier", m.dice, MAX_POOL);
+    minRoll += whole("min roll modifier", m.minRoll);
   }
+  pool = Math.max(-MAX_POOL, Math.min(MAX_POOL, pool));
   return {
     dice: Math.max(0, pool),
     poolAfterModifiers: pool,

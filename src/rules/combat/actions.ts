@@ -11,6 +11,7 @@
  * Every function is pure: it returns a new state or a rejection with a reason key
  * (`PHASESIX.Combat.Reason.<key>` in the lang files); it never mutates its input.
  */
+import type { AimingWeapons } from "../ruleset/ruleset.ts";
 
 /** The per-combatant numbers the action rules act on. All are non-negative integers. */
 export interface CombatantState {
@@ -143,9 +144,9 @@ export function startRound(state: CombatantState): CombatantState {
  */
 export const AIMABLE_MODES = ["melee", "single"] as const;
 
-/** Whether an attack in this mode can use aiming actions. */
-export function canAimWith(mode: string): boolean {
-  return (AIMABLE_MODES as readonly string[]).includes(mode);
+/** Whether an attack in this mode can use aiming actions (2026 Tirakan book, `aimingWeapons` "every": any mode). */
+export function canAimWith(mode: string, aimingWeapons: AimingWeapons = "meleeAndSingleShot"): boolean {
+  return aimingWeapons === "every" || (AIMABLE_MODES as readonly string[]).includes(mode);
 }
 
 /** Aiming options: the bonus per action (2, variant "web" 1) and its cap (the Perception value). */

@@ -8,7 +8,10 @@
  * - the attack itself: 1 action;
  * - aiming actions beyond the tracker's (melee and single shot only, see {@link canAimWith});
  * - accurate-attack actions beyond the tracker's;
- * - massive attack: one extra action per +3 dice (melee only).
+ * - massive attack: one extra action per +3 dice (melee only);
+ * - a supported weapon: one action to support it (rulebook-de → Waffe abstützen: "Das Abstützen
+ *   dauert eine Aktion"). The tracker keeps no "supported" state, so each supported attack pays it
+ *   (our reading; the GM may give the action back from the tracker).
  *
  * Paying more aiming or accurate actions now is an action between two firearm attacks, so it breaks
  * the recoil streak (the attack then starts a new one).
@@ -16,6 +19,8 @@
 import type { AttackMode } from "../items/vocabulary.ts";
 import type { ActionKind, ActionResult, CombatantState } from "./actions.ts";
 import { canAimWith, spendActions } from "./actions.ts";
+import { SUPPORT_ACTIONS } from "../attack/requirements.ts";
+import type { AimingWeapons } from "../ruleset/ruleset.ts";
 
 /** Attack modes fired from a firearm (they build the recoil streak). */
 const FIREARM_MODES: readonly AttackMode[] = ["single", "burst", "flechette"];
@@ -31,6 +36,8 @@ export interface AttackChoice {
   aimActions?: number;
   accurateActions?: number;
   massiveActions?: number;
+  /** The weapon is supported for this attack (SUPPORT_ACTIONS). */
+  supported?: boolean;
 }
 
 /** The actions an attack costs now, by purpose. */
@@ -39,6 +46,8 @@ export interface AttackCost {
   aim: number;
   accurate: number;
   massive: number;
+  /** Supporting the weapon (only present when supported). */
+  support?: number;
   total: number;
 }
 
@@ -59,21 +68,22 @@ export interface TrackerAttackOptions {
  * accurate-attack actions and, for firearm attacks, the recoil streak (firearm attacks directly
  * before this one in this round).
  */
-export function trackerAttackOptions(state: CombatantState, mode: AttackMode): TrackerAttackOptions {
+export function trackerAttackOptions(state: CombatantState, mode: AttackMode, aimingWeapons?: AimingWeapons): TrackerAttackOptions {
   return {
-    aimActions: canAimWith(mode) ? state.aiming : 0,
+    aimActions: canAimWith(mode, aimingWeapons) ? state.aiming : 0,
     accurateActions: state.accurate,
     precedingAttacks: isFirearmMode(mode) ? state.recoil : 0,
   };
 }
 
 /** The actions this attack costs now, given what the tracker already holds. */
-export function attackCost(state: CombatantState, choice: AttackChoice): AttackCost {
-  const aim = canAimWith(choice.mode) ? Math.max(0, nat(choice.aimActions) - state.aiming) : 0;
+export function attackCost(state: CombatantState, choice: AttackChoice, aimingWeapons?: AimingWeapons): AttackCost {
+  const aim = canAimWith(choice.mode, aimingWeapons) ? Math.max(0, nat(choice.aimActions) - state.aiming) : 0;
   const accurate = Math.max(0, nat(choice.accurateActions) - state.accurate);
   const massive = choice.mode === "melee" ? nat(choice.massiveActions) : 0;
   const attack = 1;
-  return { attack, aim, accurate, massive, total: attack + aim + accurate + massive };
+  const support = choice.supported ? SUPPORT_ACTIONS : 0;
+  return { attack, aim, accurate, massive, ...(support > 0 ? { support } : {}), total: attack + aim + accurate + massive + support };
 }
 
 /** One spend of the attack, as the tracker's action operations express it. */
@@ -89,6 +99,7 @@ export interface AttackSpend {
  */
 export function attackSpends(cost: AttackCost, mode: AttackMode): AttackSpend[] {
   const spends: AttackSpend[] = [];
+  if ((cost.support ?? 0) > 0) spends.push({ count: cost.support ?? 0, kind: "action" });
   if (cost.aim > 0) spends.push({ count: cost.aim, kind: "aim" });
   if (cost.accurate > 0) spends.push({ count: cost.accurate, kind: "accurate" });
   spends.push({ count: cost.attack + cost.massive, kind: isFirearmMode(mode) ? "firearmAttack" : "attack" });

@@ -22,7 +22,7 @@ export {
   canAimWith,
 } from "./actions.ts";
 export type { StealMode, StealOutcome, StealRejection, StealRequestFacts } from "./steal.ts";
-export { stealAction, validateStealRequest } from "./steal.ts";
+export { stealAction, stealableActions, validateStealRequest } from "./steal.ts";
 export type { TurnOrderEntry } from "./turn-order.ts";
 export { compareTurnOrder, sortTurnOrder, reactionOrder } from "./turn-order.ts";
 export type { SavedCondition, SaveAttribute, RoundStartInput, SaveResult, RoundStartOutcome } from "./round-start.ts";
@@ -31,3 +31,5 @@ export type { AttackChoice, AttackCost, AttackSpend, TrackerAttackOptions } from
 export { attackCost, attackSpends, spendAttack, forceAttack, trackerAttackOptions, isFirearmMode } from "./attack-cost.ts";
 export type { ProtectionPoolEntry } from "./sheet-state.ts";
 export { protectionPoolEntry, movementWithShieldBlock } from "./sheet-state.ts";
+export { rollQuickReaction, withQuickReaction, holdsQuickReaction } from "./quick-reaction.ts";
+export type { QuickReactionInput, QuickReactionResult } from "./quick-reaction.ts";

@@ -1,7 +1,8 @@
 import { describe, expect, it } from "vitest";
 import fc from "fast-check";
 import type { ConditionKey } from "../catalog/index.ts";
-import { mulberry32, randomFaces, scriptedFaces } from "../index.ts";
+import { randomFaces } from "../index.ts";
+import { mulberry32, scriptedFaces } from "../dice/faces.ts";
 import type { RoundStartInput } from "./round-start.ts";
 import { hasRoundStartSave, rollRoundStartSaves } from "./round-start.ts";
 

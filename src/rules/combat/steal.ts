@@ -3,9 +3,10 @@
  * now (a saved reaction is removed); if it has none but its own turn is still to come this round,
  * it refreshes with one action less this round ("in dieser Runde nicht mehr zur Verfügung" — never
  * carried into the next round, see `refreshActions` and `startRound`). The thief gains one action
- * at once, usable as a reaction. Spending the die costs no action. A victim with no action and no
- * turn left this round has nothing to steal: the request is refused and no die is spent (our
- * reading: there is no action to take).
+ * at once, usable as a reaction. Spending the die costs no action. Only an action the victim has
+ * this round can be stolen: a victim with no action and no turn left, whose coming refresh is already
+ * stolen in full, or who is unconscious or Dying has nothing to steal: the request is refused and no
+ * die is spent.
  */
 import type { CombatantState } from "./actions.ts";
 
@@ -63,13 +64,47 @@ export interface StealRequestFacts {
   victimActions: number;
   /** The victim's own turn (its refresh) is still to come in this round. */
   victimTurnToCome: boolean;
+  /**
+   * The victim is unconscious or Dying: it has no actions this round, its saved ones included
+   * (rulebook-de → Zustände → Bewusstlos: "seine Aktionen pro Runde sind null"), so nothing can be
+   * stolen from it. Absent: false.
+   */
+  victimIncapacitated?: boolean;
+  /** Actions already stolen from the victim's coming refresh this round. Absent: 0. */
+  victimPendingLoss?: number;
+  /**
+   * What the victim's coming refresh will give (`refreshMaximum`: 0 unconscious or Dying). Absent:
+   * unknown, taken as one more than the pending loss (the check before the limit was known).
+   */
+  victimRefreshMaximum?: number;
+}
+
+/**
+ * How many actions can still be stolen from the victim this round (RULES.md → Combat; rulebook-de →
+ * Der Kampf → Aktionen durch Bonuswürfel: "Diese Aktion steht dem Gegner in dieser Runde nicht mehr
+ * zur Verfügung"): what it holds now plus, while its turn is still to come, what that refresh will
+ * give minus what was already stolen from it. An unconscious or Dying victim has none.
+ */
+export function stealableActions(facts: Pick<StealRequestFacts, "victimActions" | "victimTurnToCome" | "victimIncapacitated" | "victimPendingLoss" | "victimRefreshMaximum">): number {
+  if (facts.victimIncapacitated) return 0;
+  const now = count(facts.victimActions);
+  if (!facts.victimTurnToCome) return now;
+  const pending = count(facts.victimPendingLoss ?? 0);
+  const refresh = facts.victimRefreshMaximum === undefined ? pending + 1 : count(facts.victimRefreshMaximum);
+  return now + Math.max(0, refresh - pending);
+}
+
+/** A count from untrusted numbers: a whole number ≥ 0 (NaN, ±Infinity and negatives count as 0). */
+function count(value: number): number {
+  return Number.isFinite(value) && value > 0 ? Math.floor(value) : 0;
 }
 
 /**
  * The GM-side check of a steal request: `null` when it may be applied, else the first reason it
  * may not, in this order: combat, membership, ownership, self-steal, destiny die, defeated victim,
- * nothing to steal. A victim without an available action is valid only while its turn is still to
- * come this round: it then gets a pending loss for that turn's refresh.
+ * nothing to steal ({@link stealableActions}: an unconscious or Dying victim has nothing; a victim
+ * without an available action only while its turn is still to come this round and that refresh has
+ * an action left to lose — it then gets a pending loss for that refresh).
  */
 export function validateStealRequest(facts: StealRequestFacts): StealRejection | null {
   if (!facts.combatExists) return "combatNotFound";
@@ -80,6 +115,6 @@ export function validateStealRequest(facts: StealRequestFacts): StealRejection |
   if (facts.sameCombatant) return "sameCombatant";
   if (facts.thiefDestinyDice < 1) return "noDestinyDie";
   if (facts.victimDefeated) return "victimDefeated";
-  if (facts.victimActions < 1 && !facts.victimTurnToCome) return "nothingToSteal";
+  if (stealableActions(facts) < 1) return "nothingToSteal";
   return null;
 }

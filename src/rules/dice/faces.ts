@@ -20,8 +20,8 @@ export function randomFaces(random?: () => number): FaceSource {
   if (random) {
     return () => {
       const face = Math.floor(random() * 6) + 1;
-      // Guard against sources that may return exactly 1.
-      return face > 6 ? 6 : face < 1 ? 1 : face;
+      // Guard against sources that may return exactly 1 (or NaN, ±Infinity: the lowest face).
+      return face > 6 ? 6 : face >= 1 ? face : 1;
     };
   }
   const cryptoApi = globalThis.crypto;
@@ -84,5 +84,5 @@ export function mulberry32(seed: number): () => number {
 export function rollInteger(sides: number, random: () => number = Math.random): number {
   if (!Number.isInteger(sides) || sides < 1) throw new RangeError(`rollInteger: sides must be a positive integer, got ${sides}`);
   const value = Math.floor(random() * sides) + 1;
-  return value > sides ? sides : value < 1 ? 1 : value;
+  return value > sides ? sides : value >= 1 ? value : 1;
 }

@@ -12,6 +12,9 @@ import { CRIT_STEP, DEFAULT_CRIT_THRESHOLD, clampCritThreshold, clampMinRoll, de
 import { MAX_POOL } from "./pool.ts";
 
 /** Options of the odds functions. */
+/** Most successes the exact odds count up to ({@link successDistribution}'s cap, `atLeast`). */
+export const MAX_SUCCESSES = MAX_POOL;
+
 export interface OddsOptions {
   /** Minimum roll M (clamped to ≥ 2). */
   minRoll: number;
@@ -40,6 +43,8 @@ export interface HitChances {
 
 /** P(T ≥ t) for one exploding d6 (no chain cap). */
 export function explodingTail(t: number): number {
+  if (typeof t !== "number" || Number.isNaN(t)) throw new RangeError(`explodingTail: the target must be a number, got ${String(t)}`);
+  if (t === Infinity) return 0;
   const target = Math.ceil(t);
   if (target <= 1) return 1;
   const q = Math.floor((target - 1) / 6);
@@ -93,7 +98,7 @@ function dieKinds(dice: number, options: OddsOptions): { kinds: DieKind[]; c: nu
  * successes), the last entry is P(at least cap successes). Dice ≤ 0 count as none (RULES.md → Dice).
  */
 export function successDistribution(dice: number, options: OddsOptions, cap: number): number[] {
-  if (!Number.isInteger(cap) || cap < 1) throw new RangeError(`cap must be a positive integer, got ${cap}`);
+  if (!Number.isInteger(cap) || cap < 1 || cap > MAX_SUCCESSES) throw new RangeError(`cap must be an integer 1..${MAX_SUCCESSES}, got ${cap}`);
   const { kinds, c, canCrit } = dieKinds(dice, options);
   let dist = new Float64Array(cap + 1);
   dist[0] = 1;
@@ -146,7 +151,8 @@ export function expectedSuccesses(dice: number, options: OddsOptions): number {
   let sum = 0;
   for (const kind of kinds) {
     let perDie = 0;
-    for (let j = 1; ; j++) {
+    // Each step is at most 1/6 of the one before once past the threshold: 1000 steps bound any input.
+    for (let j = 1; j <= 1000; j++) {
       const tail = dieValueTail(j, kind.m, c, canCrit);
       perDie += tail;
       if (tail < 1e-18) break;

@@ -23,6 +23,8 @@ export interface RollPoolOptions {
 export const DEFAULT_MAX_CHAIN = 100;
 /** Largest pool {@link rollPool} accepts; anything larger is a bug upstream. */
 export const MAX_POOL = 1000;
+/** Longest chain {@link rollPool} accepts as `maxChain` (a die of 1000 sixes is no roll but a broken source). */
+export const MAX_CHAIN = 1000;
 
 /** One throw a pool needs: die `die` (0-based) in wave `wave` (0 = first throw, 1 = first explosion …). */
 export interface FaceRequest {
@@ -30,25 +32,34 @@ export interface FaceRequest {
   wave: number;
 }
 
+/** Checks a pool's arguments (shared by both paths) and returns the chain cap. */
+function poolChainCap(count: number, options: RollPoolOptions): number {
+  if (!Number.isInteger(count)) throw new RangeError(`rollPool: dice count must be an integer, got ${count}`);
+  if (count > MAX_POOL) throw new RangeError(`rollPool: ${count} dice is more than the allowed ${MAX_POOL}`);
+  const maxChain = options.maxChain ?? DEFAULT_MAX_CHAIN;
+  if (!Number.isInteger(maxChain) || maxChain < 1 || maxChain > MAX_CHAIN) {
+    throw new RangeError(`rollPool: maxChain must be an integer 1..${MAX_CHAIN}, got ${maxChain}`);
+  }
+  return maxChain;
+}
+
 /**
  * The throws of a pool of `count` exploding d6, breadth-first like a player at the table: all dice
  * are thrown (wave 0), then every die that shows a 6 is thrown again (wave 1, in die order), then
  * those that showed 6 again, and so on. Yields what it needs next, takes the face thrown, returns
- * the chains. {@link rollPool} and {@link rollPoolAsync} drive it; the rule lives only here.
+ * the chains. {@link rollPoolAsync} drives it (faces typed in one by one); {@link rollPool} is the
+ * same order of throws as a plain loop, because a generator step costs as much as the roll itself
+ * on the hot path. `tests` hold both to identical chains for the same faces.
  */
 function* poolThrows(count: number, options: RollPoolOptions): Generator<FaceRequest, DieChain[], number> {
-  if (!Number.isInteger(count)) throw new RangeError(`rollPool: dice count must be an integer, got ${count}`);
-  if (count > MAX_POOL) throw new RangeError(`rollPool: ${count} dice is more than the allowed ${MAX_POOL}`);
-  const maxChain = options.maxChain ?? DEFAULT_MAX_CHAIN;
-  if (!Number.isInteger(maxChain) || maxChain < 1) {
-    throw new RangeError(`rollPool: maxChain must be a positive integer, got ${maxChain}`);
-  }
+  const maxChain = poolChainCap(count, options);
   if (count <= 0) return [];
   const destiny = options.destiny ?? false;
   const dice: DieChain[] = [];
   let open: number[] | null = null;
   for (let i = 0; i < count; i++) {
     const face: number = yield { die: i, wave: 0 };
+    if (!(face >= 1 && face <= 6)) badFace(face);
     dice.push({ faces: [face], total: face, destiny });
     if (face === 6 && maxChain > 1) (open ??= []).push(i);
   }
@@ -57,6 +68,7 @@ function* poolThrows(count: number, options: RollPoolOptions): Generator<FaceReq
     for (const i of open) {
       const die = dice[i];
       const face: number = yield { die: i, wave };
+      if (!(face >= 1 && face <= 6)) badFace(face);
       die.faces.push(face);
       die.total += face;
       if (face === 6 && die.faces.length < maxChain) stillOpen.push(i);
@@ -66,6 +78,11 @@ function* poolThrows(count: number, options: RollPoolOptions): Generator<FaceReq
   return dice;
 }
 
+/** A face source gave something that is no face of a d6. */
+function badFace(face: number): never {
+  throw new RangeError(`rollPool: a face must be 1..6, the source gave ${String(face)}`);
+}
+
 /**
  * Roll `count` exploding d6, breadth-first like a player at the table: all dice are thrown, then every
  * die that shows a 6 is thrown again (in die order), then those that showed 6 again, and so on.
@@ -73,10 +90,31 @@ function* poolThrows(count: number, options: RollPoolOptions): Generator<FaceReq
  * RangeError. A chain stops after `maxChain` faces even on a 6.
  */
 export function rollPool(count: number, source: FaceSource, options: RollPoolOptions = {}): DieChain[] {
-  const throws = poolThrows(count, options);
-  let step = throws.next();
-  while (!step.done) step = throws.next(source());
-  return step.value;
+  const maxChain = poolChainCap(count, options);
+  if (count <= 0) return [];
+  const destiny = options.destiny ?? false;
+  const dice: DieChain[] = [];
+  let open: number[] | null = null;
+  for (let i = 0; i < count; i++) {
+    const face = source();
+    if (!(face >= 1 && face <= 6)) badFace(face);
+    dice.push({ faces: [face], total: face, destiny });
+    if (face === 6 && maxChain > 1) (open ??= []).push(i);
+  }
+  while (open !== null) {
+    let stillOpen: number[] | null = null;
+    for (let k = 0; k < open.length; k++) {
+      const i = open[k];
+      const die = dice[i];
+      const face = source();
+      if (!(face >= 1 && face <= 6)) badFace(face);
+      die.faces.push(face);
+      die.total += face;
+      if (face === 6 && die.faces.length < maxChain) (stillOpen ??= []).push(i);
+    }
+    open = stillOpen;
+  }
+  return dice;
 }
 
 /**

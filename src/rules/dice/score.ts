@@ -2,6 +2,7 @@
  * Scoring rolled dice (RULES.md → Dice, Combat → Initiative, Attacks and damage → critical threshold).
  */
 import type { DieChain } from "./pool.ts";
+import { MAX_CHAIN } from "./pool.ts";
 
 /** Default critical threshold C (RULES.md → Dice → Criticals). */
 export const DEFAULT_CRIT_THRESHOLD = 11;
@@ -11,6 +12,16 @@ export const LOWEST_MIN_ROLL = 2;
 export const DESTINY_MIN_ROLL = 4;
 /** Each further step of this many pips above the threshold is one more extra success / wound. */
 export const CRIT_STEP = 6;
+/** Highest minimum roll or critical threshold the core works with: beyond it no die can succeed. */
+export const HIGHEST_MIN_ROLL = 1_000_000;
+/** Highest total one die can show (6 × the longest chain rollPool allows). */
+export const MAX_DIE_TOTAL = 6 * MAX_CHAIN;
+
+/** A die total the core can score: a number no higher than {@link MAX_DIE_TOTAL}, else a RangeError. */
+function checkTotal(total: number): number {
+  if (typeof total !== "number" || !(total <= MAX_DIE_TOTAL) || total === -Infinity) throw new RangeError(`a die total must be a finite number up to ${MAX_DIE_TOTAL}, got ${String(total)}`);
+  return total;
+}
 
 /** How to score a roll. */
 export interface ScoreOptions {
@@ -55,12 +66,14 @@ export interface AttackScore {
 
 /** M clamped to its floor of 2 (RULES.md → Dice: "M never drops below 2"). */
 export function clampMinRoll(minRoll: number): number {
-  return minRoll < LOWEST_MIN_ROLL ? LOWEST_MIN_ROLL : minRoll;
+  if (Number.isNaN(minRoll) || typeof minRoll !== "number") throw new RangeError(`minRoll must be a number, got ${String(minRoll)}`);
+  return minRoll < LOWEST_MIN_ROLL ? LOWEST_MIN_ROLL : minRoll > HIGHEST_MIN_ROLL ? HIGHEST_MIN_ROLL : minRoll;
 }
 
 /** C clamped to ≥ 2 (our guard: aiming can lower it, the rules name no floor). */
 export function clampCritThreshold(critThreshold: number): number {
-  return critThreshold < LOWEST_MIN_ROLL ? LOWEST_MIN_ROLL : critThreshold;
+  if (Number.isNaN(critThreshold) || typeof critThreshold !== "number") throw new RangeError(`critThreshold must be a number, got ${String(critThreshold)}`);
+  return critThreshold < LOWEST_MIN_ROLL ? LOWEST_MIN_ROLL : critThreshold > HIGHEST_MIN_ROLL ? HIGHEST_MIN_ROLL : critThreshold;
 }
 
 /** The min roll a destiny die needs: min(4, M) with M clamped (RULES.md → Dice → Destiny dice). */
@@ -74,6 +87,7 @@ export function destinyMinRoll(minRoll: number): number {
  * (RULES.md → Dice → Criticals). Says nothing about success; callers require it.
  */
 export function critSteps(total: number, critThreshold: number = DEFAULT_CRIT_THRESHOLD): number {
+  checkTotal(total);
   const c = clampCritThreshold(critThreshold);
   return total < c ? 0 : Math.floor((total - c) / CRIT_STEP) + 1;
 }
@@ -101,19 +115,21 @@ export function scoreCheck(dice: readonly DieChain[], options: ScoreOptions): Ch
   const c = clampCritThreshold(options.critThreshold ?? DEFAULT_CRIT_THRESHOLD);
   const canCrit = options.canCrit ?? true;
   const allDestiny = options.allDestiny ?? false;
-  const scored: ScoredDie[] = [];
+  const n = dice.length;
+  const scored = new Array<ScoredDie>(n);
   let successes = 0;
   let criticalDice = 0;
   let ones = 0;
-  for (let i = 0; i < dice.length; i++) {
+  for (let i = 0; i < n; i++) {
     const die = dice[i];
     const total = die.total;
+    if (!(total <= MAX_DIE_TOTAL)) checkTotal(total);
     const success = total >= (die.destiny || allDestiny ? dm : m);
     const extra = success && canCrit && total >= c ? Math.floor((total - c) / CRIT_STEP) + 1 : 0;
     if (success) successes += 1 + extra;
     if (extra > 0) criticalDice++;
     if (die.faces[0] === 1) ones++;
-    scored.push({ faces: die.faces, total, destiny: die.destiny, success, extraSuccesses: extra });
+    scored[i] = { faces: die.faces, total, destiny: die.destiny, success, extraSuccesses: extra };
   }
   return { dice: scored, successes, passed: successes > 0, criticalDice, sideEffects: ones === 2 };
 }
@@ -133,6 +149,7 @@ export function scoreAttack(dice: readonly DieChain[], options: ScoreOptions): A
   const extraWounds: number[] = [];
   for (const die of dice) {
     const total = die.total;
+    if (!(total <= MAX_DIE_TOTAL)) checkTotal(total);
     if (total < (die.destiny || allDestiny ? dm : m)) continue;
     if (canCrit && total >= c) extraWounds.push(Math.floor((total - c) / CRIT_STEP));
     else hits++;
@@ -143,6 +160,6 @@ export function scoreAttack(dice: readonly DieChain[], options: ScoreOptions): A
 /** Initiative (default rule): the sum of all die totals (RULES.md → Combat → Initiative). */
 export function initiativeTotal(dice: readonly DieChain[]): number {
   let sum = 0;
-  for (const die of dice) sum += die.total;
+  for (const die of dice) sum += checkTotal(die.total);
   return sum;
 }

@@ -104,3 +104,10 @@ describe("supplies", () => {
     expect(hasSupplies({ value: 0, max: 0 })).toBe(true);
   });
 });
+
+describe("first aid on a modified patient (Körpermodifikationen → Auswirkungen von Biolast)", () => {
+  it("raises the min roll by half the patient's Biolast, rounded up", () => {
+    expect(firstAidCheck(3).options.minRollModifier).toBe(3);
+    expect(firstAidCheck().options.minRollModifier).toBe(0);
+  });
+});

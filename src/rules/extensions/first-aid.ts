@@ -10,9 +10,12 @@ import { addBoost, heal, isDying, removeCondition, stabilizes } from "../charact
 import type { ResourceLimits, ResourceState } from "../character/types.ts";
 import type { ExtensionCheckRequest } from "./magic.ts";
 
-/** The roll of first aid: the First Aid skill (base Conscientiousness). */
-export function firstAidCheck(): ExtensionCheckRequest {
-  return { kind: "skill", key: "firstAid", options: { diceModifier: 0, minRollModifier: 0 } };
+/**
+ * The roll of first aid: the First Aid skill (base Conscientiousness); `biolastMinRoll` is half the
+ * patient's Biolast, rounded up (RULES.md → Body modifications: every healing of the patient).
+ */
+export function firstAidCheck(biolastMinRoll = 0): ExtensionCheckRequest {
+  return { kind: "skill", key: "firstAid", options: { diceModifier: 0, minRollModifier: Math.max(0, biolastMinRoll) } };
 }
 
 /** What first aid restores: wounds (canonical) or boosts (variant "boosts"). */

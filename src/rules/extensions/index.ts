@@ -49,3 +49,68 @@ export {
   favorAfter,
   rollEnsoulment,
 } from "./pantheon.ts";
+export type { DreadEffect, DreadRoll, DreadState, DreadStressResult, DreadRestResult, StressReliefActivity, CreatureStress } from "./dread.ts";
+export {
+  DREAD_EFFECTS,
+  DREAD_TABLE,
+  STRESS_RELIEF,
+  STRESS_RELIEF_ACTIVITIES,
+  dreadEffect,
+  dreadDurationHours,
+  rollDread,
+  dreadOdds,
+  stressFloor,
+  gainStressWithDread,
+  relieveStress,
+  restWithDread,
+  parseCreatureStress,
+  encounterStress,
+  creatureStressOutcome,
+  restDreadRoll,
+} from "./dread.ts";
+export type { SpellLearningRules, OriginSource, OriginRefusal } from "./origins.ts";
+export { ORIGINS, LINEAGE_ONLY_ORIGIN, ORIGIN_TITLES, unlockedOrigins, originRefusal, originOfTitle, spellAttribute } from "./origins.ts";
+export type { Century, LevelSource, LevelSettings } from "./century.ts";
+export { CENTURIES, DEFAULT_CENTURY, MAGIC_LEVEL_BY_CENTURY, FAITH_LEVEL_BY_CENTURY, toCentury, romanCentury, centuryLevels, worldLevels } from "./century.ts";
+export type { PrayerRules } from "./grace.ts";
+export { PRAYER_COST_RANGES_2026, prayerCostRange, prayerCost, singingCheckRequest, singingCounts } from "./grace.ts";
+export type { BodyRegion, BodyLocation, BodyModificationType, BodyModificationActivation, FittedModification, RegionLoad, BodyModificationState, SwitchRefusal, SwitchOnConsequence } from "./body-modifications.ts";
+export {
+  BODY_REGIONS,
+  BODY_LOCATIONS,
+  REGION_OF,
+  HUMAN_MOUNTING_POINTS,
+  BODY_MODIFICATION_TYPES,
+  BODY_MODIFICATION_ACTIVATIONS,
+  SURPLUS_DISCHARGE_FROM,
+  SWITCH_ACTIONS,
+  DISCHARGE_FAILURE,
+  isRunning,
+  regionLoads,
+  biolastPenalty,
+  biolastMinRollIncrease,
+  bodyModificationState,
+  switchRefusal,
+  switchOnConsequence,
+  rollFailureDice,
+  surgeryMinRoll,
+  onlineAfterRest,
+  creationEnergyBalance,
+} from "./body-modifications.ts";
+export type { RecipeCategory, RecipeDifficulty, LabEquipment, Surroundings, SynthesisRule, SynthesisSetup, SynthesisPart, SynthesisModifiers, SynthesisResult, SynthesisRoll, QualityEntry, MishapEntry, SynthesisOdds } from "./brewing.ts";
+export {
+  RECIPE_CATEGORIES,
+  RECIPE_DIFFICULTIES,
+  RECIPE_DIFFICULTY_KEYS,
+  LAB_EQUIPMENT,
+  LAB_EQUIPMENT_KEYS,
+  SURROUNDINGS,
+  SURROUNDINGS_KEYS,
+  SYNTHESIS_RULES,
+  synthesisModifiers,
+  synthesisResult,
+  synthesisOdds,
+  onesOf,
+  qualityEntry,
+  mishapEntry,
+} from "./brewing.ts";

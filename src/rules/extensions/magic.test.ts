@@ -102,3 +102,9 @@ describe("castingOutcome", () => {
     expect(castingOutcome(score, { power: 1, arcanaCost: 1 }, 5).sideEffects).toBe(false);
   });
 });
+
+describe("casting with body modifications (Körpermodifikationen → Auswirkungen von Biolast)", () => {
+  it("adds half the caster's Biolast, rounded up, to the spell's min roll", () => {
+    expect(castingRequest({ ...input(), biolastMinRoll: 4 }).check.options.minRollModifier).toBe(4);
+  });
+});

@@ -6,6 +6,7 @@
  * Side effects: exactly two dice whose first throw was 1 — and always at a magic level of 6 or more;
  * above 5 magic is chaotic (the GM decides how the spell turns out).
  */
+import { count, whole } from "../guard.ts";
 import type { ActorRollView, SpellSchoolKey } from "../catalog/index.ts";
 import type { CheckScore } from "../dice/score.ts";
 import type { ArmorPiece } from "../items/armor.ts";
@@ -55,6 +56,8 @@ export interface CastingInput {
   arcana: number;
   /** The magic level where the spell is cast (world setting, or the place's). */
   magicLevel: number;
+  /** Half the caster's Biolast, rounded up: added to the min roll of its spells (RULES.md → Body modifications). */
+  biolastMinRoll?: number;
 }
 
 /** A casting before it is rolled. */
@@ -81,7 +84,7 @@ export function castingRequest(input: CastingInput): CastingRequest {
   return {
     school,
     dice: castingDice(input.view.skills.spellCasting, attributeValue),
-    check: { kind: "skill", key: "spellCasting", options: { diceModifier: attributeValue, minRollModifier: armorMinRoll } },
+    check: { kind: "skill", key: "spellCasting", options: { diceModifier: attributeValue, minRollModifier: armorMinRoll + Math.max(0, input.biolastMinRoll ?? 0) } },
     armorMinRoll,
     arcanaCost,
     canCast: canPayArcana(input.arcana, arcanaCost),
@@ -108,14 +111,15 @@ export interface CastingOutcome extends MagicLevelEffects {
  */
 export function castingOutcome(score: Pick<CheckScore, "successes" | "sideEffects">, spell: Pick<SpellStats, "power" | "arcanaCost">, magicLevel: number): CastingOutcome {
   const level = magicLevelEffects(magicLevel);
-  const success = score.successes > 0;
+  const successes = count("successes", score.successes);
+  const success = successes > 0;
   return {
     ...level,
     success,
-    successes: score.successes,
-    power: success ? spell.power + score.successes : 0,
+    successes,
+    power: success ? Math.max(0, whole("power", spell.power) + successes) : 0,
     sideEffects: score.sideEffects || level.alwaysSideEffects,
-    arcanaPaid: Math.max(0, spell.arcanaCost),
+    arcanaPaid: count("arcanaCost", spell.arcanaCost),
   };
 }
 

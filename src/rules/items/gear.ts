@@ -13,7 +13,18 @@ export function gramsFromKg(text: string): number {
 /** A weight for display in kilograms with up to two decimals and the locale's separator: 2500 → "2.5 kg". */
 export function formatWeight(grams: number, locale = "en"): string {
   const kg = grams / 1000;
-  return `${kg.toLocaleString(locale, { maximumFractionDigits: 2 })} kg`;
+  return `${weightFormat(locale).format(kg)} kg`;
+}
+
+/** One number format per locale: `toLocaleString` with options builds a new one on every call. */
+const weightFormats = new Map<string, Intl.NumberFormat>();
+function weightFormat(locale: string): Intl.NumberFormat {
+  let format = weightFormats.get(locale);
+  if (!format) {
+    format = new Intl.NumberFormat(locale, { maximumFractionDigits: 2 });
+    weightFormats.set(locale, format);
+  }
+  return format;
 }
 
 /** Total weight of stacks (weight per piece × quantity). */

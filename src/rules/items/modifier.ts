@@ -1,6 +1,6 @@
 /**
  * Template, quirk and lineage modifiers as stored on items (`{ kind, key, value }`) and their
- * checked form, the shared `Modifier` contract (src/rules/catalog/contracts.ts).
+ * checked form, the shared `Modifier` contract (src/rules/catalog/index.ts).
  */
 import { ASPECTS, ATTRIBUTES, SKILLS } from "../catalog/index.ts";
 import type { Modifier } from "../catalog/index.ts";

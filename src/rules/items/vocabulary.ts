@@ -138,6 +138,6 @@ export const QUIRK_CATEGORIES = [
 ] as const;
 export type QuirkCategory = (typeof QUIRK_CATEGORIES)[number];
 
-/** Kinds of a `Modifier` (src/rules/catalog/contracts.ts). */
+/** Kinds of a `Modifier` (src/rules/catalog/index.ts). */
 export const MODIFIER_KINDS = ["attribute", "skill", "aspect", "knowledge"] as const;
 export type ModifierKind = (typeof MODIFIER_KINDS)[number];

@@ -9,7 +9,8 @@
  */
 import type { ActorRollView } from "../catalog/index.ts";
 import { conditionModifiers } from "../check/modifiers.ts";
-import { attackHitDice } from "../attack/hit-dice.ts";
+import { attackHitDice, type AttackModeRules } from "../attack/hit-dice.ts";
+import type { CombatRules } from "../ruleset/ruleset.ts";
 import { attackRollSetup, type AimingVariant, type AttackModifierSource } from "../attack/min-roll.ts";
 import type { AttackMode } from "../items/vocabulary.ts";
 import { skillForMode } from "../items/weapon.ts";
@@ -50,6 +51,8 @@ export interface AttackOptions extends CheckOptions {
   rangeBands?: boolean;
   /** Metres to the target (the dialog's field; the first Foundry target's distance by default). */
   distance?: number;
+  /** The ruleset's combat rules (disarm, attack modes, recoil, aiming); absent: 2025. */
+  rules?: AttackModeRules & Pick<CombatRules, "disarmMinRoll">;
 }
 
 function nat(value: number | undefined): number {
@@ -62,8 +65,8 @@ function int(value: number | undefined): number {
   return Number.isFinite(v) ? v : 0;
 }
 
-function modifierLabel(source: AttackModifierSource, value: number): string {
-  if (source === "difficulty") return difficultyLabel(value) ?? "PHASESIX.Roll.Part.Difficulty";
+function modifierLabel(source: AttackModifierSource, value: number, difficulties?: CheckOptions["difficulties"]): string {
+  if (source === "difficulty") return difficultyLabel(value, difficulties) ?? "PHASESIX.Roll.Part.Difficulty";
   if (source === "poisoned" || source === "burning" || source === "hunkered") return `PHASESIX.Condition.${source}`;
   return `PHASESIX.Roll.Part.Attack.${source}`;
 }
@@ -92,6 +95,7 @@ export function prepareAttack(view: ActorRollView, attack: AttackRequest, option
     damagePotential: int(attack.damagePotential),
     massiveActions: nat(options.massiveActions),
     strength: view.attributes.strength,
+    ...(options.rules ? { rules: options.rules } : {}),
   });
   const preceding = nat(options.precedingAttacks);
   const setup = attackRollSetup({
@@ -111,6 +115,7 @@ export function prepareAttack(view: ActorRollView, attack: AttackRequest, option
     aimingVariant: options.aimingVariant ?? "book",
     weaponCritThreshold: int(attack.weaponCritThreshold),
     extraMinRoll: int(options.minRollModifier),
+    ...(options.rules ? { rules: options.rules } : {}),
   });
   const rollKind = { attack: true, save: !applyConditions };
   const shocked = conditionModifiers(view.conditions, rollKind).reduce((sum, m) => sum + m.dice, 0);
@@ -130,7 +135,7 @@ export function prepareAttack(view: ActorRollView, attack: AttackRequest, option
   for (const m of setup.modifiers) {
     if (m.minRoll === 0) continue;
     rawMinRoll += m.minRoll;
-    minRollParts.push({ label: modifierLabel(m.source, m.minRoll), value: m.minRoll });
+    minRollParts.push({ label: modifierLabel(m.source, m.minRoll, options.difficulties), value: m.minRoll });
   }
   if (setup.minRoll !== rawMinRoll) {
     minRollParts.push({ label: "PHASESIX.Roll.Part.Floor", data: { floor: LOWEST_MIN_ROLL }, value: setup.minRoll - rawMinRoll });

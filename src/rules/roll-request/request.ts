@@ -9,13 +9,12 @@
  * up-front bonus and destiny dice, and explains every number. A knowledge roll counts as a roll of
  * its linked skill for conditions (our reading: its dice include that skill).
  */
+import { DEFAULT_RULESET, type DifficultyLevel } from "../ruleset/ruleset.ts";
 import {
-  DIFFICULTIES,
   SKILL_BASE,
   type ActorRollView,
   type AttributeKey,
   type ConditionKey,
-  type DifficultyKey,
   type SkillKey,
 } from "../catalog/index.ts";
 import { LOWEST_MIN_ROLL } from "../dice/score.ts";
@@ -47,6 +46,8 @@ export interface CheckOptions {
   destinyDice?: number;
   /** Apply the actor's conditions (shocked, poisoned, burning, hunkered); default true. */
   applyConditions?: boolean;
+  /** The named difficulty levels of the world's ruleset (labels of the explanation); default the 2025 ones. */
+  difficulties?: readonly DifficultyLevel[];
 }
 
 /** A condition that changes this check. */
@@ -109,9 +110,9 @@ export interface PreparedAttack {
 }
 
 /** The i18n key of a difficulty value's name, or undefined for a free value (e.g. +9). */
-export function difficultyLabel(value: number): string | undefined {
-  const entry = Object.entries(DIFFICULTIES).find(([, v]) => v === value);
-  return entry ? `PHASESIX.Difficulty.${entry[0] as DifficultyKey}` : undefined;
+export function difficultyLabel(value: number, difficulties: readonly DifficultyLevel[] = DEFAULT_RULESET.difficulties): string | undefined {
+  const entry = difficulties.find((d) => d.modifier === value);
+  return entry ? `PHASESIX.Difficulty.${entry.key}` : undefined;
 }
 
 function isAttributeKey(view: ActorRollView, key: string): key is AttributeKey {
@@ -198,7 +199,7 @@ export function prepareCheck(view: ActorRollView, kind: CheckKind, key: string, 
     rawMinRoll += m.minRoll;
     const label =
       m.source === "difficulty"
-        ? (difficultyLabel(m.minRoll) ?? "PHASESIX.Roll.Part.Difficulty")
+        ? (difficultyLabel(m.minRoll, options.difficulties) ?? "PHASESIX.Roll.Part.Difficulty")
         : m.source === "other" || m.source === "walking"
           ? "PHASESIX.Roll.Part.Situational"
           : `PHASESIX.Condition.${m.source}`;

@@ -19,6 +19,8 @@ import type { Localize } from "./localize.ts";
 import { prayerFormRows } from "./prayer.ts";
 import { partialNames } from "./partials.ts";
 import { conditionViews, poolViews, POOL_KEYS } from "./resources.ts";
+import { dreadView, graceView, originView, type EditionExtensionsInput } from "./edition-extensions.ts";
+import { bodyModsView } from "./body-mods.ts";
 
 /** Which extension tabs a world shows (world settings). */
 export interface ExtensionFlags {
@@ -58,6 +60,13 @@ export interface CharacterSheetInput {
   shieldBlock?: boolean;
   /** Enriched rules texts of the character's spells, by item id (shown to unfold in the magic tab). */
   spellRules?: Readonly<Record<string, string>>;
+  /** What templates are paid with at creation (the ruleset; 2026: reputation, so no career points are shown). Default: career points. */
+  creationCurrency?: "careerPoints" | "reputation";
+  /** The 2026 edition's extension parts the world's ruleset has (dread, origins, grace); none in 2025. */
+  editionExtensions?: EditionExtensionsInput;
+  /** The world's ruleset plays body modifications / brewing (the gear tab shows them). */
+  bodyMods?: boolean;
+  brewing?: boolean;
 }
 
 export type CharacterTabId = "attributes" | "knowledge" | "combat" | "gear" | "career" | "magic" | "horror" | "pantheon" | "notes";
@@ -229,6 +238,7 @@ export function buildCharacterContext(input: CharacterSheetInput, localize: Loca
       initiative: explainedOf(derived.attributes, "quickness", localize, localize("PHASESIX.Sheet.Initiative")),
     },
     gear: { groups: gearGroups(input.items, input.locale), currency: Math.max(0, int(input.currency)), currencyUnit: input.currencyUnit ?? "" },
+    bodyMods: bodyModsView(derived.bodyModifications, input.items, localize, { bodyMods: input.bodyMods === true, brewing: input.brewing === true, editable: input.editable }),
     career: {
       lineage: input.lineage,
       lineageItem: simpleRows(input.items, "lineage")[0] ?? null,
@@ -242,6 +252,11 @@ export function buildCharacterContext(input: CharacterSheetInput, localize: Loca
         spent: explainedView(careerPoints.spent, localize, localize("PHASESIX.Sheet.Career.PointsSpent")),
         left: int(careerPoints.left),
       },
+      reputationOnly: input.creationCurrency === "reputation",
+      derivedCounts: [
+        ...(derived.languages ? [{ label: localize("PHASESIX.Edition.Languages"), value: readExplained(derived.languages).value, tooltip: explainedView(readExplained(derived.languages), localize, localize("PHASESIX.Edition.Languages")).tooltip }] : []),
+        ...(derived.contacts ? [{ label: localize("PHASESIX.Edition.Contacts"), value: readExplained(derived.contacts).value, tooltip: explainedView(readExplained(derived.contacts), localize, localize("PHASESIX.Edition.Contacts")).tooltip }] : []),
+      ],
       reputation: {
         earned: explainedView(reputation.earned, localize, localize("PHASESIX.Sheet.Career.ReputationEarned")),
         spent: explainedView(reputation.spent, localize, localize("PHASESIX.Sheet.Career.ReputationSpent")),
@@ -254,17 +269,26 @@ export function buildCharacterContext(input: CharacterSheetInput, localize: Loca
       spells: spellRows(input.items, skills, attributes).map((row) => ({ ...row, rules: input.spellRules?.[row.id] ?? "" })),
       spellTemplates: simpleRows(input.items, "spellTemplate"),
       arcanaRestDice: explainedOf(derived, "arcanaRestDice", localize, localize("PHASESIX.Sheet.Magic.ArcanaRest")),
+      origins: originView(input.editionExtensions?.origins, input.items, localize),
     },
     horror: {
       stress: { value: Math.min(maxStress, Math.max(0, int(resources.stress))), max: maxStress },
       ticks: Math.max(0, int(resources.ticks)),
       quirks: simpleRows(input.items, "quirk"),
       stressTestDice: explainedOf(derived, "stressTestDice", localize, localize("PHASESIX.Sheet.Horror.StressTest")),
+      dread: dreadView(input.editionExtensions?.dread, localize),
     },
-    pantheon: { favor: int(input.favor), forms: input.extensions.pantheon ? prayerFormRows(localize) : [] },
+    pantheon: pantheonContext(input, localize),
     rest: explainedOf(derived, "restDice", localize, localize("PHASESIX.Sheet.Rest")),
     notes: input.notes,
   };
+}
+
+/** The pantheon tab: favor (grace in the 2026 English book), the forms with their costs or cost ranges. */
+function pantheonContext(input: CharacterSheetInput, localize: Localize) {
+  const grace = graceView(input.editionExtensions?.prayer, localize);
+  const forms = input.extensions.pantheon ? prayerFormRows(localize) : [];
+  return { favor: int(input.favor), forms: forms.map((row) => ({ ...row, cost: grace?.costs[row.form] ?? row.cost })), grace };
 }
 
 export type CharacterSheetContext = ReturnType<typeof buildCharacterContext>;

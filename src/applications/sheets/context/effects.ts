@@ -5,7 +5,7 @@
  */
 import { CONDITIONS } from "../../../rules/catalog/index.ts";
 import { readEffect } from "../../../rules/character/index.ts";
-import type { Modifier } from "../../../rules/catalog/contracts.ts";
+import type { Modifier } from "../../../rules/catalog/index.ts";
 import type { Localize } from "./localize.ts";
 
 /** A plain snapshot of one effect for the sheet. */

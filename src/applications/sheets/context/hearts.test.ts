@@ -38,3 +38,16 @@ describe("hearts", () => {
     );
   });
 });
+
+describe("a heart says what its click will do before it costs health", () => {
+  it("a full heart: health 3 → 2; an empty one: heals 3 → 4 (RULES.md → Wounds)", () => {
+    const hearts = heartsOf(5, 2, 0);
+    expect(hearts[0]).toMatchObject({ action: "wound", hint: "PHASESIX.Sheet.HeartHint.Wound", from: 3, to: 2 });
+    expect(hearts[4]).toMatchObject({ action: "heal", hint: "PHASESIX.Sheet.HeartHint.Heal", from: 3, to: 4 });
+  });
+
+  it("with a boost the wound takes the boost first; at the last point the character becomes Dying", () => {
+    expect(heartsOf(5, 2, 1)[0]).toMatchObject({ hint: "PHASESIX.Sheet.HeartHint.Boost", from: 1, to: 0 });
+    expect(heartsOf(5, 4, 0)[0]).toMatchObject({ hint: "PHASESIX.Sheet.HeartHint.Dying", from: 1, to: 0 });
+  });
+});

@@ -15,6 +15,20 @@ export interface HeartView {
   action: "wound" | "heal";
   /** 1-based number for labels. */
   number: number;
+  /** What the click will do, said before it costs health: an i18n key formatted with `from` and `to`. */
+  hint: string;
+  from: number;
+  to: number;
+}
+
+/**
+ * What a click does (a wound takes a boost first; the last point of health makes the character
+ * Dying — RULES.md → Conditions), as the tooltip's key and numbers.
+ */
+function hintOf(action: HeartView["action"], health: number, boosts: number): Pick<HeartView, "hint" | "from" | "to"> {
+  if (action === "heal") return { hint: "PHASESIX.Sheet.HeartHint.Heal", from: health, to: health + 1 };
+  if (boosts > 0) return { hint: "PHASESIX.Sheet.HeartHint.Boost", from: boosts, to: boosts - 1 };
+  return { hint: health <= 1 ? "PHASESIX.Sheet.HeartHint.Dying" : "PHASESIX.Sheet.HeartHint.Wound", from: health, to: Math.max(0, health - 1) };
 }
 
 /** More hearts than this are shown as a number (a dragon with 200 health). */
@@ -32,10 +46,11 @@ export function heartsOf(maxHealth: unknown, wounds: unknown, boosts: unknown): 
   const hearts: HeartView[] = [];
   for (let i = 0; i < max && hearts.length < MAX_HEARTS; i++) {
     const full = i < max - lost;
-    hearts.push({ state: full ? "full" : "empty", action: full ? "wound" : "heal", number: i + 1 });
+    const action = full ? "wound" : "heal";
+    hearts.push({ state: full ? "full" : "empty", action, number: i + 1, ...hintOf(action, max - lost, extra) });
   }
   for (let i = 0; i < extra && hearts.length < MAX_HEARTS; i++) {
-    hearts.push({ state: "boost", action: "wound", number: max + i + 1 });
+    hearts.push({ state: "boost", action: "wound", number: max + i + 1, ...hintOf("wound", max - lost, extra) });
   }
   return hearts;
 }

@@ -4,6 +4,26 @@
  * Pure types and label rules only.
  */
 
+/** One choice of a select field as the sheet shows it. */
+export interface OptionView {
+  value: string;
+  label: string;
+  selected: boolean;
+}
+
+/** One field of an item sheet's edit form: its input and current value. */
+export interface FieldView {
+  name: string;
+  id: string;
+  label: string;
+  kind: "number" | "select" | "text" | "checkbox" | "strings";
+  value: string | number;
+  min: number | null;
+  max: number | null;
+  options: OptionView[];
+  checked: boolean;
+}
+
 interface NodeBase {
   /** Form name, e.g. "system.protection.normal"; for list elements relative to the element ("kind"). */
   path: string;
@@ -42,6 +62,8 @@ export function choiceLabelPrefix(itemType: string, name: string): string | null
           spellTemplate: "PHASESIX.Item.SpellTemplateCategory",
           quirk: "PHASESIX.Item.QuirkCategory",
           weaponModification: "PHASESIX.Item.WeaponModificationCategory",
+          bodyModification: "PHASESIX.BodyMod.Type",
+          recipe: "PHASESIX.Recipe.Category",
         }[itemType] ?? "PHASESIX.Item.WeaponModificationCategory"
       );
     case "skill":
@@ -69,6 +91,12 @@ export function choiceLabelPrefix(itemType: string, name: string): string | null
       return "PHASESIX.World";
     case "kind":
       return "PHASESIX.Item.ModifierKind";
+    case "activation":
+      return "PHASESIX.BodyMod.Activation";
+    case "location":
+      return "PHASESIX.BodyMod.Location";
+    case "difficulty":
+      return "PHASESIX.Recipe.Difficulty";
     default:
       return null;
   }

@@ -50,6 +50,14 @@ const SOURCES: Record<ItemType, { name: string; system: Record<string, unknown> 
   spell: { name: "Fire Bolt", system: { school: "damage", variant: "fire", arcanaCost: 2, power: 3, range: 20, templates: [{ name: "Widened", power: 1, arcana: 1 }] } },
   spellTemplate: { name: "Widened", system: { category: "basic", power: 1, arcana: 1, shape: "cone" } },
   quirk: { name: "Nervous Twitch", system: { category: "physicalCharacteristics", modifiers: [{ kind: "attribute", key: "deftness", value: -1 }] } },
+  bodyModification: {
+    name: "Neural Enhancer",
+    system: { category: "enhancement", activation: "passive", price: 2000, rarity: "rare", biolast: 3, energy: 2, sockets: [{ location: "head", points: 1 }], modifiers: [{ kind: "attribute", key: "logic", value: 1 }], extensions: ["bodyMods"] },
+  },
+  recipe: {
+    name: "Simple wound tincture",
+    system: { category: "potionsAndTinctures", difficulty: "simple", yield: 1, ingredients: [{ name: "Water", amount: 130, unit: "oth", key: "" }] },
+  },
 };
 
 /** The item sheet input of the sample item of `type` (values as the data model initializes them). */

@@ -36,7 +36,7 @@ describe("item sheet sections and read view", () => {
   it("lists the stats that say something, localized, and leaves zeros and blanks out", () => {
     const context = buildItemContext({ ...kit(), editMode: false }, (key) => `«${key}»`);
     expect(context.stats).toContainEqual({ label: "«PHASESIX.Item.FIELDS.category.label»", value: "«PHASESIX.Item.GearCategory.firstAid»" });
-    expect(context.stats).toContainEqual({ label: "«PHASESIX.Item.FIELDS.weight.label»", value: "500" });
+    expect(context.stats).toContainEqual({ label: "«PHASESIX.ItemCard.Weight»", value: "0.5 kg" }); // grams stored, kg shown (issue 24)
     expect(context.stats).toContainEqual({ label: "«PHASESIX.Item.FIELDS.charges.value.label»", value: "3" });
     expect(context.stats.some((s) => s.value === "0" || s.value === "")).toBe(false);
     expect(context.stats.some((s) => s.label.includes("artifact"))).toBe(false);

@@ -7,8 +7,9 @@
  * that an owner can still turn a lamp into an artifact.
  */
 import { flag, int, record, text } from "./coerce.ts";
-import type { FieldView } from "./item.ts";
+import type { FieldView } from "./item-fields.ts";
 import type { Localize } from "./localize.ts";
+import { formatWeight } from "../../../rules/items/gear.ts";
 
 type Applies = (values: Record<string, unknown>) => boolean;
 
@@ -24,19 +25,38 @@ export function groupApplies(itemType: string, name: string, values: unknown): b
   return test ? test(record(values)) : true;
 }
 
+/**
+ * Which view an item sheet opens in: a player reads first (the read view; the mode switch edits);
+ * the game master edits an item that has no text yet, and reads one that has.
+ */
+export function initialEditMode(isGM: boolean, hasTexts: boolean): boolean {
+  return isGM && !hasTexts;
+}
+
 export interface StatView {
   label: string;
   value: string;
 }
 
+/** How numbers with a unit are shown: the campaign's currency unit for prices, the user's language for weights. */
+export interface StatUnits {
+  currency?: string;
+  locale?: string;
+}
+
 /**
- * One field as a read-only stat ("Weight (g)" → "500"), or null when it says nothing: a zero, an
- * empty text, a blank choice. Labels and choices are localized here.
+ * One field as a read-only stat ("Weight (g)" 500 → "Weight" "0.5 kg", a price with the currency
+ * unit), or null when it says nothing: a zero, an empty text, a blank choice. Labels and choices are
+ * localized here.
  */
-export function statView(field: FieldView, localize: Localize): StatView | null {
+export function statView(field: FieldView, localize: Localize, units: StatUnits = {}): StatView | null {
   switch (field.kind) {
     case "number":
-      return int(field.value) === 0 ? null : { label: localize(field.label), value: String(field.value) };
+      if (int(field.value) === 0) return null;
+      // Weights are stored in grams and shown in kg everywhere (as the rulebook gives them).
+      if (field.name === "system.weight") return { label: localize("PHASESIX.ItemCard.Weight"), value: formatWeight(int(field.value), units.locale) };
+      if (field.name === "system.price" && units.currency) return { label: localize(field.label), value: `${int(field.value).toLocaleString(units.locale ?? "en")} ${units.currency}` };
+      return { label: localize(field.label), value: String(field.value) };
     case "select": {
       const option = field.options.find((o) => o.selected);
       if (!option || option.value === "" || option.value === "0") return null;

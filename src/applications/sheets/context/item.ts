@@ -9,10 +9,10 @@ import { modifierError } from "../../../rules/items/index.ts";
 import { signed } from "../../handlebars-helpers.ts";
 import { flag, int, list, record, text } from "./coerce.ts";
 import { choiceLabelPrefix, fieldLabel } from "./item-fields.ts";
-import type { FieldNode } from "./item-fields.ts";
+import type { FieldNode, FieldView, OptionView } from "./item-fields.ts";
 import type { Localize } from "./localize.ts";
 import { partialNames } from "./partials.ts";
-import { groupApplies, statView, type StatView } from "./item-sections.ts";
+import { groupApplies, statView, type StatUnits, type StatView } from "./item-sections.ts";
 
 export interface ItemSheetInput {
   id: string;
@@ -32,24 +32,8 @@ export interface ItemSheetInput {
   editMode?: boolean;
   /** The availability tags (eras, extensions, worlds) are the game master's business (default true). */
   isGM?: boolean;
-}
-
-export interface OptionView {
-  value: string;
-  label: string;
-  selected: boolean;
-}
-
-export interface FieldView {
-  name: string;
-  id: string;
-  label: string;
-  kind: "number" | "select" | "text" | "checkbox" | "strings";
-  value: string | number;
-  min: number | null;
-  max: number | null;
-  options: OptionView[];
-  checked: boolean;
+  /** Prices with the campaign's currency unit, weights in the user's language (read view and chat card). */
+  units?: StatUnits;
 }
 
 function valueAt(source: unknown, path: string): unknown {
@@ -247,7 +231,15 @@ export function buildItemContext(input: ItemSheetInput, localize: Localize) {
   const errors = modifiers.flatMap((m) => m.rows.filter((row) => row.error !== null).map((row) => ({ index: row.index + 1, message: row.error ?? "" })));
   const applicable = groups.filter((g) => g.fields.length > 0 && g.applies);
   const readView = !(input.editable && (input.editMode ?? true));
-  const stats: StatView[] = [...details, ...applicable.flatMap((g) => g.fields)].flatMap((field) => statView(field, localize) ?? []);
+  const statFields = [...details, ...applicable.flatMap((g) => g.fields)].flatMap((field) => {
+    const stat = statView(field, localize, input.units);
+    return stat ? [{ field, stat }] : [];
+  });
+  const stats: StatView[] = statFields.map((s) => s.stat);
+  // The chat card: one subtitle line (type, category, rarity) and the other stats as chips.
+  const subtitleFields = new Set(["system.category", "system.rarity"]);
+  const cardSubtitle = [localize(`TYPES.Item.${input.type}`), ...statFields.filter((s) => subtitleFields.has(s.field.name)).map((s) => s.stat.value)].join(" · ");
+  const cardStats = statFields.filter((s) => !subtitleFields.has(s.field.name)).map((s) => s.stat);
   const modifierLines = modifiers.flatMap((m) =>
     m.rows.map((row) => {
       const keyLabel = row.key.free ? row.key.value : localize(row.key.options.find((o) => o.selected)?.label ?? row.key.value);
@@ -271,6 +263,8 @@ export function buildItemContext(input: ItemSheetInput, localize: Localize) {
     canEdit: input.editable,
     isGM: input.isGM ?? true,
     stats,
+    cardSubtitle,
+    cardStats,
     flagsOn: flags.filter((f) => f.checked).map((f) => localize(f.label)),
     modifierLines,
     texts: html.filter((h) => h.source.trim() !== ""),

@@ -52,6 +52,8 @@ export interface NpcAttackRow {
   piercing: number;
   range: string;
   notes: string;
+  /** A demon's attack (demonic protection works against it). */
+  demonic: boolean;
   /** Rolled as a check of its attack skill with the dice it lists. */
   rollable: boolean;
 }
@@ -72,6 +74,7 @@ export function npcAttackRows(attacks: unknown): NpcAttackRow[] {
       piercing: Math.max(0, int(entry.piercing)),
       range: text(entry.range),
       notes: text(entry.notes),
+      demonic: entry.demonic === true,
       rollable: !special,
     };
   });
@@ -147,7 +150,8 @@ export function buildNpcContext(input: NpcSheetInput) {
     poolInputs: POOL_KEYS.map((key) => ({ key, label: `PHASESIX.Sheet.Pool.${key}`, max: Math.max(0, int(record(typed?.poolMax ?? input.poolMax)[key])) })),
     attributes: ATTRIBUTES.map((key: AttributeKey) => ({ key, label: `PHASESIX.Attribute.${key}`, value: (typed?.attributes ?? attributes)[key] })),
     skills: skillRows,
-    attackList: npcAttackRows(typed?.attacks ?? input.attacks),
+    // Rows of the embedded weapons are shown once, with the weapons below.
+    attackList: npcAttackRows(typed?.attacks ?? input.attacks).filter((row) => !weapons.some((weapon) => weapon.name === row.name)),
     attackSkills: ATTACK_SKILLS.map((key) => ({ key, label: `PHASESIX.Skill.${key}` })),
     attacks: weapons.length || list(input.attacks).length ? weapons : [unarmedRow(skills, attributes)],
     armor: armorRows(input.items),

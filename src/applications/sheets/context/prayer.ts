@@ -5,8 +5,13 @@
  * reads the dialog's answers back into a checklist.
  */
 import type { InvocationChecklist, InvocationFlag, PrayerForm } from "../../../rules/extensions/index.ts";
-import { INVOCATION_FLAGS, INVOCATION_FLAG_KEYS, PRAYER_FORMS, PRAYER_FORM_RULES, ceremonialServiceFavor, invocationModifiers } from "../../../rules/extensions/index.ts";
+import type { PrayerRules } from "../../../rules/extensions/index.ts";
+import { INVOCATION_FLAGS, INVOCATION_FLAG_KEYS, PRAYER_FORMS, PRAYER_FORM_RULES, ceremonialServiceFavor, invocationModifiers, prayerCostRange } from "../../../rules/extensions/index.ts";
 import type { Localize } from "./localize.ts";
+import type { ActorRollView } from "../../../rules/catalog/index.ts";
+import { invocationMinRollModifier, prayerChecks } from "../../../rules/extensions/index.ts";
+import { prepareCheck } from "../../../rules/roll-request/index.ts";
+import { formatPercent, requestOdds } from "../../../rules/roll-request/index.ts";
 
 /** One prayer form on the pantheon tab. */
 export interface PrayerFormRow {
@@ -43,20 +48,59 @@ export type PrayerDialogContext = {
   /** Favor and faith level: applied without asking. */
   fixed: Array<{ label: string; value: string }>;
   askCost: boolean;
+  /** The cost input's bounds and start value: the form's cost range in the 2026 edition, else 0–999 from 1. */
+  cost: { min: number; max: number; value: number; range: string };
+  /** What the ticked modifiers add up to and each roll's chance (live in the dialog); null without a priest. */
+  summary: PrayerSummary | null;
 };
 
-/** The dialog's data for `form` with the priest's favor and the world's faith level. */
-export function prayerDialogContext(form: PrayerForm, favor: number, faithLevel: number, t: Localize): PrayerDialogContext {
+/** The total min roll modifier of the checklist and, per roll of the form, its dice, min roll and chance. */
+export type PrayerSummary = {
+  totalText: string;
+  rolls: string[];
+};
+
+/**
+ * The summary for a checklist: the sum of every modifier (each one changes the min roll of every roll)
+ * and, per roll the form needs, the dice, the min roll and the chance of at least one success, from the
+ * core's check preparation and odds (the roll dialog then shows the same numbers).
+ */
+export function prayerSummary(form: PrayerForm, checklist: InvocationChecklist, favor: number, faithLevel: number, view: ActorRollView, t: Localize): PrayerSummary {
+  const total = invocationMinRollModifier(checklist, favor, faithLevel);
+  const rolls = prayerChecks(form, checklist, favor, faithLevel).map((check) => {
+    const prepared = prepareCheck(view, check.kind, check.key, check.options);
+    return t("PHASESIX.Pantheon.Summary.Roll", { label: t(prepared.label), dice: prepared.dice, min: prepared.minRoll, chance: formatPercent(requestOdds(prepared)) });
+  });
+  return { totalText: t("PHASESIX.Pantheon.Summary.Total", { total: signed(total) }), rolls };
+}
+
+/**
+ * The dialog's data for `form` with the priest's favor and the world's faith level; `view` (the
+ * priest's values) gives the live summary; `rules` (the ruleset's pantheon) names the sacred language
+ * and bounds the cost by its range (2026).
+ */
+export function prayerDialogContext(form: PrayerForm, favor: number, faithLevel: number, t: Localize, view: ActorRollView | null = null, rules?: PrayerRules): PrayerDialogContext {
+  const range = rules ? prayerCostRange(rules, form) : null;
+  const open = !range || range[0] === range[1];
   const fixed = invocationModifiers({ flags: {}, extraPriests: 0, relicLevel: 0 }, favor, faithLevel).map((part) => ({
     label: t(`PHASESIX.Pantheon.Modifier.${part.key}`),
     value: signed(part.value),
   }));
   return {
     form,
-    flags: INVOCATION_FLAG_KEYS.map((key) => ({ key, label: t(`PHASESIX.Pantheon.Modifier.${key}`), value: signed(INVOCATION_FLAGS[key]) })),
+    flags: INVOCATION_FLAG_KEYS.map((key) => ({ key, label: flagLabel(key, rules, t), value: signed(INVOCATION_FLAGS[key]) })),
     fixed,
     askCost: costIsAsked(form),
+    cost: open ? { min: 0, max: 999, value: 1, range: "" } : { min: range[0], max: range[1], value: range[0], range: t("PHASESIX.Grace.CostRange", { min: range[0], max: range[1] }) },
+    summary: view ? prayerSummary(form, { flags: {}, extraPriests: 0, relicLevel: 0 }, favor, faithLevel, view, t) : null,
   };
+}
+
+/** A circumstance's label; the 2026 ruleset names the sacred language and the Performance check of singing. */
+function flagLabel(key: InvocationFlag, rules: PrayerRules | undefined, t: Localize): string {
+  if (rules && key === "doldag") return t("PHASESIX.Grace.SacredLanguage", { language: t(`PHASESIX.Grace.Language.${rules.sacredLanguage}`) });
+  if (rules?.singingCheck === "performance" && key === "sung") return t("PHASESIX.Grace.SungPerformance");
+  return t(`PHASESIX.Pantheon.Modifier.${key}`);
 }
 
 function whole(value: unknown, max: number): number {

@@ -1,0 +1,2 @@
+/** Types of scripts/bundle-names.mjs. */
+export function registeredDiceNames(bundle: string): { rolls: string[]; terms: Record<string, string> };

@@ -1,0 +1,97 @@
+/**
+ * The 2026 edition's extension parts of the character sheet as plain data (pure; the caller passes
+ * a translator): the dread part of the horror tab, the origins of the magic tab and the grace costs of
+ * the pantheon tab. The sheet class fills {@link EditionExtensionsInput} from the world's ruleset
+ * (`ruleset.horror`, `ruleset.magic`, `ruleset.pantheon`); a part it leaves out is not shown, so the
+ * 2025 edition renders as before.
+ */
+import type { PrayerForm, PrayerRules, StressReliefActivity } from "../../../rules/extensions/index.ts";
+import { DREAD_EFFECTS, PRAYER_FORMS, STRESS_RELIEF, originRefusal, prayerCostRange } from "../../../rules/extensions/index.ts";
+import { int, record, text } from "./coerce.ts";
+import type { SheetItem } from "./items.ts";
+import type { Localize } from "./localize.ts";
+
+/** The stored dread state and the ruleset's relief activities (horror.onMaxStress "dread"). */
+export interface DreadSheetInput {
+  baseStress: number;
+  gripped: boolean;
+  effect: string;
+  hours: number;
+  quirksOwed: number;
+  relief: readonly StressReliefActivity[];
+}
+
+/** What the sheet shows of the 2026 extensions; each part only where the ruleset has it. */
+export interface EditionExtensionsInput {
+  dread?: DreadSheetInput;
+  /** magic.spellGate "origin": the origins the character's templates unlock (lineage flagged). */
+  origins?: ReadonlyArray<{ traditions: readonly string[]; lineage: boolean }>;
+  /** The pantheon's prayer rules (term, cost ranges, sacred language, singing check). */
+  prayer?: PrayerRules;
+}
+
+export interface DreadView {
+  baseStress: number;
+  gripped: boolean;
+  /** The last dread effect and its hours ("" when none). */
+  effect: string;
+  quirksOwed: number;
+  relief: Array<{ key: StressReliefActivity; label: string; amount: string; asksAmount: boolean }>;
+}
+
+/** The horror tab's dread part, or null (2025: ticks). */
+export function dreadView(input: DreadSheetInput | undefined, t: Localize): DreadView | null {
+  if (!input) return null;
+  const effect = (DREAD_EFFECTS as readonly string[]).includes(input.effect) ? input.effect : "";
+  return {
+    baseStress: Math.max(0, int(input.baseStress)),
+    gripped: Boolean(input.gripped),
+    effect: effect && input.gripped ? t("PHASESIX.Dread.EffectFor", { effect: t(`PHASESIX.Dread.Effect.${effect}`), hours: String(Math.max(1, int(input.hours))) }) : "",
+    quirksOwed: Math.max(0, int(input.quirksOwed)),
+    relief: input.relief.map((key) => {
+      const fixed = STRESS_RELIEF[key];
+      return { key, label: t(`PHASESIX.Dread.Relief.${key}`), amount: fixed === null ? "−X" : `−${fixed}`, asksAmount: fixed === null };
+    }),
+  };
+}
+
+export interface OriginView {
+  /** The unlocked origins, labelled, or the "none" text. */
+  unlocked: string;
+  /** Per spell item id: its origin's label and, when no template unlocks it, the reason. */
+  spells: Record<string, { origin: string; locked: string }>;
+}
+
+/** The magic tab's origins (2026), or null (2025: schools). */
+export function originView(templates: EditionExtensionsInput["origins"], items: readonly SheetItem[], t: Localize): OriginView | null {
+  if (!templates) return null;
+  const rules = { gate: "origin" } as const;
+  const names = new Set(templates.flatMap((tp) => tp.traditions.filter((o) => originRefusal(rules, o, templates) === null)));
+  const label = (origin: string) => t(`PHASESIX.Item.SpellTradition.${origin}`);
+  const spells: OriginView["spells"] = {};
+  for (const item of items.filter((i) => i.type === "spell")) {
+    const origin = text(record(item.system).tradition) || "wizardry";
+    const refusal = originRefusal(rules, origin, templates);
+    spells[item.id] = { origin: label(origin), locked: refusal ? t(`PHASESIX.Origin.Locked.${refusal.reason}`, { origin: label(origin) }) : "" };
+  }
+  return { unlocked: names.size > 0 ? [...names].map(label).join(", ") : t("PHASESIX.Origin.NoneUnlocked"), spells };
+}
+
+export interface GraceView {
+  /** The label of favor in this edition (English: grace). */
+  term: string;
+  /** Per prayer form with a cost range: "2–12". */
+  costs: Partial<Record<PrayerForm, string>>;
+  sacredLanguage: string;
+}
+
+/** The pantheon tab's wording and cost ranges, or null without prayer rules. */
+export function graceView(rules: PrayerRules | undefined, t: Localize): GraceView | null {
+  if (!rules) return null;
+  const costs: GraceView["costs"] = {};
+  for (const form of PRAYER_FORMS) {
+    const range = prayerCostRange(rules, form);
+    if (range && range[0] !== range[1]) costs[form] = `${range[0]}–${range[1]}`;
+  }
+  return { term: t(`PHASESIX.Grace.Term.${rules.term}`), costs, sacredLanguage: t(`PHASESIX.Grace.Language.${rules.sacredLanguage}`) };
+}

@@ -1,0 +1,217 @@
+/**
+ * Brewing and synthesis (RULES.md → Brewing; rulebook 2026, chapter "Synthese und Brauen"): the
+ * crafting roll's modifiers (related skill, the formula's difficulty, equipment, surroundings,
+ * substituted ingredients), its outcome (success, high quality, failure, mishap) with exact odds, and
+ * the high-quality and mishap tables. Every modifier and table can be waived ("Die goldene Regel").
+ */
+import { DEFAULT_CRIT_THRESHOLD, clampCritThreshold, clampMinRoll } from "../dice/score.ts";
+import type { CheckScore } from "../dice/score.ts";
+import { dieValueTail } from "../dice/odds.ts";
+import { MAX_POOL } from "../dice/pool.ts";
+
+/** The recipe chapters of the appendix ("Tränke und Tinkturen", "Gifte und Drogen"). */
+export const RECIPE_CATEGORIES = ["potionsAndTinctures", "poisonsAndDrugs"] as const;
+export type RecipeCategory = (typeof RECIPE_CATEGORIES)[number];
+
+/** A formula's difficulty ("Formeln und Rezepte": Einfach 5+/1, Mittel 8+/2, Schwer 11+/4 — read as min roll +0/+3/+6). */
+export const RECIPE_DIFFICULTIES = {
+  simple: { minRoll: 0, successes: 1 },
+  medium: { minRoll: 3, successes: 2 },
+  hard: { minRoll: 6, successes: 4 },
+} as const;
+export type RecipeDifficulty = keyof typeof RECIPE_DIFFICULTIES;
+export const RECIPE_DIFFICULTY_KEYS = Object.keys(RECIPE_DIFFICULTIES) as RecipeDifficulty[];
+
+/** Equipment ("Ausrüstung und Umgebung"): min roll and dice. */
+export const LAB_EQUIPMENT = {
+  highEnd: { minRoll: -3, dice: 0 },
+  standard: { minRoll: -2, dice: 0 },
+  fieldKit: { minRoll: -1, dice: 0 },
+  basic: { minRoll: 0, dice: 0 },
+  improvised: { minRoll: 1, dice: -2 },
+} as const;
+export type LabEquipment = keyof typeof LAB_EQUIPMENT;
+export const LAB_EQUIPMENT_KEYS = Object.keys(LAB_EQUIPMENT) as LabEquipment[];
+
+/** Surroundings ("Ausrüstung und Umgebung"): dice. */
+export const SURROUNDINGS = { calm: 1, normal: 0, adverse: -1, chaos: -2 } as const;
+export type Surroundings = keyof typeof SURROUNDINGS;
+export const SURROUNDINGS_KEYS = Object.keys(SURROUNDINGS) as Surroundings[];
+
+/** A related skill the GM allows costs 2 dice ("Die Fertigkeit"). */
+export const RELATED_SKILL_DICE = -2;
+/** A suitable substitute +1 min roll, a risky one +2, each ("Substitution"). */
+export const SUITABLE_SUBSTITUTE_MIN_ROLL = 1;
+export const RISKY_SUBSTITUTE_MIN_ROLL = 2;
+/** From this many substituted ingredients on, any failure is a mishap ("Das Gesetz der Instabilität"). */
+export const INSTABILITY_FROM = 3;
+
+/** The modifiers and tables of the golden rule, each of which the GM may waive. */
+export const SYNTHESIS_RULES = ["relatedSkill", "difficulty", "equipment", "surroundings", "substitutes", "qualityTable", "mishapTable"] as const;
+export type SynthesisRule = (typeof SYNTHESIS_RULES)[number];
+
+/** What the player and the GM chose in the synthesis dialog. */
+export interface SynthesisSetup {
+  difficulty: RecipeDifficulty;
+  /** The skill is a related one the GM allows (−2 dice). */
+  relatedSkill: boolean;
+  equipment: LabEquipment;
+  surroundings: Surroundings;
+  suitableSubstitutes: number;
+  riskySubstitutes: number;
+  /** The rules that apply; a rule set to false is waived. Missing = applies. */
+  apply?: Partial<Record<SynthesisRule, boolean>>;
+}
+
+/** One line of the modifier list. */
+export interface SynthesisPart {
+  rule: SynthesisRule;
+  dice: number;
+  minRoll: number;
+}
+
+/** The crafting roll's modifiers and what it needs. */
+export interface SynthesisModifiers {
+  dice: number;
+  minRoll: number;
+  /** Successes the formula needs (the difficulty's, even when its min roll is waived). */
+  successesNeeded: number;
+  /** Substituted ingredients in all (suitable + risky), applied or not. */
+  substitutes: number;
+  /** ≥ 3 substitutes and the substitution rule applies: a failure is a mishap. */
+  instability: boolean;
+  qualityTable: boolean;
+  mishapTable: boolean;
+  parts: SynthesisPart[];
+}
+
+function count(n: number): number {
+  return Number.isFinite(n) ? Math.max(0, Math.min(MAX_POOL, Math.trunc(n))) : 0;
+}
+
+/** Whether a rule of the golden rule applies in a setup. */
+export function applies(setup: Pick<SynthesisSetup, "apply">, rule: SynthesisRule): boolean {
+  return setup.apply?.[rule] !== false;
+}
+
+/** The modifiers of a setup (every rule that applies, in the chapter's order). */
+export function synthesisModifiers(setup: SynthesisSetup): SynthesisModifiers {
+  const parts: SynthesisPart[] = [];
+  const difficulty = RECIPE_DIFFICULTIES[setup.difficulty];
+  if (setup.relatedSkill && applies(setup, "relatedSkill")) parts.push({ rule: "relatedSkill", dice: RELATED_SKILL_DICE, minRoll: 0 });
+  if (applies(setup, "difficulty") && difficulty.minRoll !== 0) parts.push({ rule: "difficulty", dice: 0, minRoll: difficulty.minRoll });
+  const equipment = LAB_EQUIPMENT[setup.equipment];
+  if (applies(setup, "equipment") && (equipment.minRoll !== 0 || equipment.dice !== 0)) parts.push({ rule: "equipment", dice: equipment.dice, minRoll: equipment.minRoll });
+  const surroundings = SURROUNDINGS[setup.surroundings];
+  if (applies(setup, "surroundings") && surroundings !== 0) parts.push({ rule: "surroundings", dice: surroundings, minRoll: 0 });
+  const suitable = count(setup.suitableSubstitutes);
+  const risky = count(setup.riskySubstitutes);
+  const substitutionMinRoll = suitable * SUITABLE_SUBSTITUTE_MIN_ROLL + risky * RISKY_SUBSTITUTE_MIN_ROLL;
+  if (applies(setup, "substitutes") && substitutionMinRoll !== 0) parts.push({ rule: "substitutes", dice: 0, minRoll: substitutionMinRoll });
+  return {
+    dice: parts.reduce((sum, p) => sum + p.dice, 0),
+    minRoll: parts.reduce((sum, p) => sum + p.minRoll, 0),
+    successesNeeded: difficulty.successes,
+    substitutes: suitable + risky,
+    instability: applies(setup, "substitutes") && suitable + risky >= INSTABILITY_FROM,
+    qualityTable: applies(setup, "qualityTable"),
+    mishapTable: applies(setup, "mishapTable"),
+    parts,
+  };
+}
+
+/** The result of a crafting roll. */
+export type SynthesisResult = "highQuality" | "success" | "failure" | "mishap";
+
+/** What decides the result: the roll's successes and its ones (dice whose first face shows 1). */
+export interface SynthesisRoll {
+  successes: number;
+  ones: number;
+}
+
+/** The ones of a scored roll: dice whose first throw shows 1 (reading of "Einsen"). */
+export function onesOf(score: Pick<CheckScore, "dice">): number {
+  return score.dice.filter((d) => d.faces[0] === 1).length;
+}
+
+/**
+ * The result ("Qualität und Missgeschicke"): more ones than successes is a mishap even when enough
+ * successes were rolled; a failure with the law of instability is a mishap; successes ≥ twice the
+ * needed is high quality. A waived table turns its result into a plain failure or success.
+ */
+export function synthesisResult(roll: SynthesisRoll, modifiers: Pick<SynthesisModifiers, "successesNeeded" | "instability" | "qualityTable" | "mishapTable">): SynthesisResult {
+  const successes = count(roll.successes);
+  const passed = successes >= modifiers.successesNeeded;
+  const mishap = count(roll.ones) > successes || (!passed && modifiers.instability);
+  if (mishap && modifiers.mishapTable) return "mishap";
+  if (!passed) return "failure";
+  if (mishap) return "failure";
+  if (modifiers.qualityTable && successes >= 2 * modifiers.successesNeeded) return "highQuality";
+  return "success";
+}
+
+/** The high-quality table (d6): 1–2 intensification, 3–4 purity, 5 efficiency, 6 masterpiece. */
+export type QualityEntry = "intensification" | "purity" | "efficiency" | "masterpiece";
+/** The mishap table (d6): 1–2 instability, 3–4 side effect, 5 inversion, 6 catastrophe. */
+export type MishapEntry = "instability" | "sideEffect" | "inversion" | "catastrophe";
+
+export function qualityEntry(face: number): QualityEntry {
+  if (face <= 2) return "intensification";
+  if (face <= 4) return "purity";
+  return face === 5 ? "efficiency" : "masterpiece";
+}
+
+export function mishapEntry(face: number): MishapEntry {
+  if (face <= 2) return "instability";
+  if (face <= 4) return "sideEffect";
+  return face === 5 ? "inversion" : "catastrophe";
+}
+
+/** The exact chances of the four results (they sum to 1). */
+export interface SynthesisOdds {
+  highQuality: number;
+  success: number;
+  failure: number;
+  mishap: number;
+}
+
+/**
+ * Exact odds of a crafting roll of `dice` exploding d6 at `minRoll`: a dynamic programme over
+ * (ones, successes) per die. A die whose first face is 1 is a one and a miss (min roll ≥ 2); else it
+ * scores 0, 1 or 1 + crit extras (RULES.md → Dice). Successes are tracked up to `dice + 1` and
+ * 2 × needed, which is all the results need.
+ */
+export function synthesisOdds(dice: number, minRoll: number, modifiers: Pick<SynthesisModifiers, "successesNeeded" | "instability" | "qualityTable" | "mishapTable">, critThreshold: number = DEFAULT_CRIT_THRESHOLD): SynthesisOdds {
+  const n = count(dice);
+  const m = clampMinRoll(minRoll);
+  const c = clampCritThreshold(critThreshold);
+  const cap = Math.max(n + 1, 2 * modifiers.successesNeeded);
+  // per-die chances: one, scoring j successes (j = 0 … cap, cap = cap or more)
+  const pOne = 1 / 6;
+  const value: number[] = [];
+  for (let j = 0; j <= cap; j++) {
+    const tail = dieValueTail(j, m, c, true);
+    const next = j === cap ? 0 : dieValueTail(j + 1, m, c, true);
+    value.push(tail - next);
+  }
+  value[0] -= pOne; // a first face of 1 is a miss; count it apart
+  let dist: number[][] = [[1]]; // dist[ones][successes]
+  for (let die = 0; die < n; die++) {
+    const next: number[][] = Array.from({ length: die + 2 }, () => new Array<number>(cap + 1).fill(0));
+    dist.forEach((row, ones) =>
+      row.forEach((p, s) => {
+        if (p === 0) return;
+        next[ones + 1][s] += p * pOne;
+        for (let j = 0; j <= cap; j++) {
+          if (value[j] === 0) continue;
+          next[ones][Math.min(cap, s + j)] += p * value[j];
+        }
+      }),
+    );
+    dist = next;
+  }
+  const odds: SynthesisOdds = { highQuality: 0, success: 0, failure: 0, mishap: 0 };
+  dist.forEach((row, ones) => row.forEach((p, s) => (odds[synthesisResult({ successes: s, ones }, modifiers)] += p)));
+  return odds;
+}
+
