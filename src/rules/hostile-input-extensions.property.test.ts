@@ -292,10 +292,10 @@ describe("hostile numbers: dread, pantheon, grace, century", () => {
         finiteOrRangeError(() => dreadDurationHours(a, b), isCount);
         finiteOrRangeError(() => rollDread(faces(a), b));
         finiteOrRangeError(() => stressFloor(state), isCount);
-        const stressCounts = (next: unknown) => counts<{ stress: number; baseStress: number }>("stress", "baseStress")((next as { state?: unknown }).state ?? (next as never));
-        finiteOrRangeError(() => gainStressWithDread(state, b, c), stressCounts);
+        const stressCounts = counts<DreadState>("stress", "baseStress");
+        finiteOrRangeError(() => gainStressWithDread(state, b, c), (next) => stressCounts(next.state));
         finiteOrRangeError(() => relieveStress(state, activity, c), stressCounts);
-        finiteOrRangeError(() => restWithDread(state, c, true), stressCounts);
+        finiteOrRangeError(() => restWithDread(state, c, true), (next) => stressCounts(next.state));
         const creature = { pass: a, fail: b };
         finiteOrRangeError(() => encounterStress([creature], false), isCount);
         finiteOrRangeError(() => creatureStressOutcome(c, creature));
