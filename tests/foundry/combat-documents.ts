@@ -136,6 +136,12 @@ export class StandInActor {
     this.protectionRefills++;
   }
 
+  /** Innate-protection refills asked for (PhaseSixActor#refillInnateProtection; the refill itself is the core's refillInnate). */
+  innateRefills = 0;
+  async refillInnateProtection(): Promise<void> {
+    this.innateRefills++;
+  }
+
   getActiveTokens(): StandInToken[] {
     return this.tokens;
   }
