@@ -92,6 +92,9 @@ import {
   stressTestDice,
   stressTestOutcome,
   stressTestRequest,
+  surgeryCheck,
+  surgeryOutcome,
+  prayerResultLine,
   suppliesAfter,
   surgeryMinRoll,
   synthesisModifiers,
@@ -319,6 +322,8 @@ describe("hostile numbers: dread, pantheon, grace, century", () => {
         finiteOrRangeError(() => silentPrayerFavor(a));
         finiteOrRangeError(() => ceremonialServiceFavor(a, b, c));
         finiteOrRangeError(() => favorAfter(a, b));
+        const format = (key: string, data?: Record<string, string | number>) => `${key} ${String(data?.n ?? "")}`;
+        finiteOrRangeError(() => prayerResultLine(true, a, "grace", format), (line) => expect(line).not.toMatch(/NaN|Infinity/));
       }),
       runs,
     );
@@ -357,6 +362,8 @@ describe("hostile numbers: body modifications, brewing, ruleset", () => {
         });
         finiteOrRangeError(() => surgeryMinRoll(a, b));
         finiteOrRangeError(() => creationEnergyBalance([mod]));
+        finiteOrRangeError(() => surgeryCheck("medicine", a), (check) => counts<typeof check.options>("minRollModifier")(check.options));
+        finiteOrRangeError(() => surgeryOutcome(b > 0 ? "fit" : "remove", c));
       }),
       runs,
     );
@@ -419,6 +426,11 @@ const TAKES_NO_NUMBERS = [
   "onlineAfterRest", // flags
   "rollEnsoulment", // a face source only
   "difficultyOf", // a ruleset and a key
+  "graceWordKey", // a term and a word
+  "graceWords", // a term and a translation function
+  "isMedicine", // a name
+  "medicineKnowledge", // knowledge entries, found by name
+  "surgeryKind", // a flag
 ];
 
 describe("every exported function of the core's index meets hostile numbers", () => {
