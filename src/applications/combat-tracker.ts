@@ -139,7 +139,10 @@ export class PhaseSixCombatTracker extends foundry.applications.sidebar.tabs.Com
 
   /**
    * `updateActor` hook: an actor's dice pools or conditions changed; redraw the tracker when the
-   * actor takes part in the combat it shows (the buttons show the dice left).
+   * actor takes part in the combat it shows (the buttons show the dice left). A popped-out tracker
+   * is redrawn with it: core's sidebar tab (`AbstractSidebarTab#render`) passes every render request
+   * on to its rendered popout, whose `viewed` is the sidebar tab's combat — rendering the popout here
+   * as well would draw it twice.
    */
   static onUpdateActor(actor: Actor.Implementation): void {
     const tracker = ui.combat;

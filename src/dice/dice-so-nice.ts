@@ -3,13 +3,17 @@
  * player throws them (RULES.md → Dice: all dice, then the sixes again, then those sixes again …);
  * normal dice first, destiny dice apart. Without Dice So Nice nothing happens. Phase Six messages
  * are kept out of Dice So Nice's own chat hook, which would throw every face at once.
+ *
+ * Whose dice: Dice So Nice shows a roll in the colours of the user it is given. Dice thrown on the
+ * GM's client for a player's request (a card reroll, a bonus die, a defence) name the requesting
+ * user — as the authority layer verified it — so they show in the player's colours, not the GM's.
  */
 import type { DieChain } from "../rules/index.ts";
 import { chainWaves } from "./chains.ts";
 
 /** The part of Dice So Nice's API we call. */
 interface Dice3D {
-  showForRoll(roll: Roll.Any, user?: User.Implementation, synchronize?: boolean, whisper?: string[] | null, blind?: boolean): Promise<boolean>;
+  showForRoll(roll: Roll.Any, user?: object | null, synchronize?: boolean, whisper?: string[] | null, blind?: boolean): Promise<boolean>;
 }
 
 function dice3d(): Dice3D | undefined {
@@ -36,6 +40,8 @@ export function waveRoll(faces: readonly number[]): Roll.Any {
 export interface ThrowAudience {
   whisper?: string[] | null | undefined;
   blind?: boolean | null | undefined;
+  /** The user whose dice these are (the requester of a GM-side action); the current user without one. */
+  user?: object | null | undefined;
 }
 
 /** Show the thrown dice wave by wave (awaits each wave); a no-op without Dice So Nice. */
@@ -45,7 +51,7 @@ export async function showThrows(chains: readonly DieChain[], audience: ThrowAud
   const whisper = audience.whisper && audience.whisper.length > 0 ? audience.whisper : null;
   for (const group of [chains.filter((c) => !c.destiny), chains.filter((c) => c.destiny)]) {
     for (const wave of chainWaves(group)) {
-      await d3.showForRoll(waveRoll(wave), game.user, true, whisper, audience.blind ?? false);
+      await d3.showForRoll(waveRoll(wave), audience.user ?? game.user, true, whisper, audience.blind ?? false);
     }
   }
 }

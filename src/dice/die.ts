@@ -12,6 +12,13 @@
  * face at a time (marked as an explosion), in the core's breadth-first order. A face that is not
  * 1–6, or not given, comes from Foundry's RNG. Without an interactive method every face comes from
  * the RNG, and `evaluateSync` (no one can be asked synchronously) always uses it.
+ *
+ * Synchronous evaluation: Foundry 13's `Roll#evaluateSync` evaluates only terms that call themselves
+ * deterministic and hands them options carrying `strict`; the asynchronous `Roll#evaluate` never
+ * passes `strict`. So this term says it is deterministic (it can always be thrown at once with the
+ * RNG) and evaluates synchronously whenever `strict` is among the options — a core `Roll` such as
+ * the initiative formula `3dp` can then be evaluated with `evaluateSync` — and asynchronously,
+ * through dice fulfillment, otherwise.
  */
 import { rollPool, rollPoolAsync, type DieChain } from "../rules/index.ts";
 import { chainLabel, chainsToResults, resultsToChains } from "./chains.ts";
@@ -25,6 +32,14 @@ export class PhaseSixDie extends foundry.dice.terms.DiceTerm {
 
   constructor(termData: ConstructorParameters<typeof foundry.dice.terms.DiceTerm>[0] = {}) {
     super({ ...termData, faces: 6 });
+  }
+
+  /**
+   * Always true: the dice can be thrown at once with Foundry's RNG, so a core `Roll#evaluateSync`
+   * evaluates this term instead of throwing (strict) or counting it 0.
+   */
+  override get isDeterministic(): boolean {
+    return true;
   }
 
   /** Whether the term holds its dice already. */
@@ -83,7 +98,7 @@ export class PhaseSixDie extends foundry.dice.terms.DiceTerm {
    * comment); `minimize`/`maximize` give each die a single 1 / 6.
    */
   protected override _evaluate(options: { minimize?: boolean | undefined; maximize?: boolean | undefined } = {}): this | Promise<this> {
-    if (options.minimize || options.maximize) return this.evaluateDigitally(options);
+    if (options.minimize || options.maximize || "strict" in options) return this.evaluateDigitally(options);
     return this.#evaluateFulfilled(options);
   }
 

@@ -8,7 +8,7 @@ import { StandInUser, installGame } from "../../tests/foundry/game.ts";
 import { beforeAll, describe, expect, it } from "vitest";
 import { prepareCheck } from "../rules/roll-request/index.ts";
 import { sampleRollView } from "../rules/roll-request/fixtures.ts";
-import { PhaseSixRoll, registerDice } from "./index.ts";
+import { PhaseSixDie, PhaseSixRoll, registerDice } from "./index.ts";
 
 beforeAll(() => registerDice());
 
@@ -87,5 +87,26 @@ describe("PhaseSixRoll.evaluateSync", () => {
     const high = check(2);
     high.evaluateSync({ maximize: true });
     expect(high.chains.map((c) => c.total)).toEqual([6, 6]);
+  });
+});
+
+describe("a core Roll with Phase Six dice (the initiative formula)", () => {
+  it("evaluates synchronously with Foundry's RNG: the total is the sum of the chains", () => {
+    configure({ d6: "manual" });
+    // breadth-first: 6, 3, 2, then the six goes on with 4
+    scriptDiceFaces([6, 3, 2, 4]);
+    const roll = new Roll("3dp").evaluateSync();
+    const [die] = roll.dice;
+    expect(die).toBeInstanceOf(PhaseSixDie);
+    expect((die as PhaseSixDie).chains.map((c) => c.total)).toEqual([10, 3, 2]);
+    expect(roll.total).toBe(15);
+  });
+
+  it("still asks a player with manual d6 when evaluated asynchronously", async () => {
+    configure({ d6: "manual" });
+    scriptDiceFaces([]);
+    typeManualFaces([5, 1]);
+    const roll = await new Roll("2dp").evaluate();
+    expect(roll.total).toBe(6);
   });
 });

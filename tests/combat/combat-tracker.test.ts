@@ -30,6 +30,10 @@ interface MenuEntry {
 interface TrackerHooks {
   viewed: unknown;
   renders: number;
+  rendered: boolean;
+  render(options?: { force?: boolean }): Promise<unknown>;
+  renderPopout(): Promise<unknown>;
+  close(): Promise<unknown>;
   _prepareTurnContext(combat: unknown, combatant: unknown, index: number): Promise<{ initiative: number | null; hasDecimals: boolean }>;
   _getEntryContextOptions(): MenuEntry[];
 }
@@ -97,6 +101,31 @@ describe("combat tracker", () => {
     expect(tracker.renders).toBe(0);
     PhaseSixCombatTracker.onUpdateActor(heroActor as unknown as Actor.Implementation);
     expect(tracker.renders).toBe(1);
+  });
+
+  it("redraws a popped-out tracker with the sidebar tab, once per change, also while the tab itself is not drawn", async () => {
+    await tracker.render({ force: true });
+    const popout = (await tracker.renderPopout()) as TrackerHooks;
+    expect(popout.viewed).toBe(combat);
+    const before = () => [tracker.renders, popout.renders];
+    let [sidebarBefore, popoutBefore] = before();
+    PhaseSixCombatTracker.onUpdateActor(heroActor as unknown as Actor.Implementation);
+    expect([tracker.renders - sidebarBefore, popout.renders - popoutBefore]).toEqual([1, 1]);
+
+    [sidebarBefore, popoutBefore] = before();
+    PhaseSixCombatTracker.onUpdateActor(new StandInActor() as unknown as Actor.Implementation);
+    expect([tracker.renders - sidebarBefore, popout.renders - popoutBefore]).toEqual([0, 0]);
+
+    await tracker.close();
+    [sidebarBefore, popoutBefore] = before();
+    PhaseSixCombatTracker.onUpdateActor(heroActor as unknown as Actor.Implementation);
+    expect(popout.renders - popoutBefore).toBe(1);
+    expect(popout.rendered).toBe(true);
+
+    await popout.close();
+    [sidebarBefore, popoutBefore] = before();
+    PhaseSixCombatTracker.onUpdateActor(heroActor as unknown as Actor.Implementation);
+    expect(popout.renders - popoutBefore).toBe(0);
   });
 
   it("tells a player when its combatant's turn begins, and nobody else", () => {

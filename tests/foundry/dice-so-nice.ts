@@ -1,7 +1,7 @@
 /**
  * A stand-in for the Dice So Nice module's API as Phase Six calls it: `game.dice3d.showForRoll(roll,
  * user, synchronize, whisper, blind)` resolves true after "showing" the roll; this records the faces
- * of every die result of each roll shown, in order, with the audience arguments.
+ * of every die result of each roll shown, in order, with the user and audience arguments.
  * Call {@link installDiceSoNice} after installGame (tests/foundry/game.ts); {@link removeDiceSoNice}
  * to test the module's absence.
  */
@@ -10,6 +10,8 @@ export interface ShownRoll {
   synchronize: boolean;
   whisper: string[] | null;
   blind: boolean;
+  /** The user whose dice Dice So Nice shows (their colours). */
+  user: unknown;
 }
 
 export function installDiceSoNice(): ShownRoll[] {
@@ -18,12 +20,12 @@ export function installDiceSoNice(): ShownRoll[] {
   g.game.dice3d = {
     showForRoll: async (
       roll: { dice: Array<{ results: Array<{ result: number }> }> },
-      _user: unknown,
+      user: unknown,
       synchronize = false,
       whisper: string[] | null = null,
       blind = false,
     ): Promise<boolean> => {
-      shown.push({ faces: roll.dice.flatMap((d) => d.results.map((r) => r.result)), synchronize, whisper, blind });
+      shown.push({ faces: roll.dice.flatMap((d) => d.results.map((r) => r.result)), synchronize, whisper, blind, user });
       return true;
     },
   };

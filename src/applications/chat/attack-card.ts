@@ -5,7 +5,8 @@
  * the defences rolled and the damage applied; its owner and the GM see the defence buttons (cover
  * 4+/5+/6+, hunkered, shield parry/block, dodge, parry with a chosen weapon) and Apply damage, which
  * opens the protection dialog. Every button goes to the active GM (src/applications/chat/damage-queries.ts), who rolls,
- * spends the reaction and updates the same message; the card re-renders from its flags.
+ * spends the reaction and updates the same message; the card re-renders from its flags. A chat log
+ * at its bottom stays there when the targets make the card grow (chat-scroll.ts).
  */
 import { SYSTEM_ID } from "../../constants.ts";
 import type { AttackMode } from "../../rules/items/vocabulary.ts";
@@ -21,6 +22,7 @@ import { attackTargetsContext, type DefenderInput } from "./attack-card-context.
 import { cardWeaponFor, combatantOf, defenderInput, defenderProtection, inCombat } from "./attack-actors.ts";
 import { protectionDialogContext, protectionOutcome, type ProtectionDialogInput } from "../protection-dialog-context.ts";
 import { dialogClasses } from "../../constants.ts";
+import { followToBottom, logsToFollow } from "./chat-scroll.ts";
 
 export const ATTACK_TARGETS_TEMPLATE = templatePath("chat/attack-targets.hbs");
 export const PROTECTION_DIALOG_TEMPLATE = templatePath("dialog/protection.hbs");
@@ -244,6 +246,11 @@ export function registerAttackCards(): void {
   registerDamageQueries();
   Hooks.on("renderChatMessageHTML", (message, html) => {
     // A whispered or blind attack shows its targets only to those who may see the roll.
-    if (attackCardOf(message) && message.isContentVisible !== false) void decorate(message, html).catch((error: unknown) => console.error("phasesix | attack card render failed", error));
+    if (!attackCardOf(message) || message.isContentVisible === false) return;
+    // Which chat logs follow the card to the bottom is read now, before its targets make it grow.
+    const follow = logsToFollow(message.id, message.author?.id === game.user.id);
+    void decorate(message, html)
+      .then(() => followToBottom(html, follow))
+      .catch((error: unknown) => console.error("phasesix | attack card render failed", error));
   });
 }

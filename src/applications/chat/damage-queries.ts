@@ -195,9 +195,9 @@ async function defence(data: DefenceQuery, requester: User.Implementation): Prom
     if (!spent.ok) return spent;
     const left = target.defences.length ? target.defences[target.defences.length - 1].after : target.incoming;
     const criticalDice = await rollDice(left.criticalHits, cover);
-    await showThrows(criticalDice);
+    await showThrows(criticalDice, { user: requester });
     const normalDice = await rollDice(left.hits, cover);
-    await showThrows(normalDice);
+    await showThrows(normalDice, { user: requester });
     record = coverDefence(target, data.kind, cover, criticalDice, normalDice, by, spent.spent);
   } else if (data.kind === "dodge") {
     const left = target.defences.length ? target.defences[target.defences.length - 1].after : target.incoming;
@@ -205,7 +205,7 @@ async function defence(data: DefenceQuery, requester: User.Implementation): Prom
     const spent = await spendReaction(combatant);
     if (!spent.ok) return spent;
     const dice = await rollDice(check.dice, check.minRoll);
-    await showThrows(dice);
+    await showThrows(dice, { user: requester });
     const successes = dice.filter((d) => d.total >= check.minRoll).length;
     record = dodgeDefence(target, check.minRoll, dice.map((d) => d.total), successes, by, spent.spent);
   } else {
@@ -214,7 +214,7 @@ async function defence(data: DefenceQuery, requester: User.Implementation): Prom
     const spent = await spendReaction(combatant);
     if (!spent.ok) return spent;
     const dice = await rollDice(weapon.dice, weapon.minRoll, "attack");
-    await showThrows(dice);
+    await showThrows(dice, { user: requester });
     const score: AttackScore = scoreAttack(dice, { minRoll: weapon.minRoll, critThreshold: 11, canCrit: true });
     record = parryDefence(target, weapon.name, dice.map((d) => d.total), parrySuccesses(score), by, spent.spent, {
       successes: score.criticalHits,
@@ -317,7 +317,7 @@ async function applyDamage(data: ApplyQuery, requester: User.Implementation): Pr
   await damageArmour(actor, result.armourDamagePercent);
   if (result.reflectedHits > 0) await reflect(card, result.reflectedHits);
   if (result.weaponBound) await bindWeapon(card);
-  const special = card.weapon.special === "knockout" || card.weapon.special === "disarm" ? await resistSpecialAttack(card.weapon.special, actor, context.input, result) : undefined;
+  const special = card.weapon.special === "knockout" || card.weapon.special === "disarm" ? await resistSpecialAttack(card.weapon.special, actor, context.input, result, requester) : undefined;
   const applied: AppliedDamage = { ...appliedRecord(result, { by: requester.name ?? "", variant: context.input.protection.variant, concentrationEnded, dying }), ...(special ? { special } : {}) };
   await saveCard(message, withApplied(card, data.targetIndex, applied));
   callAllHooks(ATTACK_HOOKS.damageApplied, { ...context, result, applied });
@@ -364,7 +364,7 @@ async function applyCoupDeGrace(context: DamageHookContext): Promise<CardAnswer>
  * reading: the rulebook gives no depth; the GM may raise it); a disarmed target drops its weapon,
  * which the card says.
  */
-async function resistSpecialAttack(kind: ResistedAttack, actor: Actor.Implementation, input: DamageInput, result: DamageResult): Promise<SpecialOutcome> {
+async function resistSpecialAttack(kind: ResistedAttack, actor: Actor.Implementation, input: DamageInput, result: DamageResult, requester: User.Implementation): Promise<SpecialOutcome> {
   const need = kind === "knockout" ? result.through.hits + result.through.criticalHits : input.hits.hits + input.hits.criticalHits;
   const view = actorRollView(actor);
   const { attribute, dice } = resistanceAttribute(kind, view?.attributes ?? { resistance: 0, strength: 0, deftness: 0 });
@@ -372,7 +372,7 @@ async function resistSpecialAttack(kind: ResistedAttack, actor: Actor.Implementa
   const minRoll = view?.minRoll ?? 5;
   // Shocked X: X dice fewer on this roll too (RULES.md → Conditions).
   const chains = await rollDice(diceAfterShock(dice, view?.conditions), minRoll);
-  await showThrows(chains);
+  await showThrows(chains, { user: requester });
   const successes = scoreCheck(chains, { minRoll }).successes;
   const effective = specialAttackTakesEffect(kind, need, successes);
   if (effective && kind === "knockout") {

@@ -3,6 +3,7 @@ import { scriptDiceFaces } from "../../../tests/foundry/dice.ts";
 import { StandInUser, installGame } from "../../../tests/foundry/game.ts";
 import { StandInActor } from "../../../tests/foundry/combat-documents.ts";
 import { StandInChatMessage, installChat } from "../../../tests/foundry/chat-message.ts";
+import { installDiceSoNice } from "../../../tests/foundry/dice-so-nice.ts";
 import { beforeEach, describe, expect, it } from "vitest";
 import { PhaseSixRoll, registerDice } from "../../dice/index.ts";
 import { prepareCheck } from "../../rules/roll-request/index.ts";
@@ -65,6 +66,17 @@ describe("applyRollAction", () => {
     expect(roll.total).toBe(1);
     expect(roll.phasesix.log).toEqual([{ action: "bonusDie", user: "Anna" }]);
     expect(message.updates).toBe(1);
+  });
+
+  it("shows a player's bonus die and reroll in Dice So Nice as the player, though the GM's client throws them", async () => {
+    installGame({ users: [gm, player, stranger], user: gm });
+    const shown = installDiceSoNice();
+    const message = new StandInChatMessage("m1", "p1", [await check(2, [1, 2])]);
+    scriptDiceFaces([5, 3, 4, 2]);
+    expect((await applyRollAction(message, "bonusDie", player, asRollingActor(actor), true, saver(message))).ok).toBe(true);
+    expect((await applyRollAction(message, "reroll", player, asRollingActor(actor), true, saver(message))).ok).toBe(true);
+    expect(shown.map((s) => s.faces)).toEqual([[5], [3, 4, 2]]);
+    expect(shown.map((s) => s.user)).toEqual([player, player]);
   });
 
   it("rerolls the whole roll for one reroll; a second reroll is refused once the pool is empty", async () => {

@@ -83,7 +83,7 @@ export async function applyRollAction(
   const { roll: next, thrown } = roll.withAction(action, user.name, source);
   const spent = await actor.spendPool(ACTION_POOL[action], 1);
   if (spent === false || spent === null) return { ok: false, reason: "EmptyPool" };
-  await showThrows(thrown, { whisper: message.whisper.filter((id): id is string => id !== null), blind: message.blind });
+  await showThrows(thrown, { whisper: message.whisper.filter((id): id is string => id !== null), blind: message.blind, user });
   await save([JSON.stringify(next.toJSON())]);
   return { ok: true, roll: next };
 }

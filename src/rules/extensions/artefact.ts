@@ -9,6 +9,7 @@
  * at least the difference in successes.
  */
 import type { CheckScore } from "../dice/score.ts";
+import { MAX_COUNT } from "../guard.ts";
 
 /** A successful die reaching this total makes the artefact infinite. */
 export const INFINITE_ARTEFACT_TOTAL = 30;
@@ -39,8 +40,9 @@ export interface ArtefactOutcome {
   level: number;
 }
 
+/** A count: whole, 0 … the core's largest count (NaN and Infinity count 0). */
 function whole(n: number): number {
-  return Number.isFinite(n) ? Math.max(0, Math.trunc(n)) : 0;
+  return Number.isFinite(n) ? Math.min(MAX_COUNT, Math.max(0, Math.trunc(n))) : 0;
 }
 
 /** Whether a roll makes an infinite artefact: a successful die with a total of at least 30. */
@@ -56,7 +58,7 @@ export function createArtefact(input: ArtefactInput): ArtefactOutcome {
   const successes = whole(input.score.successes);
   const cost = whole(input.arcanaCost);
   const arcana = whole(input.arcana);
-  const level = Math.trunc(input.magicKnowledge);
+  const level = whole(input.magicKnowledge);
   if (successes === 0) return { created: false, infinite: false, uses: 0, arcanaPaid: Math.min(cost, arcana), wounds: 0, level };
   if (isInfiniteArtefact(input.score.dice)) {
     const total = cost * successes * 2;
@@ -77,7 +79,7 @@ export interface ArtefactUse {
 
 /** What it takes a user with `magicKnowledge` to use an artefact (or arcana store) of `level`. */
 export function artefactUse(magicKnowledge: number, level: number): ArtefactUse {
-  const needed = Math.max(0, Math.trunc(level) - Math.trunc(magicKnowledge));
+  const needed = Math.max(0, whole(level) - whole(magicKnowledge));
   return { free: needed === 0, successesNeeded: needed };
 }
 

@@ -6,6 +6,7 @@
  * modifications, calls these functions and shows the results.
  */
 import { MAX_POOL } from "../dice/pool.ts";
+import { MAX_COUNT } from "../guard.ts";
 import type { FaceSource } from "../dice/faces.ts";
 
 /** The body regions with mounting points (chapter "Befestigungspunkte"). */
@@ -63,8 +64,9 @@ export interface FittedModification {
   points: number;
 }
 
+/** A whole number within the core's bounds (±its largest count); NaN and Infinity count 0. */
 function whole(n: number): number {
-  return Number.isFinite(n) ? Math.trunc(n) : 0;
+  return Number.isFinite(n) ? Math.max(-MAX_COUNT, Math.min(MAX_COUNT, Math.trunc(n))) || 0 : 0;
 }
 
 /** Whether a modification works now: not offline, and passive or switched on. */

@@ -4,6 +4,7 @@
  * magic and faith levels follow the century the campaign plays in (I–X); the GM may still set either
  * level by hand (special places). Other worlds, and the 2025 edition, keep the GM's levels (default 3).
  */
+import { MAX_COUNT } from "../guard.ts";
 
 /** The centuries of Tirakan's age: I … X. */
 export const CENTURIES = [1, 2, 3, 4, 5, 6, 7, 8, 9, 10] as const;
@@ -53,10 +54,12 @@ export interface LevelSettings {
 
 /** The magic and faith level in force: by the century where the ruleset says so and the GM does not override. */
 export function worldLevels(source: LevelSource, settings: LevelSettings): { magicLevel: number; faithLevel: number } {
-  if (source === "gm") return { magicLevel: settings.magicLevel, faithLevel: settings.faithLevel };
   const byCentury = centuryLevels(settings.century);
+  // A level the GM set is a whole number within the core's bounds; a stored NaN or Infinity gives the century's.
+  const level = (value: number, fallback: number): number => (Number.isFinite(value) ? Math.max(-MAX_COUNT, Math.min(MAX_COUNT, Math.trunc(value))) || 0 : fallback);
+  if (source === "gm") return { magicLevel: level(settings.magicLevel, byCentury.magicLevel), faithLevel: level(settings.faithLevel, byCentury.faithLevel) };
   return {
-    magicLevel: settings.overrideMagicLevel ? settings.magicLevel : byCentury.magicLevel,
-    faithLevel: settings.overrideFaithLevel ? settings.faithLevel : byCentury.faithLevel,
+    magicLevel: settings.overrideMagicLevel ? level(settings.magicLevel, byCentury.magicLevel) : byCentury.magicLevel,
+    faithLevel: settings.overrideFaithLevel ? level(settings.faithLevel, byCentury.faithLevel) : byCentury.faithLevel,
   };
 }

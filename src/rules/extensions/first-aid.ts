@@ -8,6 +8,8 @@ import type { Charges } from "../items/gear.ts";
 import { canUse, chargesAfterUse } from "../items/gear.ts";
 import { addBoost, heal, isDying, removeCondition, stabilizes } from "../character/resources.ts";
 import type { ResourceLimits, ResourceState } from "../character/types.ts";
+import { safeInt } from "../character/explained.ts";
+import { MAX_COUNT } from "../guard.ts";
 import type { ExtensionCheckRequest } from "./magic.ts";
 
 /**
@@ -15,7 +17,7 @@ import type { ExtensionCheckRequest } from "./magic.ts";
  * patient's Biolast, rounded up (RULES.md → Body modifications: every healing of the patient).
  */
 export function firstAidCheck(biolastMinRoll = 0): ExtensionCheckRequest {
-  return { kind: "skill", key: "firstAid", options: { diceModifier: 0, minRollModifier: Math.max(0, biolastMinRoll) } };
+  return { kind: "skill", key: "firstAid", options: { diceModifier: 0, minRollModifier: whole(biolastMinRoll) } };
 }
 
 /** What first aid restores: wounds (canonical) or boosts (variant "boosts"). */
@@ -42,8 +44,9 @@ export interface FirstAidOutcome {
   usesCharge: boolean;
 }
 
+/** A count: whole, 0 … the core's largest count (NaN and Infinity count 0). */
 function whole(n: number): number {
-  return Number.isFinite(n) ? Math.max(0, Math.trunc(n)) : 0;
+  return Number.isFinite(n) ? Math.min(MAX_COUNT, Math.max(0, Math.trunc(n))) : 0;
 }
 
 /** Half the successes, rounded up: 1 → 1, 2 → 1, 3 → 2, 4 → 2, 5 → 3. */
@@ -72,19 +75,44 @@ export function firstAidOutcome(successes: number, variant: FirstAidVariant = "h
 
 /** The patient's resources after first aid: wounds healed (or boosts given), bleeding and — when stabilised — dying removed. */
 export function stateAfterFirstAid(state: ResourceState, limits: ResourceLimits, outcome: FirstAidOutcome): ResourceState {
-  let next = heal(state, limits, outcome.wounds);
+  let next = heal(saneState(state), limits, outcome.wounds);
   if (outcome.boosts > 0) next = addBoost(next, outcome.boosts);
   if (outcome.stopsBleeding) next = removeCondition(next, "bleeding");
   if (outcome.stabilizes) next = removeCondition(next, "dying");
   return next;
 }
 
+/** A count of the state as the resources read it: whole, ≥ 0 (a stored NaN or Infinity counts 0). */
+const stateCount = (n: number): number => Math.max(0, safeInt(n));
+
+/** The state with every count whole and ≥ 0, as the resources functions read them. */
+function saneState(state: ResourceState): ResourceState {
+  const counts = <K extends string>(record: Record<K, number>): Record<K, number> =>
+    Object.fromEntries(Object.entries<number>(record).map(([key, n]) => [key, stateCount(n)])) as Record<K, number>;
+  return {
+    ...state,
+    wounds: stateCount(state.wounds),
+    boosts: stateCount(state.boosts),
+    poolsSpent: counts(state.poolsSpent),
+    arcanaSpent: stateCount(state.arcanaSpent),
+    stress: stateCount(state.stress),
+    ticks: stateCount(state.ticks),
+    conditions: counts(state.conditions),
+  };
+}
+
+/** Charges as counts: whole, ≥ 0 (a stored NaN or Infinity counts 0). */
+function saneCharges(charges: Charges): Charges {
+  return { value: stateCount(charges.value), max: stateCount(charges.max) };
+}
+
 /** Whether a supply item can serve: it has no charges (not used up) or at least one is left. */
 export function hasSupplies(charges: Charges): boolean {
-  return canUse(charges);
+  return canUse(saneCharges(charges));
 }
 
 /** The supply's charges after the roll: one fewer after a successful use, unchanged otherwise. */
 export function suppliesAfter(charges: Charges, outcome: FirstAidOutcome): Charges {
-  return outcome.usesCharge ? chargesAfterUse(charges) : charges;
+  const sane = saneCharges(charges);
+  return outcome.usesCharge ? chargesAfterUse(sane) : sane;
 }

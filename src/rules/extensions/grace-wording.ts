@@ -5,6 +5,7 @@
  * `PHASESIX.Grace.Wording.<word>` (whose German values say Gunst). Pure; the caller passes a translator.
  */
 import type { PrayerRules } from "./grace.ts";
+import { whole } from "../guard.ts";
 
 /** A translator (key and data to text), as the callers pass it. */
 type Localize = (key: string, data?: Record<string, string | number>) => string;
@@ -44,5 +45,5 @@ export function graceWords(term: FavorTerm, t: Localize): Record<GraceWord, stri
 
 /** The result line of a prayer or service card: "Granted. Favor {n}." / "Not granted: …" under `term`. */
 export function prayerResultLine(granted: boolean, change: number, term: FavorTerm, t: Localize): string {
-  return granted ? t(graceWordKey(term, "Granted"), { n: change }) : t(graceWordKey(term, "NotGranted"));
+  return granted ? t(graceWordKey(term, "Granted"), { n: whole("change", change) }) : t(graceWordKey(term, "NotGranted"));
 }

@@ -7,6 +7,7 @@
  * above 5 magic is chaotic (the GM decides how the spell turns out).
  */
 import { count, whole } from "../guard.ts";
+import { MAX_POOL } from "../dice/pool.ts";
 import type { ActorRollView, SpellSchoolKey } from "../catalog/index.ts";
 import type { CheckScore } from "../dice/score.ts";
 import type { ArmorPiece } from "../items/armor.ts";
@@ -78,16 +79,18 @@ export interface CastingRequest extends MagicLevelEffects {
 export function castingRequest(input: CastingInput): CastingRequest {
   const school = input.spell.school;
   const attribute = castingAttribute(school);
-  const attributeValue = input.view.attributes[attribute];
+  // Hostile numbers: a RangeError for NaN/Infinity, counts ≥ 0, values within the core's bounds.
+  const attributeValue = whole(`attributes.${attribute}`, input.view.attributes[attribute]);
   const armorMinRoll = castingMinRollPenalty(input.armor);
-  const arcanaCost = Math.max(0, input.spell.arcanaCost);
+  const arcanaCost = count("arcanaCost", input.spell.arcanaCost);
+  const biolastMinRoll = count("biolastMinRoll", input.biolastMinRoll ?? 0);
   return {
     school,
-    dice: castingDice(input.view.skills.spellCasting, attributeValue),
-    check: { kind: "skill", key: "spellCasting", options: { diceModifier: attributeValue, minRollModifier: armorMinRoll + Math.max(0, input.biolastMinRoll ?? 0) } },
+    dice: Math.min(MAX_POOL, Math.max(0, castingDice(whole("skills.spellCasting", input.view.skills.spellCasting), attributeValue))),
+    check: { kind: "skill", key: "spellCasting", options: { diceModifier: attributeValue, minRollModifier: armorMinRoll + biolastMinRoll } },
     armorMinRoll,
     arcanaCost,
-    canCast: canPayArcana(input.arcana, arcanaCost),
+    canCast: canPayArcana(whole("arcana", input.arcana), arcanaCost),
     ...magicLevelEffects(input.magicLevel),
   };
 }
