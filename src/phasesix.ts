@@ -39,6 +39,7 @@ import { onRenderCompendiumDirectory } from "./applications/content-language.ts"
 import { applyConditionReferences, onContentLanguageChange, registerConditionReferences } from "./applications/condition-references.ts";
 import { onRenderEffectConfig } from "./applications/effect-config.ts";
 import { configureCompendiumIndex, onRenderCompendium } from "./applications/compendium-filter.ts";
+import { registerTours } from "./applications/tours/tours.ts";
 
 /** Document classes replacing Foundry's defaults. */
 const documentClasses = {
@@ -124,7 +125,8 @@ const hookTasks: Record<"init" | "i18nInit" | "setup" | "ready", Array<() => voi
     },
   ],
   i18nInit: [],
-  setup: [applyConditionReferences],
+  // Tours (Foundry's game.tours exists from setup on): builder, sheet, first combat.
+  setup: [applyConditionReferences, registerTours],
   ready: [() => void migrateWorldIfNeeded(), () => void loadKnowledgeLinks(), () => void postWelcomeOnce()],
 };
 
