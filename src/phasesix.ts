@@ -40,6 +40,7 @@ import { applyConditionReferences, onContentLanguageChange, registerConditionRef
 import { onRenderEffectConfig } from "./applications/effect-config.ts";
 import { configureCompendiumIndex, onRenderCompendium } from "./applications/compendium-filter.ts";
 import { registerTours } from "./applications/tours/tours.ts";
+import { registerTokenActionHud } from "./modules/token-action-hud/index.ts";
 
 /** Document classes replacing Foundry's defaults. */
 const documentClasses = {
@@ -104,6 +105,8 @@ const hookTasks: Record<"init" | "i18nInit" | "setup" | "ready", Array<() => voi
     // First run and content language: the welcome card's buttons, the compendium sidebar filter, the condition links.
     registerWelcome,
     registerConditionReferences,
+    // Token Action HUD (when the module is active; its hook never fires otherwise).
+    registerTokenActionHud,
     () => void Hooks.on("renderCompendiumDirectory", onRenderCompendiumDirectory),
     () => {
       const { DocumentSheetConfig } = foundry.applications.apps;

@@ -29,8 +29,10 @@ export const MAY_IMPORT: Record<string, readonly string[]> = {
   documents: ["rules", "constants", "data", "dice", "settings", "queries"],
   conditions: ["rules", "constants", "data", "dice", "settings", "queries", "documents"],
   applications: ["rules", "constants", "data", "dice", "settings", "migration", "queries", "documents", "conditions"],
+  // integrations with other Foundry modules (Token Action HUD): they call what the sheets call
+  modules: ["rules", "constants", "data", "dice", "settings", "migration", "queries", "documents", "conditions", "applications"],
   types: ["rules", "constants", "data", "dice", "settings", "migration", "queries", "documents", "conditions", "applications"],
-  phasesix: ["rules", "constants", "data", "dice", "settings", "migration", "queries", "documents", "conditions", "applications"],
+  phasesix: ["rules", "constants", "data", "dice", "settings", "migration", "queries", "documents", "conditions", "applications", "modules"],
 };
 
 function sourceFiles(dir: string): string[] {
