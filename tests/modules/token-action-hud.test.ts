@@ -20,7 +20,7 @@ import { installItem } from "../foundry/item-document.ts";
 import { installChat, type StandInChatMessage } from "../foundry/chat-message.ts";
 import { StandInUser, installGame } from "../foundry/game.ts";
 import { beforeEach, describe, expect, it } from "vitest";
-import { actorDataModels, itemDataModels } from "../../src/data/index.ts";
+import { itemDataModels, registeredActorDataModels } from "../../src/data/index.ts";
 import { ACTOR_OPERATION_QUERY, PhaseSixActor } from "../../src/documents/actor.ts";
 import { PhaseSixItem } from "../../src/documents/item.ts";
 import { registerDice } from "../../src/dice/index.ts";
@@ -122,7 +122,7 @@ beforeEach(() => {
   installGame({ users: [gm, player], user: player, settings: { "core.rollMode": "publicroll", "phasesix.magicLevel": 3, "phasesix.aimingVariant": "rulebook", "phasesix.rangeBands": false } });
   registerDice();
   installItem(itemDataModels);
-  installActors(actorDataModels, () => actors as unknown as StandInActorDocument[]);
+  installActors(registeredActorDataModels, () => actors as unknown as StandInActorDocument[]);
   installChat(messages, { find: (test: (d: { uuid: string }) => boolean) => actors.find(test) } as unknown as Array<{ uuid: string }>);
   (globalThis as unknown as { CONFIG: { queries: Record<string, unknown> } }).CONFIG.queries[ACTOR_OPERATION_QUERY] = PhaseSixActor.handleOperationQuery;
   systemReady = [];
@@ -206,6 +206,19 @@ describe("Token Action HUD", () => {
     const groups = await actionsOf(manager, guard);
     expect([...groups.keys()]).toEqual(["attributes", "skills", "evasion", "weapons", "conditions", "pools"]);
     expect(groups.get("weapons")?.map((a) => a.system.mode)).toEqual(["single", "burst"]);
+  });
+
+  it("lists a foe's statblock rolls (strength, dexterity, mind as the attributes they stand for) and evasion, as its sheet does", async () => {
+    const manager = connect();
+    const wolf = actorWith({ name: "Wolf", type: "foe", system: { statblock: { strength: 4, dexterity: 5, mind: 1 } }, owners: ["p1"] }, []);
+    const groups = await actionsOf(manager, wolf);
+    expect([...groups.keys()]).toEqual(["attributes", "evasion", "conditions", "pools"]);
+    const view = rollView(wolf);
+    expect(groups.get("attributes")?.map((a) => [a.name, a.system.actionId, a.info1?.text])).toEqual([
+      ["Strength", "strength", String(view.attributes.strength)],
+      ["Dexterity", "deftness", String(view.attributes.deftness)],
+      ["Mind", "logic", String(view.attributes.logic)],
+    ]);
   });
 
   it("offers the conditions alone when several tokens are selected", async () => {

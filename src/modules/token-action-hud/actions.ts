@@ -3,13 +3,16 @@
  * test can check the lists of a character, an NPC and a foe. Each action carries
  * `system: { actionType, actionId, mode? }`; roll.ts runs it with the methods the sheet buttons call.
  *
- * Groups (the HUD's default layout in defaults.ts): checks (attributes, skills, knowledge, evasion),
+ * Groups (the HUD's default layout in defaults.ts): checks (attributes — a foe's statblock values —,
+ * skills, knowledge, evasion),
  * attacks (weapons, one action per attack mode), magic (spells), conditions, utility (pools, rest).
  */
 import type { ActorRollView } from "../../rules/catalog/index.ts";
 import { ATTRIBUTES, CONDITIONS, SKILLS } from "../../rules/catalog/index.ts";
 import type { AttackMode } from "../../rules/items/index.ts";
 import { CONDITION_LIMITS, POOL_KEYS } from "../../applications/sheets/context/resources.ts";
+import { STAT_ROLL } from "../../applications/sheets/context/foe.ts";
+import { FOE_STATS } from "../../rules/foes/index.ts";
 
 export const HUD_GROUPS = ["attributes", "skills", "knowledge", "evasion", "weapons", "spells", "conditions", "pools", "rest"] as const;
 export type HudGroupId = (typeof HUD_GROUPS)[number];
@@ -66,6 +69,15 @@ export function hudActions(view: HudActorView, t: Translate): Array<{ group: Hud
     groups.push({
       group: "knowledge",
       actions: roll.knowledge.filter((k) => k.id !== "").map((k) => action("knowledge", "knowledge", k.id, k.name, { info1: { text: String(k.dice) } })),
+    });
+  }
+  if (roll && view.kind === "foe") {
+    // A foe rolls its statblock's strength, dexterity and mind (as the attribute each stands for), as on its sheet.
+    groups.push({
+      group: "attributes",
+      actions: FOE_STATS.map((stat) =>
+        action("attributes", "attribute", STAT_ROLL[stat], t(`PHASESIX.Foe.Sheet.${stat[0].toUpperCase()}${stat.slice(1)}`), { info1: { text: String(roll.attributes[STAT_ROLL[stat]]) } }),
+      ),
     });
   }
   if (roll) groups.push({ group: "evasion", actions: [action("evasion", "evasion", "evasion", t("PHASESIX.Sheet.Evasion"), { info1: { text: String(roll.evasion) } })] });
