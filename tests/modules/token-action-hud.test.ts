@@ -11,7 +11,7 @@
  */
 import "../foundry/data-fields.ts";
 import "../foundry/item-document.ts";
-import "../foundry/applications.ts";
+import { setConfirmAnswer } from "../foundry/applications.ts";
 import { StandInCollection } from "../foundry/collection.ts";
 import { scriptDiceFaces } from "../foundry/dice.ts";
 import { installActors } from "../foundry/actor-document.ts";
@@ -277,5 +277,24 @@ describe("Token Action HUD", () => {
     expect(rollView(mara).conditions.hunkered).toBe(1);
     await click(manager, mara, hunkered);
     expect(rollView(mara).conditions.hunkered).toBe(0);
+  });
+
+  it("rests as the sheet's Rest button does: nothing when the confirmation is declined, the rest card after yes", async () => {
+    const manager = connect();
+    const mara = actorWith({ name: "Mara", type: "character", items: [HUMAN_LINEAGE_ITEM, HUMAN_TEMPLATE_ITEM, MAGE_TEMPLATE], system: { health: { wounds: 3 } }, owners: ["p1"] }, []);
+    const groups = await actionsOf(manager, mara);
+    const rest = groups.get("rest")?.[0];
+    const wounded = rollView(mara).health.value;
+    expect(wounded).toBe(rollView(mara).health.max - 3);
+    setConfirmAnswer(false);
+    await click(manager, mara, rest);
+    expect(messages).toHaveLength(0);
+    expect(rollView(mara).health.value).toBe(wounded);
+    setConfirmAnswer(true);
+    scriptDiceFaces(Array.from({ length: 40 }, () => 6));
+    await click(manager, mara, rest);
+    expect(messages).toHaveLength(1);
+    // Sixes on every die: the rest heals wounds (RULES.md → Rest: a wound per success).
+    expect(rollView(mara).health.value).toBeGreaterThan(wounded);
   });
 });
