@@ -7,7 +7,7 @@ export const DIST = path.join(ROOT, "dist");
 export const PACK_SOURCES = path.join(ROOT, "packs");
 
 /** Folders and files copied verbatim into dist/. */
-export const STATIC_ENTRIES = ["system.json", "templates", "lang", "assets", "LICENSE", "README.md", "CHANGELOG.md"];
+export const STATIC_ENTRIES = ["system.json", "templates", "lang", "assets", "LICENSE", "LICENSES.md", "README.md", "CHANGELOG.md"];
 
 /** Files in packs/ that are not pack sources but ship with the packs. */
 export const PACK_EXTRAS = ["LICENSE"];

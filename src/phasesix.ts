@@ -39,6 +39,7 @@ import { onRenderCompendiumDirectory } from "./applications/content-language.ts"
 import { applyConditionReferences, onContentLanguageChange, registerConditionReferences } from "./applications/condition-references.ts";
 import { onRenderEffectConfig } from "./applications/effect-config.ts";
 import { configureCompendiumIndex, onRenderCompendium } from "./applications/compendium-filter.ts";
+import { registerEnrichers } from "./applications/enrichers.ts";
 import { registerTours } from "./applications/tours/tours.ts";
 import { registerTokenActionHud } from "./modules/token-action-hud/index.ts";
 
@@ -105,6 +106,8 @@ const hookTasks: Record<"init" | "i18nInit" | "setup" | "ready", Array<() => voi
     // First run and content language: the welcome card's buttons, the compendium sidebar filter, the condition links.
     registerWelcome,
     registerConditionReferences,
+    // Roll links in journals and chat: [[/check …]], [[/attack …]], [[/condition …]].
+    registerEnrichers,
     // Token Action HUD (when the module is active; its hook never fires otherwise).
     registerTokenActionHud,
     () => void Hooks.on("renderCompendiumDirectory", onRenderCompendiumDirectory),

@@ -1,7 +1,9 @@
 /**
  * docs/GLOSSARY.md is the vocabulary of both languages: no value of a lang file and no display text
  * of a pack (names, rules, descriptions, shadows, lineage abilities, folders) uses a variant the
- * glossary lists under "Variants we do not use" for that language.
+ * glossary lists under "Variants we do not use" for that language, and the labels it lists under
+ * "Labels the test holds to the glossary" carry a row's German term in de.json and its English term
+ * in en.json.
  */
 import fs from "node:fs";
 import path from "node:path";
@@ -9,9 +11,55 @@ import { describe, expect, it } from "vitest";
 
 const ROOT = path.resolve(import.meta.dirname, "..");
 
-function variants(): Array<{ language: "de" | "en"; avoid: string; use: string }> {
-  const text = fs.readFileSync(path.join(ROOT, "docs", "GLOSSARY.md"), "utf8");
-  return [...text.matchAll(/^- (de|en): `([^`]+)` → `([^`]+)`$/gm)].map((m) => ({ language: m[1] as "de" | "en", avoid: m[2], use: m[3] }));
+const GLOSSARY = fs.readFileSync(path.join(ROOT, "docs", "GLOSSARY.md"), "utf8");
+
+interface Variant {
+  language: "de" | "en";
+  avoid: string;
+  use: string;
+  /** Matches the variant as a whole word in any case (else: as written, anywhere). */
+  wholeWord: boolean;
+}
+
+function variants(): Variant[] {
+  return [...GLOSSARY.matchAll(/^- (de|en): `([^`]+)` → `([^`]+)`( \(whole word\))?$/gm)].map((m) => ({
+    language: m[1] as "de" | "en",
+    avoid: m[2],
+    use: m[3],
+    wholeWord: m[4] !== undefined,
+  }));
+}
+
+function uses(text: string, variant: Variant): boolean {
+  if (!variant.wholeWord) return text.includes(variant.avoid);
+  const escaped = variant.avoid.replace(/[.*+?^${}()|[\]\\]/g, "\\$&");
+  return new RegExp(`(?<![\\p{L}\\p{N}])${escaped}(?![\\p{L}\\p{N}])`, "iu").test(text);
+}
+
+/** The term pairs of the glossary's tables: "A · B | C · D" gives A↔C and B↔D; notes in parentheses dropped. */
+function termPairs(): Array<{ de: string; en: string }> {
+  const plain = (term: string) => term.replace(/\s*\([^)]*\)/g, "").trim();
+  return [...GLOSSARY.matchAll(/^\| (.+?) \| (.+?) \|$/gm)].flatMap((m) => {
+    const de = m[1].split(" · ").map(plain);
+    const en = m[2].split(" · ").map(plain);
+    return de.length === en.length ? de.map((term, i) => ({ de: term, en: en[i] })) : [];
+  });
+}
+
+/** The lang keys the glossary holds to one of its German terms. */
+function heldLabels(): Array<{ key: string; de: string }> {
+  return [...GLOSSARY.matchAll(/^- `([A-Za-z.]+)`: `([^`]+)`$/gm)].map((m) => ({ key: m[1], de: m[2] }));
+}
+
+function langValue(language: string, key: string): unknown {
+  let value: unknown = JSON.parse(fs.readFileSync(path.join(ROOT, "lang", `${language}.json`), "utf8"));
+  for (const part of key.split(".")) value = value && typeof value === "object" ? (value as Record<string, unknown>)[part] : undefined;
+  return value;
+}
+
+/** A label names a term: the term itself or its plural in -s ("Ticks", "Quirks"). */
+function names(value: unknown, term: string): boolean {
+  return value === term || value === `${term}s`;
 }
 
 function langValues(language: string): string[] {
@@ -52,7 +100,34 @@ describe("the glossary", () => {
     const texts = [...langValues(language), ...packTexts(language)];
     const found = variants()
       .filter((v) => v.language === language)
-      .flatMap((v) => texts.filter((t) => t.includes(v.avoid)).map((t) => `${v.avoid} (use ${v.use}): ${t.slice(0, 80)}`));
+      .flatMap((v) => texts.filter((t) => uses(t, v)).map((t) => `${v.avoid} (use ${v.use}): ${t.slice(0, 80)}`));
     expect(found).toEqual([]);
+  });
+
+  it("a whole-word variant catches the word in any case, not a longer word that contains it", () => {
+    const tick: Variant = { language: "en", avoid: "tick", use: "quirk", wholeWord: true };
+    expect(uses("gains a Tick.", tick)).toBe(true);
+    expect(uses("tick the circumstances", tick)).toBe(true);
+    expect(uses("sticky protection", tick)).toBe(false);
+    expect(uses("a ticket", tick)).toBe(false);
+  });
+
+  it("lists the terms of the rulebook's weapon values and the English quirk", () => {
+    const pairs = termPairs();
+    // rulebook-de.md → Ausrüstung → Waffen; rulebook-2026 gear_de/gear_en; horror_en → Quirks
+    expect(pairs).toContainEqual({ de: "Aktionen zum Bereitmachen", en: "Actions to ready" });
+    expect(pairs).toContainEqual({ de: "Rückstosskompensation", en: "Recoil compensation" });
+    expect(pairs).toContainEqual({ de: "Tick", en: "Quirk" });
+    expect(pairs).toContainEqual({ de: "Mystische Eigenschaften", en: "Mystical quirks" });
+    expect(pairs.map((p) => p.de)).not.toContain("Vorbereitung");
+    expect(pairs.map((p) => p.de)).not.toContain("Rückstosskontrolle");
+    expect(heldLabels().length).toBeGreaterThan(10);
+  });
+
+  it.each(heldLabels())("$key: de.json says the glossary's $de, en.json its English term", ({ key, de }) => {
+    const pair = termPairs().find((p) => p.de === de);
+    expect(pair, `"${de}" is no German term of the glossary's tables`).toBeDefined();
+    expect(names(langValue("de", key), de), `de ${key} = ${String(langValue("de", key))}`).toBe(true);
+    expect(names(langValue("en", key), pair?.en ?? ""), `en ${key} = ${String(langValue("en", key))}, glossary: ${pair?.en}`).toBe(true);
   });
 });

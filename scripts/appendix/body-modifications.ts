@@ -149,6 +149,7 @@ export function bodyModificationSystem(entry: Keyed<ParsedBodyModification>): Re
     location: "",
     active: false,
     offline: false,
+    installed: true,
     modifiers: mod.modifiers.map((m) => ({ ...m })),
     rules: "",
     eras: [],

@@ -25,6 +25,7 @@ import type { Language } from "./labels.ts";
 import { QUIRK_CATEGORY_TITLES, SPELL_TEMPLATE_CATEGORY_TITLES, SPELL_TRADITION_TITLES, WEAPON_MODIFICATION_TITLES } from "./magic.ts";
 import type { ParsedQuirk, ParsedSpell, ParsedSpellTemplate, ParsedWeaponModification } from "./magic.ts";
 import { QUIRK_RULES } from "./quirk-rules.ts";
+import { chosenDuration, unusedDurationChoices } from "./spell-durations.ts";
 
 /** Spells with the tradition as their category (for the folders). */
 type SpellEntry = ParsedSpell & { category: SpellTradition };
@@ -57,9 +58,11 @@ export function spellSystem(entry: Merged<ParsedSpell>, language: Language): Rec
 }
 
 export function spellDocuments(entries: readonly Keyed<ParsedSpell>[], language: Language): PackDocument[] {
+  const unused = unusedDurationChoices(entries.map((e) => e.key));
+  if (unused.length > 0) throw new Error(`Spell duration choices for spells the appendix does not have: ${unused.join(", ")}`);
   const withCategory = entries.map((e) => ({
-    en: { ...e.en, category: e.en.tradition },
-    de: { ...e.de, category: e.de.tradition },
+    en: { ...e.en, category: e.en.tradition, duration: chosenDuration(e.key, e.en.duration) },
+    de: { ...e.de, category: e.de.tradition, duration: chosenDuration(e.key, e.de.duration) },
     worlds: e.worlds,
     key: e.key,
   })) as Keyed<SpellEntry>[];

@@ -9,6 +9,51 @@ import type { Language } from "./labels.ts";
 
 type Names = Partial<Record<Language, string>>;
 
+/**
+ * Namesakes: entries of one kind that carry the same name in a language but different numbers
+ * (Ranger for 7 and for 10, two Vampires, two Handcuffs…). Each gets a qualifier in parentheses that
+ * names what tells it apart, read from its own data, in this order: the extension, the mounting place
+ * (body modifications), the category (its label in the lang file), the eras or the world; only where
+ * nothing but the numbers differ, the cost. Where one of a pair is the ordinary entry (no extension,
+ * every world) it keeps the plain name. NAME_OVERRIDES takes them in (a namesake's entry also
+ * carries the fix of the appendix's name where one is needed); every entry must match an entry.
+ * `tests/appendix/namesakes.test.ts` fails on a same-named pair with different numbers.
+ */
+export const NAMESAKE_NAMES: Readonly<Record<string, Names>> = {
+  // templates
+  "template:ranger:occupation-10": { en: "Ranger (Magic)" }, // de: Förster (7) / Waldläufer (10) already differ
+  "template:medicus:occupation-10": { en: "Medicus (cost 10)", de: "Medicus (Kosten 10)" },
+  "template:medicus:occupation-12": { en: "Medicus (cost 12)", de: "Medikus (Kosten 12)" },
+  "template:reading:interests-5": { en: "Reading (Antiquity, Middle Ages)", de: "Lesen (Antike, Mittelalter)" },
+  "template:reading:interests-3": { en: "Reading (Victorian Age onwards)", de: "Lesen (ab dem Viktorianischen Zeitalter)" },
+  "template:vampire:environment-8": { en: "Vampire (Magic)", de: "Vampir (Magie)" },
+  "template:vampire:environment-4": { en: "Vampire (Horror)", de: "Vampir (Horror)" },
+  "template:evasion": { de: "Ausweichen (Kosten 7)" }, // en: Evasion
+  "template:evade": { de: "Ausweichen (Kosten 11)" }, // en: Evade
+  "template:psychic-medium": { de: "Medium (Talent)" }, // en: Psychic medium
+  "template:medium": { de: "Medium (Beruf)" },
+  // gear
+  "gear:handcuffs:surveillance-terra-tirakan": { en: "Handcuffs (Antiquity to Victorian Age)", de: "Handschellen (Antike bis Viktorianisches Zeitalter)" },
+  "gear:handcuffs:surveillance-terra-nexus": { en: "Handcuffs (World Wars onwards)", de: "Handschellen (ab den Weltkriegen)" }, // de also fixes the appendix's "Handschnellen"
+  "gear:jadeschatulle": { en: "Jade casket (Magic, Pantheon)", de: "Jadeschatulle (Magie, Pantheon)" },
+  "gear:kinstarchel-secretion": { en: "Kinstarchel Secretion (Components)", de: "Kinstarchel Sekret (Zutaten)" },
+  "gear:kinstarchel-secret": { en: "Kinstarchel Secretion (Potions and Poisons)", de: "Kinstarchel Sekret (Tränke und Gifte)" },
+  "gear:flint-and-steel:tools": { en: "Flint and Steel (Tools)" }, // de: Feuerstein und Zunder
+  "gear:flint-and-steel:trekkinggear": { en: "Flint and steel (Trekking gear)" }, // de: Feuerstein und Stahl
+  "gear:pack-saddle": { de: "Packsattel (Gefäße)" }, // en: Pack saddle
+  "gear:packing-saddle": { de: "Packsattel (Tierbedarf)" }, // en: Packing saddle
+  // body modifications
+  "bodyModification:chameleon-skin:enhancement": { en: "Chameleon Skin (Enhancement)" }, // de: Tarnhaut
+  "bodyModification:chameleon-skin:protection": { en: "Chameleon Skin (Protection)" }, // de: Chamäleon-Haut
+  "bodyModification:gravity-manipulator:enhancement-4": { en: "Gravity Manipulator (Torso)", de: "Gravitations-Manipulator (Torso)" },
+  "bodyModification:gravity-manipulator:enhancement-2": { en: "Gravity Manipulator (Legs)", de: "Gravitations-Manipulator (Beine)" },
+  "bodyModification:sonic-wave-manipulator:enhancement-2-2100": { en: "Sonic Wave Manipulator (Head)", de: "Schallwellen-Manipulator (Kopf)" },
+  "bodyModification:sonic-wave-manipulator:enhancement-2-2600": { en: "Sonic Wave Manipulator (Arms)", de: "Schallwellen-Manipulator (Arme)" },
+  // foes: the Tirakan book's own lion and wolf beside the ones every world has
+  "foe:lion:animal-tirakan": { en: "Lion (Tirakan)", de: "Löwe (Tirakan)" },
+  "foe:wolf:animal-tirakan": { en: "Wolf (Tirakan)", de: "Wolf (Tirakan)" },
+};
+
 export const NAME_OVERRIDES: Readonly<Record<string, Names>> = {
   // ---- German names in the English chapters
   "template:jager": { en: "Hunter" },
@@ -22,7 +67,6 @@ export const NAME_OVERRIDES: Readonly<Record<string, Names>> = {
   "gear:grobschlachtige-spritze": { en: "Crude syringe", de: "Grobschlächtige Spritze" },
   "gear:silberner-ritualdolch": { en: "Silver ritual dagger" },
   "gear:goldener-rubin-besetzter-krug": { en: "Golden ruby-studded jug", de: "Goldener rubinbesetzter Krug" },
-  "gear:jadeschatulle": { en: "Jade casket" },
   "gear:bier": { en: "Beer" },
   "gear:brot": { en: "Bread" },
   "gear:leib-brot": { en: "Loaf of bread", de: "Laib Brot" },
@@ -84,7 +128,6 @@ export const NAME_OVERRIDES: Readonly<Record<string, Names>> = {
   "gear:elixir-of-sweet-slumber": { de: "Elixier des sanften Schlummers" },
   "gear:water-barrel": { de: "Wasserfass" },
   "gear:trollfang": { en: "Troll fang" },
-  "gear:kinstarchel-secret": { en: "Kinstarchel Secretion" },
   "gear:thymus-thymus-vulgaris": { en: "Thyme (Thymus vulgaris)" },
   "gear:valeriana-valeriana-officinalis": { en: "Valerian (Valeriana officinalis)" },
   "gear:salvia-salvia-officinalis": { en: "Sage (Salvia officinalis)" },
@@ -107,11 +150,15 @@ export const NAME_OVERRIDES: Readonly<Record<string, Names>> = {
   "template:magically-gifted": { de: "Magisch begabt" },
   "quirk:teratophobia": { en: "Teratophobia" },
   "quirk:hypersensitivity": { de: "Hypersensitivität" },
+  // ---- namesakes (above)
+  ...NAMESAKE_NAMES,
 };
 
 /** Folder names by `<kind>:<category key>` where the appendix's section title is wrong for a language. */
 export const FOLDER_OVERRIDES: Readonly<Record<string, Names>> = {
   "spell:lizardFolkMagic": { en: "Lizard Folk Magic", de: "Echsenmagie" },
+  // the English section title says "ticks"; our English term is "quirk" (docs/GLOSSARY.md)
+  "quirk:mysticalTicks": { en: "Mystical quirks" },
 };
 
 /** Shadow names by their raw English name where a language's name is wrong. */

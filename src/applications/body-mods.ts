@@ -4,6 +4,10 @@
  * costs one action. Switching on with a surplus of 10 mA or more rolls Resistance at min roll +
  * surplus (failure: 1 wound and Shocked 1); with a deficit it rolls as many dice as the deficit and
  * the player chooses which modifications each 1 takes offline. The character only changes itself.
+ *
+ * Fitting or removing one is a surgery: the surgeon's Medicine roll at min roll + its Biolast; a
+ * passed roll marks it fitted or removed on the patient (through the GM when the surgeon's player
+ * does not own the patient), a failed one changes nothing.
  */
 import { dialogClasses } from "../constants.ts";
 import type { PhaseSixActor } from "../documents/actor.ts";
@@ -11,7 +15,8 @@ import type { PhaseSixItem } from "../documents/item.ts";
 import { BodyModificationData } from "../data/item/body-modification.ts";
 import { CharacterData } from "../data/actor/character.ts";
 import { itemInputs } from "../data/actor/item-inputs.ts";
-import { DISCHARGE_FAILURE, SWITCH_ACTIONS, rollFailureDice, switchOnConsequence, switchRefusal } from "../rules/extensions/body-modifications.ts";
+import { DISCHARGE_FAILURE, SWITCH_ACTIONS, medicineKnowledge, rollFailureDice, surgeryCheck, surgeryKind, surgeryOutcome, switchOnConsequence, switchRefusal } from "../rules/extensions/body-modifications.ts";
+import type { ActorRollView } from "../rules/catalog/index.ts";
 import { randomFaces } from "../rules/dice/faces.ts";
 import { attackerCombatant } from "./attack-flow.ts";
 import { phaseSixRollOf } from "./chat/roll-actions.ts";
@@ -92,4 +97,107 @@ export async function switchBodyModification(actor: PhaseSixActor, item: PhaseSi
 export async function modificationsBackOnline(actor: PhaseSixActor): Promise<void> {
   const offline = actor.items.filter((i) => i.system instanceof BodyModificationData && i.system.offline);
   if (offline.length > 0) await actor.updateEmbeddedDocuments("Item", offline.map((i) => ({ _id: i.id ?? "", "system.offline": false })));
+}
+
+function rollViewOf(actor: PhaseSixActor): ActorRollView | null {
+  const model = actor.system as { rollView?: () => ActorRollView };
+  return typeof model.rollView === "function" ? model.rollView() : null;
+}
+
+function knowsMedicine(actor: PhaseSixActor): boolean {
+  return medicineKnowledge(rollViewOf(actor)?.knowledge ?? []) !== null;
+}
+
+/**
+ * Who may operate on `patient` for this user: the actors the user owns (a roll is made for an
+ * owned actor) with a Medicine knowledge, the controlled token's actor first, then the user's
+ * character, then the patient, then the rest by name.
+ */
+export function surgeonCandidates(patient: PhaseSixActor): PhaseSixActor[] {
+  const controlled = typeof canvas === "undefined" ? [] : (canvas?.tokens?.controlled ?? []);
+  const first: unknown[] = [controlled.length === 1 ? controlled[0]?.actor : null, game.user?.character, patient];
+  const world: unknown[] = game.actors ? [...game.actors] : [];
+  const seen = new Set<unknown>();
+  const rest = world.filter((a) => !first.includes(a)).sort((a, b) => String((a as { name?: unknown }).name).localeCompare(String((b as { name?: unknown }).name)));
+  const out: PhaseSixActor[] = [];
+  for (const candidate of [...first, ...rest]) {
+    if (!candidate || seen.has(candidate) || typeof candidate !== "object" || !("system" in candidate)) continue;
+    seen.add(candidate);
+    const actor = candidate as PhaseSixActor;
+    if (actor.isOwner && knowsMedicine(actor)) out.push(actor);
+  }
+  return out;
+}
+
+/** The surgeon: the only candidate, or the one the user picks (null: none, or the dialog closed). */
+async function chooseSurgeon(patient: PhaseSixActor): Promise<PhaseSixActor | null> {
+  const candidates = surgeonCandidates(patient);
+  if (candidates.length === 0) {
+    ui.notifications.warn(game.i18n.localize("PHASESIX.BodyMod.NoSurgeon"));
+    return null;
+  }
+  if (candidates.length === 1) return candidates[0] ?? null;
+  const options = candidates.map((a, i) => `<option value="${i}"${i === 0 ? " selected" : ""}>${escapeHtml(a.name)}</option>`).join("");
+  const answer: unknown = await foundry.applications.api.DialogV2.input({
+    classes: dialogClasses(),
+    window: { title: game.i18n.localize("PHASESIX.BodyMod.ChooseSurgeon") },
+    content: `<div class="form-group"><label>${escapeHtml(game.i18n.localize("PHASESIX.BodyMod.Surgeon"))}</label><select name="surgeon">${options}</select></div>`,
+    ok: { label: game.i18n.localize("PHASESIX.BodyMod.Surgery") },
+  });
+  if (!answer || typeof answer !== "object") return null;
+  const index = Number((answer as Record<string, unknown>).surgeon);
+  return Number.isInteger(index) ? (candidates[index] ?? null) : null;
+}
+
+/** What a surgery did; null when nothing was rolled (no Medicine knowledge, cancelled). */
+export interface SurgeryResult {
+  success: boolean;
+  /** The modification's state afterwards. */
+  fitted: boolean;
+}
+
+/**
+ * A surgery on `item` of `patient` by `surgeon` (default: the only owned actor with Medicine, or the one the user picks): fits a removed
+ * modification or removes a fitted one. Rolls the surgeon's Medicine knowledge through the roll
+ * dialog at min roll + the modification's Biolast; the card names the patient, and a passed roll
+ * changes the modification (a patient the surgeon's player does not own through the GM, citing the
+ * roll). A failure changes nothing. The result is posted.
+ */
+export async function performSurgery(patient: PhaseSixActor, item: PhaseSixItem, options: { surgeon?: PhaseSixActor; skipDialog?: boolean } = {}): Promise<SurgeryResult | null> {
+  if (item.type !== "bodyModification") return null;
+  // read defensively: an embedded item's system may be plain data
+  const system = item.system as { installed?: unknown; biolast?: unknown };
+  const isInstalled = system.installed !== false;
+  const kind = surgeryKind(isInstalled);
+  const modBiolast = typeof system.biolast === "number" ? system.biolast : 0;
+  const surgeon = options.surgeon ?? (await chooseSurgeon(patient));
+  if (!surgeon) return null;
+  const knowledge = medicineKnowledge(rollViewOf(surgeon)?.knowledge ?? []);
+  if (!knowledge) {
+    ui.notifications.warn(format("PHASESIX.BodyMod.NoMedicine", { surgeon: surgeon.name }));
+    return null;
+  }
+  const names = { surgeon: surgeon.name, patient: patient.name, item: item.name };
+  const title = format(kind === "fit" ? "PHASESIX.BodyMod.FitTitle" : "PHASESIX.BodyMod.RemoveTitle", names);
+  const check = surgeryCheck(knowledge.id, modBiolast);
+  let message: ChatMessage.Implementation | null = null;
+  try {
+    message = await rollCheck(surgeon, { kind: check.kind, key: check.key, skipDialog: options.skipDialog ?? false, options: { ...check.options }, flavor: title, targets: [patient.uuid] });
+  } catch (error) {
+    console.error("phasesix | surgery roll failed", error);
+    ui.notifications.error(game.i18n.localize("PHASESIX.Sheet.RollFailed"));
+    return null;
+  }
+  const roll = message ? phaseSixRollOf(message) : null;
+  if (!message || !roll) return null;
+  const outcome = surgeryOutcome(kind, roll.score.successes);
+  if (outcome.fitted === null) {
+    await post(surgeon, title, [format("PHASESIX.BodyMod.SurgeryFailed", names)]);
+    return { success: false, fitted: isInstalled };
+  }
+  const successes = Math.max(1, Math.min(100, roll.score.successes));
+  const applied = await patient.operate({ op: "surgery", itemId: item.id ?? "", fitted: outcome.fitted, successes }, { messageId: message.id ?? "" });
+  if (!applied) return null;
+  await post(surgeon, title, [format(outcome.fitted ? "PHASESIX.BodyMod.Fitted" : "PHASESIX.BodyMod.Removed", names)]);
+  return { success: true, fitted: outcome.fitted };
 }

@@ -6,14 +6,16 @@
  * (CONFIG.Item.compendiumIndexFields), an actor's `flags.phasesix.eras/worlds/extensions` (the NPC
  * compendium's; CONFIG.Actor.compendiumIndexFields).
  */
-import { checkAvailability } from "../rules/character/index.ts";
+import { checkAvailability, spellTemplateInEdition } from "../rules/character/index.ts";
+import type { Ruleset } from "../rules/ruleset/index.ts";
+import { currentRuleset } from "../data/ruleset.ts";
 import type { WorldContext } from "../rules/character/index.ts";
 import { availabilityOf } from "../data/actor/item-inputs.ts";
 import { worldContext } from "../data/actor/world-context.ts";
 import { SYSTEM_ID } from "../constants.ts";
 
 /** The index fields the filter reads, for items and for actors. */
-export const AVAILABILITY_INDEX_FIELDS = ["system.eras", "system.extensions", "system.worlds"] as const;
+export const AVAILABILITY_INDEX_FIELDS = ["system.eras", "system.extensions", "system.worlds", "system.category"] as const;
 export const ACTOR_AVAILABILITY_INDEX_FIELDS = [`flags.${SYSTEM_ID}.eras`, `flags.${SYSTEM_ID}.extensions`, `flags.${SYSTEM_ID}.worlds`] as const;
 
 /** One compendium index entry (id, type and the indexed part of its system data and flags). */
@@ -31,11 +33,26 @@ function tagsOf(entry: IndexEntry, documentName: string): unknown {
   return typeof flags === "object" && flags !== null ? Reflect.get(flags, SYSTEM_ID) : undefined;
 }
 
-/** Ids of the entries that do not belong to the world (`documentName`: the pack's document type). */
-export function unavailableEntryIds(entries: Iterable<IndexEntry>, context: WorldContext, documentName = "Item"): Set<string> {
+/** A spell template entry whose category the edition does not have (2026: School; ruleset.magic.schoolTemplate). */
+function outOfEdition(entry: IndexEntry, documentName: string, magic: EditionMagic): boolean {
+  if (documentName !== "Item" || entry.type !== "spellTemplate") return false;
+  const system: unknown = entry.system;
+  const category: unknown = typeof system === "object" && system !== null ? Reflect.get(system, "category") : undefined;
+  return !spellTemplateInEdition({ magic }, typeof category === "string" ? category : "");
+}
+
+/** What the filter reads of the ruleset's magic (absent: every spell template is in the edition). */
+export type EditionMagic = Pick<Ruleset["magic"], "schoolTemplate">;
+
+/**
+ * Ids of the entries that do not belong to the world (`documentName`: the pack's document type), nor
+ * to its edition (spell templates the ruleset's `magic` leaves out).
+ */
+export function unavailableEntryIds(entries: Iterable<IndexEntry>, context: WorldContext, documentName = "Item", magic: EditionMagic = { schoolTemplate: true }): Set<string> {
   const hidden = new Set<string>();
   for (const entry of entries) {
     if (!checkAvailability(availabilityOf({ type: entry.type, system: tagsOf(entry, documentName) }), context).ok) hidden.add(entry._id);
+    else if (outOfEdition(entry, documentName, magic)) hidden.add(entry._id);
   }
   return hidden;
 }
@@ -89,7 +106,7 @@ function apply(app: object, element: HTMLElement, hidden: Set<string>): void {
 export function onRenderCompendium(app: object, element: HTMLElement): void {
   const collection = indexedCollection(app);
   if (collection?.documentName !== "Item" && collection?.documentName !== "Actor") return;
-  const hidden = unavailableEntryIds(collection.index, worldContext(), collection.documentName);
+  const hidden = unavailableEntryIds(collection.index, worldContext(), collection.documentName, currentRuleset().magic);
   if (hidden.size === 0 && !element.querySelector(".phasesix-compendium-filter")) return;
   if (!element.querySelector(".phasesix-compendium-filter")) {
     if (!filterStartsOn()) filterOff.add(app);

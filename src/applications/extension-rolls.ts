@@ -37,6 +37,7 @@ import type { SpellOnRoll } from "../dice/roll.ts";
 import { currentRuleset } from "../data/ruleset.ts";
 import { phaseSixRollOf } from "./chat/roll-actions.ts";
 import { rollCheck } from "./roll-check.ts";
+import { SYSTEM_HOOKS, callAfterHook, callPreHook } from "../hooks.ts";
 
 export interface ExtensionRollOptions {
   /** Roll at once with the preset modifiers (shift-click), without the roll dialog. */
@@ -93,6 +94,8 @@ export async function castSpell(caster: PhaseSixActor, spell: PhaseSixItem, opti
     ui.notifications.warn(game.i18n.format("PHASESIX.Notify.ArcanaEmpty", { name: caster.name }));
     return null;
   }
+  // Modules may cancel the cast (false) before it is rolled or paid.
+  if (!callPreHook(SYSTEM_HOOKS.preCast, caster, spell, { arcanaCost: request.arcanaCost, school: request.school, power: stats.power })) return null;
   const flavor = `${spell.name} (${game.i18n.localize(`PHASESIX.SpellSchool.${request.school}`)})`;
   const onRoll: SpellOnRoll = { power: stats.power, arcanaCost: request.arcanaCost, magicLevel: currentRuleset().magic.level, ...(spell.id && spell.parent === caster ? { itemId: spell.id } : {}) };
   const rolled = await rollRequest(caster, request.check, options, flavor, onRoll);
@@ -101,6 +104,7 @@ export async function castSpell(caster: PhaseSixActor, spell: PhaseSixItem, opti
   // A concentration spell lasts while the caster concentrates: a wound that gets through ends it.
   const system: unknown = spell.system;
   if (rolled.successes > 0 && system instanceof SpellData && system.concentration) await startConcentration(caster, { id: spell.id, name: spell.name });
+  callAfterHook(SYSTEM_HOOKS.cast, caster, spell, rolled);
   return rolled;
 }
 

@@ -18,7 +18,12 @@ function keyOf(document: { flags?: unknown }): string | null {
   return isObject(flags) && typeof flags.key === "string" ? flags.key : null;
 }
 
-/** The actors of a dropped Actor folder (a world folder or a compendium folder), in order. */
+/** Whether a document is a foe (only foes form an encounter group; other actors in the folder stay out). */
+function isFoe(document: { type?: unknown }): boolean {
+  return document.type === "foe";
+}
+
+/** The foes of a dropped Actor folder (a world folder or a compendium folder), in order. */
 async function folderActors(uuid: string): Promise<{ name: string; actors: Actor.Implementation[] } | null> {
   const folder: unknown = await fromUuid(uuid as never);
   if (!isObject(folder) || folder.type !== "Actor") return null;
@@ -26,13 +31,13 @@ async function folderActors(uuid: string): Promise<{ name: string; actors: Actor
   const packId = typeof folder.pack === "string" ? folder.pack : null;
   if (!packId) {
     const contents = Array.isArray(folder.contents) ? (folder.contents as Actor.Implementation[]) : [];
-    return { name, actors: contents };
+    return { name, actors: contents.filter(isFoe) };
   }
   const pack = game.packs.get(packId);
   if (!pack) return null;
   const documents = (await pack.getDocuments({ folder: folder.id } as never)) as unknown as Actor.Implementation[];
   const actors: Actor.Implementation[] = [];
-  for (const document of documents) {
+  for (const document of documents.filter(isFoe)) {
     // One world actor per foe: reuse the one imported before (same key), else import it.
     const key = keyOf(document);
     const existing = game.actors.contents.find((a) => keyOf(a) === key && a.name === document.name) as Actor.Implementation | undefined;

@@ -19,6 +19,7 @@ import { currentRuleset } from "../data/ruleset.ts";
 import type { Ruleset } from "../rules/ruleset/index.ts";
 import { attackStateOptions, defaultDialogState, prepareTarget, type DialogTarget, type RollDialogState } from "./roll-dialog-context.ts";
 import type { ActorRollView } from "../rules/catalog/index.ts";
+import { SYSTEM_HOOKS, callAfterHook, callPreHook } from "../hooks.ts";
 import { afterThrow, attackerCombatant, beforeAttackRoll, dialogTracker, targetDistance, trackerOptions, weaponBound, weaponCanFire } from "./attack-flow.ts";
 
 export interface RollCheckRequest {
@@ -83,6 +84,12 @@ interface RollRequestBase {
   afterRoll?: ((roll: PhaseSixRoll) => Promise<unknown>) | undefined;
 }
 
+/** What `phasesix.preRoll` receives (mutable): the check about to be rolled and the roll mode. */
+export interface PreRollData {
+  check: PreparedCheck;
+  rollMode: string;
+}
+
 /**
  * Roll what `target` names for `actor`: the dialog (unless skipped), up-front dice spent, the roll
  * through the core, Dice So Nice, the chat card. Null when cancelled or the actor cannot roll.
@@ -114,6 +121,12 @@ async function rollTarget(actor: Actor.Implementation, target: DialogTarget, req
     state = { ...state, bonusDice: request.options?.bonusDice ?? 0, destinyDice: request.options?.destinyDice ?? 0 };
   }
   let check: PreparedCheck = prepareTarget(view, target, state);
+  // Modules may cancel (false) or change the check and the roll mode before anything is spent; an
+  // attack's hit dice are then decided by `phasesix.preAttack` (beforeRoll).
+  const preRoll: PreRollData = { check, rollMode };
+  if (!callPreHook(SYSTEM_HOOKS.preRoll, actor, preRoll)) return null;
+  check = preRoll.check;
+  rollMode = preRoll.rollMode;
   if (request.beforeRoll) {
     const ready = await request.beforeRoll(check, state, view);
     if (!ready) return null;
@@ -141,6 +154,7 @@ async function rollTarget(actor: Actor.Implementation, target: DialogTarget, req
   );
   await showThrows(roll.chains, { whisper: userIds(messageData.whisper), blind: messageData.blind ?? false });
   const message = (await ChatMessage.create(messageData)) ?? null;
+  if (message) callAfterHook(SYSTEM_HOOKS.rolled, actor, message, roll);
   if (request.afterRoll) await request.afterRoll(roll);
   return message;
 }

@@ -5,6 +5,7 @@
 import { phaseSixStatusEffects } from "./status-effects.ts";
 import { onCreateActiveEffect, onDeleteActiveEffect, onUpdateActor, redrawConditionCounters } from "./sync.ts";
 import { PhaseSixToken } from "./token.ts";
+import { announceConditionChanges, rememberConditions } from "./condition-hooks.ts";
 
 /** init: replace CONFIG.statusEffects and the token class. */
 export function configureConditions(): void {
@@ -16,6 +17,9 @@ export function configureConditions(): void {
 export function registerConditionHooks(): void {
   Hooks.on("updateActor", (actor, changes, options, userId) => void onUpdateActor(actor, changes, options, userId));
   Hooks.on("updateActor", (actor, changes) => redrawConditionCounters(actor, changes));
+  // phasesix.conditionChanged for modules: the counters before the update travel in its options.
+  Hooks.on("preUpdateActor", (actor, changes, options) => void rememberConditions(actor, changes, options));
+  Hooks.on("updateActor", (actor, changes, options, userId) => void announceConditionChanges(actor, changes, options, userId));
   Hooks.on("createActiveEffect", (effect, options, userId) => void onCreateActiveEffect(effect, options, userId));
   Hooks.on("deleteActiveEffect", (effect, options, userId) => void onDeleteActiveEffect(effect, options, userId));
 }

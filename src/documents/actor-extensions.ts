@@ -38,6 +38,7 @@ import {
   magicDuel,
   prayerChecks,
   prayerOutcome,
+  prayerResultLine,
   rollEnsoulment,
   shockPrayerBonus,
   stressTestOutcome,
@@ -341,7 +342,7 @@ export async function applyPrayer(
   const outcome = prayerOutcome(form, successes, cost);
   if (outcome.favorChange !== 0 && !(await gainFavor(priest, outcome.favorChange))) return null;
   const ensouled = form === "consecration" && outcome.granted ? rollEnsoulment(faces) : null;
-  const lines = [outcome.granted ? localize("PHASESIX.Pantheon.Granted", { n: outcome.favorChange }) : localize("PHASESIX.Pantheon.NotGranted")];
+  const lines = [prayerResultLine(outcome.granted, outcome.favorChange, currentRuleset().pantheon.term, localize)];
   if (form === "shockPrayer" && outcome.granted) {
     const gift = shockPrayerBonus(currentRuleset().pantheon.level);
     lines.push(localize("PHASESIX.Pantheon.ShockPrayerBonus", { bonus: gift.bonus, minutes: gift.minutes }));
@@ -358,6 +359,6 @@ export async function applyPrayer(
 export async function applyCeremonialService(priest: PhaseSixActor, participants: number, pleaCosts = 0): Promise<number | null> {
   const change = ceremonialServiceFavor(participants, currentRuleset().pantheon.level, pleaCosts);
   if (!(await gainFavor(priest, change))) return null;
-  await postResult(priest, "service", localize("PHASESIX.Pantheon.ServiceTitle", { name: priest.name }), [localize("PHASESIX.Pantheon.Granted", { n: change })]);
+  await postResult(priest, "service", localize("PHASESIX.Pantheon.ServiceTitle", { name: priest.name }), [prayerResultLine(true, change, currentRuleset().pantheon.term, localize)]);
   return change;
 }

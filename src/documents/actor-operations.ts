@@ -22,7 +22,9 @@ export type ActorOperation =
   | { op: "addCondition"; key: ConditionKey; n: number }
   | { op: "removeCondition"; key: ConditionKey }
   /** First aid with `successes` (rules/extensions/first-aid.ts): heal or boosts, bleeding stopped, dying stabilised. */
-  | { op: "firstAid"; successes: number; variant: FirstAidVariant };
+  | { op: "firstAid"; successes: number; variant: FirstAidVariant }
+  /** A passed surgery (rules/extensions/body-modifications.ts): the body modification `itemId` is fitted or removed. */
+  | { op: "surgery"; itemId: string; fitted: boolean; successes: number };
 
 /**
  * What an operation on an actor the requester does not own follows from, checked by the GM
@@ -64,6 +66,8 @@ export function isActorOperation(data: unknown): data is ActorOperation {
       return isCondition(d.key);
     case "firstAid":
       return isAmount(d.successes, 0) && (d.variant === "heal" || d.variant === "boosts");
+    case "surgery":
+      return typeof d.itemId === "string" && d.itemId.length > 0 && d.itemId.length <= 64 && typeof d.fitted === "boolean" && isAmount(d.successes, 1);
     default:
       return false;
   }
@@ -86,5 +90,8 @@ export function applyOperation(state: ResourceState, limits: ResourceLimits, ope
       return removeCondition(state, operation.key);
     case "firstAid":
       return stateAfterFirstAid(state, limits, firstAidOutcome(operation.successes, operation.variant, state.conditions.dying));
+    case "surgery":
+      // changes an item, not the resources (PhaseSixActor applies it)
+      return state;
   }
 }

@@ -22,6 +22,7 @@ import { randomFaces } from "../rules/index.ts";
 import {
   checkAvailability,
   checkSpellOrigin,
+  checkSpellTemplate,
   checkLineage,
   checkTemplate,
   deriveCharacter,
@@ -53,6 +54,7 @@ import { gainStressDread, restDread, type DreadRest } from "./actor-dread.ts";
 import { originSourcesOf, spellOriginOf } from "./spell-origins.ts";
 import type { RollRefusal } from "./roll-justification.ts";
 import { rollRefusal } from "./roll-justification.ts";
+import { SYSTEM_HOOKS, callAfterHook, callPreHook } from "../hooks.ts";
 
 /** Item types whose era/world/extension tags are checked when they are added to an actor. */
 const AVAILABILITY_CHECKED_TYPES = new Set(["weapon", "armor", "gear", "spell", "quirk", "weaponModification", "spellTemplate"]);
@@ -73,6 +75,13 @@ export type ActorOperationResult = { ok: boolean } | { ok: false; reason: "actor
 /** Why the GM refused an operation a roll was cited for, or the GM declined it. */
 export type OperationRefusal = RollRefusal | "gmDeclined";
 const OPERATION_REFUSALS: readonly string[] = ["wrongCheck", "tooMuch", "notNamed", "gmDeclined"];
+
+/** The category of a spell template's source ("" when it has none). */
+function spellTemplateCategoryOf(itemSource: ItemLike): string {
+  const system = itemSource.system;
+  const category: unknown = typeof system === "object" && system !== null && "category" in system ? system.category : undefined;
+  return typeof category === "string" ? category : "";
+}
 
 function localize(key: string, data?: Record<string, string | number>): string {
   return data ? game.i18n.format(key, Object.fromEntries(Object.entries(data).map(([k, v]) => [k, String(v)]))) : game.i18n.localize(key);
@@ -123,9 +132,23 @@ export class PhaseSixActor extends Actor {
     return serialized(`Actor.${this.uuid}`, async () => {
       const model = this.resourceModel;
       if (!model) return false;
+      if (operation.op === "surgery") return this.#fitOrRemove(operation.itemId, operation.fitted);
       await this.#store(applyOperation(model.resourceState(), model.resourceLimits(), operation));
       return true;
     });
+  }
+
+  /**
+   * A passed surgery: the body modification is marked fitted or removed, and switched off either way
+   * (a freshly fitted one is switched on as any other: an action and the energy roll). Idempotent: a
+   * repeat sets the same values.
+   */
+  async #fitOrRemove(itemId: string, fitted: boolean): Promise<boolean> {
+    const item = this.items.find((i) => i.id === itemId);
+    if (!item || item.type !== "bodyModification") return false;
+    const update = { _id: itemId, "system.installed": fitted, "system.active": false };
+    await this.updateEmbeddedDocuments("Item", [update]);
+    return true;
   }
 
   /** GM side of `phasesix.actorOperation` (registered in `CONFIG.queries`). */
@@ -289,6 +312,8 @@ export class PhaseSixActor extends Actor {
   async rest(faces: FaceSource = randomFaces()): Promise<RestResult | null> {
     const model = this.#ownResources();
     if (!model) return null;
+    // Modules may cancel the rest (false) before it is rolled or stored.
+    if (!callPreHook(SYSTEM_HOOKS.preRest, this)) return null;
     // 2026 edition (ruleset.horror.rest): no stress roll; stress falls to base stress and dread is resolved.
     const toMinimum = currentRuleset().horror.rest === "toMinimum" && model instanceof CharacterData;
     const input = model.restInput();
@@ -296,6 +321,7 @@ export class PhaseSixActor extends Actor {
     await this.#store(result.state);
     const dread = toMinimum && input.horror ? await restDread(this, faces) : null;
     await ChatMessage.create({ speaker: ChatMessage.getSpeaker({ actor: this }), content: this.#restCard(result, dread) });
+    callAfterHook(SYSTEM_HOOKS.rest, this, result);
     return result;
   }
 
@@ -351,6 +377,8 @@ export class PhaseSixActor extends Actor {
     if (AVAILABILITY_CHECKED_TYPES.has(itemSource.type ?? "")) {
       const context = system instanceof CharacterData ? system.characterInput().context : worldContext();
       const available = checkAvailability(availabilityOf(itemSource), context);
+      // The 2026 edition has no spell template "School" (ruleset.magic.schoolTemplate).
+      if (available.ok && itemSource.type === "spellTemplate") return checkSpellTemplate(currentRuleset(), spellTemplateCategoryOf(itemSource));
       // A character learns a spell only of an origin its templates unlock (ruleset.magic.spellGate; 2026).
       if (!available.ok || itemSource.type !== "spell" || !(system instanceof CharacterData)) return available;
       return checkSpellOrigin(currentRuleset(), originSourcesOf(this.items), spellOriginOf(itemSource));
@@ -450,7 +478,7 @@ function justificationRefusal(data: ActorOperationQueryData, target: PhaseSixAct
   if (!(roller instanceof PhaseSixActor) || !ownsDocument(roller, requester)) return refuse("unjustified");
   const check = roll.phasesix.check;
   const targets = Array.isArray(roll.phasesix.targets) ? roll.phasesix.targets.filter((t): t is string => typeof t === "string") : [];
-  const reason = rollRefusal(data.operation, { check: check ? { kind: check.kind, key: check.key } : null, successes: roll.score.successes, targets }, target.uuid);
+  const reason = rollRefusal(data.operation, { check: check ? { kind: check.kind, key: check.key, ...(check.name === undefined ? {} : { name: check.name }) } : null, successes: roll.score.successes, targets }, target.uuid);
   if (reason) return { ok: false, reason };
   const used = justifiedTargets(message);
   if (used.includes(target.uuid) || justifiedHere.has(`${message.id}|${target.uuid}`)) return refuse("replayed");

@@ -10,6 +10,7 @@ import { combatantStateUpdate } from "../data/combatant.ts";
 import { foundryFaces } from "../dice/index.ts";
 import { PhaseSixCombatant } from "./combatant.ts";
 import { postRoundStartCard, runRoundStart, type QuickReactionEntry } from "./combat-round.ts";
+import { SYSTEM_HOOKS, callAfterHook } from "../hooks.ts";
 import { currentRuleset } from "../data/ruleset.ts";
 import { refillActorProtection } from "./combat-actor.ts";
 import { initiativeGroups } from "../rules/foes/group.ts";
@@ -106,6 +107,7 @@ export class PhaseSixCombat extends Combat {
     const quick = this.#quickReactions;
     this.#quickReactions = [];
     await postRoundStartCard(context.round, entries, quick);
+    callAfterHook(SYSTEM_HOOKS.roundStartSaves, this, context.round, entries);
   }
 
   /**

@@ -23,6 +23,7 @@ import { applyActionOperation } from "./combatant-ops.ts";
 import { actorConditions, actorMaxActions, actorRollView } from "./combat-actor.ts";
 import { reportResult, requestActionOperation, requestStealAction } from "./combat-queries.ts";
 import { serialized, type Refusal } from "../queries/authority.ts";
+import { SYSTEM_HOOKS, callAfterHook, callPreHook } from "../hooks.ts";
 
 export class PhaseSixCombatant extends Combatant {
   /** This combatant's Phase Six data, or null for a combatant of an unknown type. */
@@ -190,8 +191,12 @@ export class PhaseSixCombatant extends Combatant {
   async stealActionFrom(victim: Combatant.Implementation): Promise<boolean> {
     const combat = this.combat;
     if (!combat?.id || !this.id || !victim.id) return reportResult({ ok: false, reason: "combatantNotFound" });
+    // Modules may cancel the steal (false) before the destiny die is spent.
+    if (!callPreHook(SYSTEM_HOOKS.preSteal, this, victim)) return false;
     // On success the GM announces the steal in chat for everyone.
-    return reportResult(await requestStealAction({ combatId: combat.id, thiefId: this.id, victimId: victim.id }));
+    const result = await requestStealAction({ combatId: combat.id, thiefId: this.id, victimId: victim.id });
+    if (result.ok) callAfterHook(SYSTEM_HOOKS.steal, this, victim, result);
+    return reportResult(result);
   }
 
   /**

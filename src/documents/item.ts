@@ -16,9 +16,10 @@ import { SpellData } from "../data/item/spell.ts";
 import { SpellTemplateData } from "../data/item/spell-template.ts";
 import { WeaponData } from "../data/item/weapon.ts";
 import { WeaponModificationData } from "../data/item/weapon-modification.ts";
-import { CAREER_REASON } from "../rules/character/index.ts";
+import { currentRuleset } from "../data/ruleset.ts";
+import { CAREER_REASON, SPELL_TEMPLATE_REASON, spellTemplateInEdition } from "../rules/character/index.ts";
 
-const AVAILABILITY_REASONS: ReadonlySet<string> = new Set([CAREER_REASON.unavailableEra, CAREER_REASON.unavailableExtension, CAREER_REASON.unavailableWorld]);
+const AVAILABILITY_REASONS: ReadonlySet<string> = new Set([CAREER_REASON.unavailableEra, CAREER_REASON.unavailableExtension, CAREER_REASON.unavailableWorld, SPELL_TEMPLATE_REASON.notInEdition]);
 
 /** Whether a refusal is about the world's era, world or extensions (which a GM may override). */
 export function isAvailabilityReason(key: string): boolean {
@@ -111,6 +112,15 @@ export class PhaseSixItem extends Item {
   /** Applies a spell template to this spell (copied; a template may be applied several times). */
   async applySpellTemplate(template: PhaseSixItem): Promise<boolean> {
     if (!(this.system instanceof SpellData) || !(template.system instanceof SpellTemplateData)) return false;
+    // Not part of the world's edition (2026: no template "School"): refused for players, the GM is told and may apply it.
+    if (!spellTemplateInEdition(currentRuleset(), template.system.category)) {
+      const message = game.i18n.format(SPELL_TEMPLATE_REASON.notInEdition, { item: template.name, actor: this.name });
+      if (!game.user.isGM) {
+        ui.notifications.warn(message);
+        return false;
+      }
+      ui.notifications.warn(game.i18n.format("PHASESIX.Career.GmOverride", { message }));
+    }
     const entry = template.system.applicationFor(template.name);
     await this.update({ system: { templates: [...this.system.toObject().templates, entry] } });
     return true;

@@ -1,6 +1,6 @@
 /**
  * Our texts are our own words: no display text of a pack (rules, descriptions, shadows, lineage
- * abilities, embedded items of the NPCs) and no text file shares a run of COPY_RUN words with the
+ * abilities, embedded items of the NPCs, the pages of the guide and of the rules reference) and no text file shares a run of COPY_RUN words with the
  * appendix prose of its language. The run finder itself is checked on a small example everywhere;
  * the packs against the appendix where PHASESIX_APPENDIX names it (CI).
  */
@@ -25,6 +25,8 @@ interface Doc {
   name: string;
   system?: System;
   items?: Array<{ name: string; system?: System }>;
+  /** A journal's pages (the guide, the rules reference). */
+  pages?: Array<{ name: string; text?: { content?: string } }>;
 }
 
 function textsOf(name: string, system: System | undefined): Array<{ where: string; text: string }> {
@@ -41,6 +43,7 @@ function packTexts(language: "en" | "de"): Array<{ where: string; text: string }
       const doc = JSON.parse(fs.readFileSync(path.join(ROOT, "packs", pack, file), "utf8")) as Doc;
       out.push(...textsOf(`${pack}/${doc.name}`, doc.system));
       for (const item of doc.items ?? []) out.push(...textsOf(`${pack}/${doc.name}/${item.name}`, item.system));
+      for (const page of doc.pages ?? []) if (page.text?.content) out.push({ where: `${pack}/${doc.name}/${page.name}`, text: page.text.content });
     }
   }
   return out;
@@ -56,6 +59,20 @@ describe("the copy check", () => {
       "caster creates an illusion that replaces any object",
     ]);
     expect(copiedRuns("An illusion takes the place of one object of about the same shape.", appendix)).toEqual([]);
+  });
+});
+
+describe("what the copy check reads", () => {
+  it.each(["en", "de"] as const)("%s: every page of the guide and of the rules reference is among the packs' texts", (language) => {
+    const read = new Set(packTexts(language).map((t) => t.where));
+    for (const pack of [`guide-${language}`, `reference-${language}`]) {
+      const dir = path.join(ROOT, "packs", pack);
+      for (const file of fs.readdirSync(dir).filter((f) => f.endsWith(".json"))) {
+        const journal = JSON.parse(fs.readFileSync(path.join(dir, file), "utf8")) as Doc;
+        expect(journal.pages?.length ?? 0, pack).toBeGreaterThan(10);
+        for (const page of journal.pages ?? []) expect(read.has(`${pack}/${journal.name}/${page.name}`), `${pack}: ${page.name}`).toBe(true);
+      }
+    }
   });
 });
 

@@ -233,11 +233,13 @@ describe("structured data instead of prose", () => {
     }
   });
 
-  it("templates of one name keep apart by key (Medicus for 10 and for 12)", () => {
-    const medici = items("templates-en").filter((d) => d.name === "Medicus").map((d) => [d.flags?.phasesix?.key, d.system?.cost]);
+  it("templates of one appendix name keep apart by key and by name (Medicus for 10 and for 12)", () => {
+    const medici = items("templates-en")
+      .filter((d) => d.flags?.phasesix?.key?.startsWith("template:medicus:"))
+      .map((d) => [d.flags?.phasesix?.key, d.system?.cost, d.name]);
     expect(medici.sort()).toEqual([
-      ["template:medicus:occupation-10", 10],
-      ["template:medicus:occupation-12", 12],
+      ["template:medicus:occupation-10", 10, "Medicus (cost 10)"],
+      ["template:medicus:occupation-12", 12, "Medicus (cost 12)"],
     ]);
   });
 
@@ -355,7 +357,8 @@ describe("imported magic, modifications and quirks", () => {
       power: 1,
       range: 0,
       actions: 1,
-      duration: { formula: "4d6", unit: "minutes" },
+      // the table says 4d6; the prose (Magic level + 1)d6 decides (scripts/appendix/spell-durations.ts)
+      duration: { formula: "(magicLevel+1)d6", unit: "minutes" },
       concentration: false,
       templates: [],
       rules: expectedRules("spell:bogus", "en", undefined),

@@ -86,6 +86,22 @@ describe("body modifications and brewing in the browser", () => {
       expect(await view.overflowing(".window-content, .phasesix-tab-body")).toEqual([]);
     });
 
+    it(`offers a surgery on every modification and shows a removed one without its Biolast (${lang})`, async () => {
+      const items = agentItems(lang).map((item) => (item.id === "bmArm" ? { ...item, system: { ...item.system, installed: false } } : item));
+      const derived = deriveCharacter({ ...HUMAN_SPY_RANGER, ...{ bodyModifications: itemInputs(items).bodyModifications } });
+      const data = buildCharacterContext(sampleCharacterInput({ activeTab: "gear", locale: lang, derived, items, bodyMods: true, brewing: true }), localizer(lang));
+      const view = await browser.render({ template: "tests/browser/templates/character-sheet.hbs", data, lang, partials: CHARACTER_SHEET_PARTS, width: 760, windowClasses: "sheet actor character" });
+      expect(await view.rawKeys()).toEqual([]);
+      // Körpermodifikationen → Modifikationen ausbauen: the removed Cyberarm (4) no longer counts: 1 + 3
+      expect(data.bodyMods.biolast.value).toBe(4);
+      const arm = view.page.locator('.phasesix-item-row[data-item-id="bmArm"]');
+      expect(await arm.textContent()).toContain(lang === "de" ? "Ausgebaut" : "Removed");
+      expect(await arm.locator('button[data-action="bodyModSurgery"]').textContent()).toBe(lang === "de" ? "Einsetzen" : "Fit");
+      expect(await view.page.locator('.phasesix-item-row[data-item-id="bmNeural"] button[data-action="bodyModSurgery"]').textContent()).toBe(lang === "de" ? "Entfernen" : "Remove");
+      expect(await view.page.locator('button[data-action="bodyModSurgery"]').count()).toBe(3);
+      expect(await view.overflowing(".window-content, .phasesix-tab-body")).toEqual([]);
+    });
+
     it(`shows a body modification's item sheet (${lang})`, async () => {
       const arm = packItem("body-modifications", lang, "bodyModification:cyberarm");
       const input = sampleItemInput("bodyModification");

@@ -9,9 +9,9 @@ import { openBrowser, type HarnessBrowser, type Lang } from "./harness.ts";
 import { packEntry } from "./pack-data.ts";
 import { actionsView } from "../../src/applications/combat-tracker-context.ts";
 
-/** A sidebar tracker row like Foundry 13's (token image, name with our block, initiative). */
+/** A sidebar tracker row like Foundry 13's (token image, name with our block, initiative), in the interface theme's colours (frame.ts). */
 const trackerRow = (name: string) => `
-  <section id="combat" class="sidebar-tab" style="width:300px;background:#1f1e1a;color:#e7e5dd;padding:4px;box-sizing:border-box">
+  <section id="combat" class="sidebar-tab" style="width:300px;background:var(--background);color:var(--color-text-primary);padding:4px;box-sizing:border-box">
     <ol class="combat-tracker plain" style="list-style:none;margin:0;padding:0">
       <li class="combatant active" style="display:flex;gap:6px;align-items:center;padding:4px">
         <img class="token-image" alt="" style="width:32px;height:32px;background:#555;flex:none" src="data:image/gif;base64,R0lGODlhAQABAAAAACw=">

@@ -11,6 +11,7 @@
  */
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { loadTranslations, openBrowser, type HarnessBrowser, type Lang } from "./harness.ts";
+import { CHAT_LOG } from "./frame.ts";
 import { formatString } from "./handlebars-helpers.ts";
 import { packEntry } from "./pack-data.ts";
 import { dieFromFaces, resolveDamage, scoreAttack, scoreCheck } from "../../src/rules/index.ts";
@@ -25,7 +26,6 @@ import { localizer } from "./sheet-localize.ts";
 import type { WeaponCondition } from "../../src/rules/items/vocabulary.ts";
 import { appliedRecord, coverDefence, currentHits, dodgeDefence, newTargets, withApplied, withDefence, type AttackCard } from "../../src/rules/attack/card.ts";
 
-const chatLog = `<ol id="chat-log"><li class="chat-message"><div class="message-content">{{content}}</div></li></ol>`;
 const partials = ["templates/chat/roll-card.hbs", "templates/chat/attack-targets.hbs"];
 
 function translator(lang: Lang): Translate {
@@ -102,7 +102,7 @@ describe("cards and dialogs say the result in words", () => {
   it.each(["en", "de"] as const)("explains megacritical wounds, odds on the buttons, an avoided attack and protection in %s", async (lang) => {
     const card = explainedCard(lang);
     const targets = attackTargetsContext({ card, viewers: [defender, null, null] }, translator(lang));
-    const view = await browser.render({ template: "tests/browser/templates/attack-card.hbs", data: { roll: rollContext(lang, card.weapon.name), targets }, lang, wrapper: chatLog, partials });
+    const view = await browser.render({ template: "tests/browser/templates/attack-card.hbs", data: { roll: rollContext(lang, card.weapon.name), targets }, lang, wrapper: CHAT_LOG, partials });
     expect(await view.rawKeys()).toEqual([]);
     // Skill and mode are both "Nahkampf" in German: named once.
     expect((await view.page.textContent(".roll-card-subtitle"))?.trim()).toBe(lang === "de" ? "Nahkampf" : "Hand to Hand · Hand to Hand Combat");

@@ -137,10 +137,11 @@ describe("the combat tracker during an encounter", () => {
     en: { title: "Combat Tracker", round: "Round 2", rollAll: "Roll all", settings: "Settings", hide: "Toggle visibility", defeated: "Toggle defeated", initiative: "Initiative" },
   };
 
-  /** Round 2: the player's character acts (one action spent, aiming), three pack NPCs wait. */
+  /** Round 2: the player's character acts (one action spent, aiming), two pack NPCs and a pack foe wait. */
   function encounter(lang: Lang) {
     const knight = packNpc(lang, "npc:knight");
-    const wolf = packNpc(lang, "npc:grey-wolf");
+    const wolfDoc = packDocument("foes", lang, "foe:wolf:animal-terra-tirakan-nexus");
+    const wolf = { name: wolfDoc.name, img: wolfDoc.img, system: { actions: Number(wolfDoc.system.actions) } };
     const necromancer = packNpc(lang, "npc:necromancer");
     const foe = (id: string, actions: number, max: number) =>
       actionsView({ combatantId: id, actions, max, pendingLoss: 0, isOwner: false, active: false, started: true, bonusDice: 0, destinyDice: 0, canStealFromSomeone: true });

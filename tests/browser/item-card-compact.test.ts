@@ -11,8 +11,8 @@ import { defaultCurrencyUnit } from "../../src/rules/items/money.ts";
 import { openBrowser, type HarnessBrowser, type Lang } from "./harness.ts";
 import { localizer } from "./sheet-localize.ts";
 import { packEntry } from "./pack-data.ts";
+import { CHAT_LOG } from "./frame.ts";
 
-const chatLog = `<ol id="chat-log"><li class="chat-message"><div class="message-content">{{content}}</div></li></ol>`;
 const UNIT = defaultCurrencyUnit("terra", "middleAges");
 
 /** The battle bow of the weapons pack, as the item sheet's read view gathers it. */
@@ -34,7 +34,7 @@ describe("compact chat item card", () => {
 
   for (const lang of ["de", "en"] as const) {
     it(`shows a subtitle line and chips, weight in kg and price in ${UNIT} (${lang})`, async () => {
-      const view = await browser.render({ template: "templates/chat/item-card.hbs", data: battleBow(lang), lang, wrapper: chatLog });
+      const view = await browser.render({ template: "templates/chat/item-card.hbs", data: battleBow(lang), lang, wrapper: CHAT_LOG });
       expect(await view.rawKeys()).toEqual([]);
       expect(await view.page.textContent(".phasesix-title")).toBe(lang === "de" ? "Kriegsbogen" : "Battle Bow");
       expect(await view.page.textContent(".phasesix-item-card-type")).toBe(lang === "de" ? "Waffe · Bögen" : "Weapon · Bows");

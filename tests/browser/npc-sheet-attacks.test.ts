@@ -93,7 +93,10 @@ describe("NPC sheet: one attack table, pools in the header", () => {
       expect(await view.page.locator('.phasesix-sheet-header input[name^="system.poolMax."]').count()).toBe(3);
       expect(await view.page.locator('fieldset input[name^="system.poolMax."]').count()).toBe(0);
       const table = view.page.locator("table.phasesix-npc-attacks");
-      expect(await table.locator('input[name="system.attacks.0.name"]').inputValue()).toBe(NAMES[lang].bite);
+      // The natural attack is edited in the table (its index is its place in the stored list: the stiletto's own row comes first there and shows as the weapon).
+      const index = vampire(lang).system.attacks.findIndex((attack) => attack.name === NAMES[lang].bite);
+      expect(index).toBeGreaterThanOrEqual(0);
+      expect(await table.locator(`input[name="system.attacks.${index}.name"]`).inputValue()).toBe(NAMES[lang].bite);
       expect(await table.locator("tr.phasesix-npc-weapon", { hasText: NAMES[lang].weapon }).count()).toBe(1);
     });
   }

@@ -21,6 +21,10 @@
  * - `isOwner`: the current user is a GM or listed in `owners`; `uuid` = `Actor.<id>`; `apps` holds
  *   the applications registered to render with the actor;
  * - `createEmbeddedDocuments("Item", data)`: adds the items, then `_onCreateDescendantDocuments`;
+ * - `updateEmbeddedDocuments("Item", updates)`: each update names an item by `_id` (unknown ids are
+ *   skipped, as Foundry skips them); dot-notation keys are expanded, `name` is set and the `system`
+ *   diff is merged into the item's data (objects merge, arrays and values replace); one database
+ *   operation, landing after a turn of the event loop, then the actor is prepared again;
  * - `modifyTokenAttribute(attribute, value, isDelta)`: core behaviour for plain values (sets
  *   `system.<attribute>` to the new value) — subclasses override it for derived bars.
  * Also installs `ChatMessage.create/getSpeaker` (records the messages) and `fromUuidSync` over the
@@ -79,6 +83,13 @@ function expand(changes: Data): Data {
 }
 
 /** Foundry's mergeObject for flags: nested objects merge, `-=key` deletes `key`, arrays and values replace. */
+/** Foundry's mergeObject for a data diff: nested objects merge, everything else replaces. */
+function mergeData(target: Data, changes: Data): Data {
+  const out: Data = { ...target };
+  for (const [key, value] of Object.entries(changes)) out[key] = isPlainObject(value) && isPlainObject(out[key]) ? mergeData(out[key], value) : structuredClone(value);
+  return out;
+}
+
 function mergeFlags(target: Data, changes: Data): Data {
   let out: Data = { ...target };
   for (const [key, value] of Object.entries(changes)) {
@@ -225,6 +236,23 @@ export class StandInActorDocument {
     this.prepareData();
     this._onCreateDescendantDocuments(this, "items", created, data, options, globals().game.user.id);
     return created;
+  }
+
+  async updateEmbeddedDocuments(embeddedName: "Item", updates: Data[]): Promise<PlainItem[]> {
+    if (embeddedName !== "Item") throw new Error(`${embeddedName} is not an embedded collection of Actor in this stand-in`);
+    await new Promise((resolve) => setTimeout(resolve, 0));
+    const updated: PlainItem[] = [];
+    for (const update of updates) {
+      const item = [...this.items].find((i) => i._id === update._id);
+      if (!item) continue;
+      const expanded = expand(update);
+      if (typeof expanded.name === "string") item.name = expanded.name;
+      if (isPlainObject(expanded.system)) item.system = mergeData(isPlainObject(item.system) ? item.system : {}, expanded.system);
+      updated.push(item);
+    }
+    this.updates += 1;
+    this.prepareData();
+    return updated;
   }
 
   protected _onCreateDescendantDocuments(_parent: unknown, _collection: string, _documents: unknown[], _data: Data[], _options: Data, _userId: string): void {}

@@ -17,6 +17,8 @@
  *   `_sortCombatants` as Foundry's `setupTurns` does; `startCombat()` goes to round 1 and runs
  *   `_onStartRound` and `_onStartTurn` for the first combatant, as core's `_manageTurnEvents` does;
  *   `nextRound()` starts the turns left in the round as skipped, then the new round's first turn;
+ *   `createEmbeddedDocuments("Combatant", data)` adds combatants (data kept in `created`);
+ *   `rollInitiative(ids)` rolls each id once, taking scripted `initiativeResults` (ids in `initiativeRolls`);
  *   `previousRound()` goes back a round and, like core, starts nothing; `advanceRounds(n)` starts
  *   every round passed over with `skipped: true`; `flags`, written by `update({"flags.<scope>.<key>": v})`.
  * - StandInChatMessage (installed as the global `ChatMessage`): `implementation.create(data)` stores
@@ -132,6 +134,12 @@ export class StandInActor {
 
   async refillProtection(): Promise<void> {
     this.protectionRefills++;
+  }
+
+  /** Innate-protection refills asked for (PhaseSixActor#refillInnateProtection; the refill itself is the core's refillInnate). */
+  innateRefills = 0;
+  async refillInnateProtection(): Promise<void> {
+    this.innateRefills++;
   }
 
   getActiveTokens(): StandInToken[] {
@@ -349,6 +357,38 @@ export class StandInCombat {
       if (root !== "flags" || !scope || !key) continue;
       if (key.startsWith("-=")) delete this.flags[scope]?.[key.slice(2)];
       else (this.flags[scope] ??= {})[key] = structuredClone(value);
+    }
+    return this;
+  }
+
+  /** Foundry's `createEmbeddedDocuments("Combatant", data)`: one new combatant per entry (its data kept in `created`). */
+  created: Data[] = [];
+  async createEmbeddedDocuments(_name: "Combatant", data: Data[]): Promise<StandInCombatant[]> {
+    const made = data.map((d, i) => {
+      this.created.push(d);
+      const combatant = new StandInCombatant({ id: `${this.id}-new${this.list.length + i}` });
+      combatant.combat = this;
+      return combatant;
+    });
+    this.list.push(...made);
+    return made;
+  }
+
+  /**
+   * Foundry's `rollInitiative(ids)` as far as the result goes: one roll per id, in order; the
+   * rolled ids are recorded in `initiativeRolls`, each takes the next of `initiativeResults`
+   * (a test scripts the dice this way) and writes it to the combatant's `initiative`.
+   */
+  initiativeRolls: string[] = [];
+  initiativeResults: number[] = [];
+  async rollInitiative(ids: string | string[], _options?: Data): Promise<this> {
+    for (const id of typeof ids === "string" ? [ids] : ids) {
+      const combatant = this.combatants.get(id);
+      if (!combatant) continue;
+      this.initiativeRolls.push(id);
+      const result = this.initiativeResults.shift();
+      if (result === undefined) throw new Error("No initiative result scripted");
+      combatant.initiative = result;
     }
     return this;
   }

@@ -134,7 +134,7 @@ export interface Notice {
 export interface StandInGame {
   user: StandInUser;
   users: { get(id: string): StandInUser | undefined; activeGM: StandInUser | null; contents: StandInUser[] };
-  combats: { get(id: string): unknown };
+  combats: { get(id: string): unknown; find(test: (c: never) => boolean): unknown };
   combat: unknown;
   settings: {
     get(namespace: string, key: string): unknown;
@@ -169,7 +169,7 @@ export function installGame(options: {
       },
       contents: users,
     },
-    combats: { get: (id) => combats.find((c) => (c as { id: string }).id === id) },
+    combats: { get: (id) => combats.find((c) => (c as { id: string }).id === id), find: (test) => combats.find((c) => test(c as never)) },
     combat: combats[0] ?? null,
     settings: {
       get: (namespace, key) => settings[`${namespace}.${key}`],

@@ -28,8 +28,10 @@ let runs = 0;
 async function gmWindow(): Promise<{ authority: Authority; query: AuthorityModule.AuthorizedQuery<Note, Answer> }> {
   vi.resetModules();
   const authority = (await import("../../src/queries/authority.ts")) as Authority;
-  authority.authorityTiming.arrivalMs = 20;
-  authority.authorityTiming.queryTimeoutMs = 40;
+  // Short for a test, yet with room for a loaded machine: a User update that takes longer than
+  // `arrivalMs` to reach a window counts as never sent, and a late answer must come after the winner's.
+  authority.authorityTiming.arrivalMs = 200;
+  authority.authorityTiming.queryTimeoutMs = 200;
   const query = authority.defineAuthorizedQuery<Note, Answer>({
     name: "phasesix.testOnce",
     validate: (data: unknown): data is Note => typeof data === "object" && data !== null && typeof (data as Note).text === "string",

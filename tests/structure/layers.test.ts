@@ -19,6 +19,8 @@ function layerOf(file: string): string {
 export const MAY_IMPORT: Record<string, readonly string[]> = {
   rules: [],
   constants: [],
+  // the hook names modules listen to and the one typed call of Hooks
+  hooks: [],
   dice: ["rules", "constants"],
   data: ["rules", "constants"],
   settings: ["rules", "constants"],
@@ -26,13 +28,13 @@ export const MAY_IMPORT: Record<string, readonly string[]> = {
   // the GM's channel: authority, claims, serial queues; never a document class or an application
   queries: ["rules", "constants", "data", "dice", "settings"],
   // documents own the operations and send them through queries
-  documents: ["rules", "constants", "data", "dice", "settings", "queries"],
-  conditions: ["rules", "constants", "data", "dice", "settings", "queries", "documents"],
-  applications: ["rules", "constants", "data", "dice", "settings", "migration", "queries", "documents", "conditions"],
+  documents: ["rules", "constants", "hooks", "data", "dice", "settings", "queries"],
+  conditions: ["rules", "constants", "hooks", "data", "dice", "settings", "queries", "documents"],
+  applications: ["rules", "constants", "hooks", "data", "dice", "settings", "migration", "queries", "documents", "conditions"],
   // integrations with other Foundry modules (Token Action HUD): they call what the sheets call
-  modules: ["rules", "constants", "data", "dice", "settings", "migration", "queries", "documents", "conditions", "applications"],
-  types: ["rules", "constants", "data", "dice", "settings", "migration", "queries", "documents", "conditions", "applications"],
-  phasesix: ["rules", "constants", "data", "dice", "settings", "migration", "queries", "documents", "conditions", "applications", "modules"],
+  modules: ["rules", "constants", "hooks", "data", "dice", "settings", "migration", "queries", "documents", "conditions", "applications"],
+  types: ["rules", "constants", "hooks", "data", "dice", "settings", "migration", "queries", "documents", "conditions", "applications"],
+  phasesix: ["rules", "constants", "hooks", "data", "dice", "settings", "migration", "queries", "documents", "conditions", "applications", "modules"],
 };
 
 function sourceFiles(dir: string): string[] {

@@ -25,7 +25,7 @@ import { quirkChosen, relieveStressDread } from "../../documents/actor-dread.ts"
 import { askCreatureStress, editionExtensionsOf, pickQuirk } from "./edition-extensions.ts";
 import { shieldBlockRaised } from "../attack-flow.ts";
 import { dialogClasses } from "../../constants.ts";
-import { switchBodyModification } from "../body-mods.ts";
+import { performSurgery, switchBodyModification } from "../body-mods.ts";
 import { openSynthesisDialog } from "../synthesis.ts";
 import { restWithConfirmation } from "../rest-flow.ts";
 
@@ -65,6 +65,7 @@ export class PhaseSixCharacterSheet extends PhaseSixActorSheet {
       relieveStress: PhaseSixCharacterSheet.#onRelieveStress,
       chooseQuirk: PhaseSixCharacterSheet.#onChooseQuirk,
       switchBodyMod: PhaseSixCharacterSheet.#onSwitchBodyMod,
+      bodyModSurgery: PhaseSixCharacterSheet.#onBodyModSurgery,
       brew: PhaseSixCharacterSheet.#onBrew,
     },
   };
@@ -223,6 +224,12 @@ export class PhaseSixCharacterSheet extends PhaseSixActorSheet {
     if (item) await switchBodyModification(this.actor, item);
   }
 
+  /** Fit or remove a body modification: the surgeon (the controlled token's actor, else this character) rolls Medicine. */
+  static async #onBodyModSurgery(this: PhaseSixCharacterSheet, event: PointerEvent, target: HTMLElement): Promise<void> {
+    const item = this.actor.items.get(target.dataset.itemId ?? "");
+    if (item) await performSurgery(this.actor, item, { skipDialog: event.shiftKey });
+  }
+
   static async #onBrew(this: PhaseSixCharacterSheet, _event: PointerEvent, target: HTMLElement): Promise<void> {
     const item = this.actor.items.get(target.dataset.itemId ?? "");
     if (item) await openSynthesisDialog(this.actor, item);
@@ -290,7 +297,7 @@ export class PhaseSixCharacterSheet extends PhaseSixActorSheet {
     const answer: unknown = await foundry.applications.api.DialogV2.input({
       classes: dialogClasses(),
       window: { title: game.i18n.localize("PHASESIX.Pantheon.Service"), icon: "fa-solid fa-church" },
-      content: await foundry.applications.handlebars.renderTemplate(templatePath("dialog/service.hbs"), serviceDialogContext(currentRuleset().pantheon.level)),
+      content: await foundry.applications.handlebars.renderTemplate(templatePath("dialog/service.hbs"), serviceDialogContext(currentRuleset().pantheon.level, currentRuleset().pantheon.term)),
       ok: { label: game.i18n.localize("PHASESIX.Pantheon.Service"), icon: "fa-solid fa-church" },
     });
     if (!answer || typeof answer !== "object") return;

@@ -293,7 +293,8 @@ export function itemInputs(items: Iterable<ItemLike>): ItemInputs {
         if (modifiers.length > 0) out.otherModifiers.push({ name: itemName(item), modifiers });
         continue;
       case "bodyModification": {
-        // its modifiers count while it works (passive, or switched on, and not offline)
+        // a removed one (surgery) counts for nothing; its modifiers count while it works (passive, or switched on, and not offline)
+        if (field(item.system, "installed") === false) continue;
         const fitted = bodyModificationInput(item);
         out.bodyModifications.push(fitted);
         if (modifiers.length > 0 && isRunning(fitted)) out.otherModifiers.push({ name: itemName(item), modifiers });

@@ -34,6 +34,8 @@ function bodyModificationSchema() {
     active: flag(false),
     /** Taken offline by an energy deficit until the next rest. */
     offline: flag(false),
+    /** Fitted in the body (a surgery removes it without deleting the item; at creation it is fitted without a roll). */
+    installed: flag(true),
     modifiers: modifierList(),
     rules: html(),
     ...contentTags(["bodyMods"]),

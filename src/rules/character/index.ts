@@ -87,3 +87,4 @@ export {
 export type { Award, AwardRecipient } from "./builder-reputation.ts";
 export { MAX_AWARD, MAX_AWARDED, awardAmount, awardReputation } from "./builder-reputation.ts";
 export { ORIGIN_REASON, checkSpellOrigin } from "./spell-origin.ts";
+export { SPELL_TEMPLATE_REASON, checkSpellTemplate, spellTemplateInEdition } from "./spell-template-edition.ts";

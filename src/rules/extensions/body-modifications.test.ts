@@ -7,11 +7,16 @@ import {
   biolastPenalty,
   bodyModificationState,
   creationEnergyBalance,
+  isMedicine,
   isRunning,
+  medicineKnowledge,
   onlineAfterRest,
   regionLoads,
   rollFailureDice,
+  surgeryCheck,
+  surgeryKind,
   surgeryMinRoll,
+  surgeryOutcome,
   switchOnConsequence,
   switchRefusal,
 } from "./body-modifications.ts";
@@ -118,5 +123,43 @@ describe("Switching and surgery (Körpermodifikationen → Aktivierbare und pass
   it("sets the surgeon's Medicine roll at their min roll + the modification's Biolast", () => {
     expect(surgeryMinRoll(5, 3)).toBe(8);
     expect(surgeryMinRoll(4, 0)).toBe(4);
+  });
+});
+
+describe("Surgery (Körpermodifikationen → Modifikationen integrieren / Modifikationen ausbauen)", () => {
+  it("raises the Medicine roll's min roll by the modification's Biolast: a human surgeon (5) on a Cyberarm (Biolast 4) rolls at 9", () => {
+    expect(surgeryMinRoll(5, 4)).toBe(9);
+    const check = surgeryCheck("k-medicine", 4);
+    expect(check).toEqual({ kind: "knowledge", key: "k-medicine", options: { diceModifier: 0, minRollModifier: 4 } });
+    expect(surgeryMinRoll(5, check.options.minRollModifier)).toBe(9);
+  });
+
+  it("adds nothing for a modification without Biolast, and never lowers the min roll", () => {
+    expect(surgeryCheck("k", 0).options.minRollModifier).toBe(0);
+    expect(surgeryCheck("k", -2).options.minRollModifier).toBe(0);
+    fc.assert(fc.property(fc.integer({ min: 0, max: 30 }), fc.integer({ min: 2, max: 12 }), (biolast, own) => surgeryMinRoll(own, surgeryCheck("k", biolast).options.minRollModifier) === own + biolast));
+  });
+
+  it("fits a removed modification and removes a fitted one", () => {
+    expect(surgeryKind(true)).toBe("remove");
+    expect(surgeryKind(false)).toBe("fit");
+  });
+
+  it("needs the roll passed (one success): then the modification is fitted or removed, else it stays as it was", () => {
+    expect(surgeryOutcome("fit", 1)).toEqual({ success: true, fitted: true });
+    expect(surgeryOutcome("remove", 3)).toEqual({ success: true, fitted: false });
+    expect(surgeryOutcome("fit", 0)).toEqual({ success: false, fitted: null });
+    expect(surgeryOutcome("remove", 0)).toEqual({ success: false, fitted: null });
+  });
+
+  it("takes the surgeon's Medicine knowledge in either language (Medizin, Medicine, Medical science), nothing else", () => {
+    expect(isMedicine("Medizin")).toBe(true);
+    expect(isMedicine("Medical science")).toBe(true);
+    expect(isMedicine("Medicine")).toBe(true);
+    expect(isMedicine("Erste Hilfe")).toBe(false);
+    expect(isMedicine("Biomedizintechnik")).toBe(false);
+    const knowledge = [{ id: "a", name: "Etikette" }, { id: "b", name: "Medical science" }];
+    expect(medicineKnowledge(knowledge)?.id).toBe("b");
+    expect(medicineKnowledge([{ id: "a", name: "Etikette" }])).toBeNull();
   });
 });

@@ -190,6 +190,47 @@ export function surgeryMinRoll(surgeonMinRoll: number, modBiolast: number): numb
   return whole(surgeonMinRoll) + Math.max(0, whole(modBiolast));
 }
 
+/** Fitting or removing a modification (chapter "Modifikationen integrieren" / "Modifikationen ausbauen"). */
+export type SurgeryKind = "fit" | "remove";
+
+/**
+ * Whether a knowledge is Medicine (Medizin), the one the chapter names for the surgeon's roll; by its
+ * name in either language: "Medizin", "Medicine", "Medical science" (the English packs' name).
+ */
+export function isMedicine(name: string): boolean {
+  return /\bmedizin|\bmedicine\b|\bmedical\b/i.test(name);
+}
+
+/** The Medicine knowledge of a surgeon (see {@link isMedicine}); null when they have none. */
+export function medicineKnowledge<K extends { id: string; name: string }>(knowledge: readonly K[]): K | null {
+  return knowledge.find((k) => isMedicine(k.name)) ?? null;
+}
+
+/** The surgery a modification needs next: a fitted one can only be removed, a removed one fitted. */
+export function surgeryKind(fitted: boolean): SurgeryKind {
+  return fitted ? "remove" : "fit";
+}
+
+/**
+ * The surgeon's roll: their Medicine knowledge (`knowledgeId`) with the min roll raised by the
+ * modification's own Biolast (`surgeryMinRoll`; the roll path adds the surgeon's own min roll and
+ * conditions).
+ */
+export function surgeryCheck(knowledgeId: string, modBiolast: number): { kind: "knowledge"; key: string; options: { diceModifier: number; minRollModifier: number } } {
+  return { kind: "knowledge", key: knowledgeId, options: { diceModifier: 0, minRollModifier: surgeryMinRoll(0, modBiolast) } };
+}
+
+/**
+ * What a surgery achieves: the roll must be passed ("bestehen"), one success as for any check; a
+ * passed roll fits (or removes) the modification, so `fitted` is its state afterwards. The chapter
+ * gives no consequence for a failed roll (only that the operation "may not be without risk"): the
+ * modification stays as it was, and any further harm is the GM's call.
+ */
+export function surgeryOutcome(kind: SurgeryKind, successes: number): { success: boolean; fitted: boolean | null } {
+  const success = whole(successes) >= 1;
+  return { success, fitted: success ? kind === "fit" : null };
+}
+
 /** The rest after a deficit: every offline modification works again ("bis zur nächsten Rast"). */
 export function onlineAfterRest<T extends Pick<FittedModification, "offline">>(mods: readonly T[]): T[] {
   return mods.map((m) => ({ ...m, offline: false }));

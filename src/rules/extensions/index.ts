@@ -74,7 +74,9 @@ export type { Century, LevelSource, LevelSettings } from "./century.ts";
 export { CENTURIES, DEFAULT_CENTURY, MAGIC_LEVEL_BY_CENTURY, FAITH_LEVEL_BY_CENTURY, toCentury, romanCentury, centuryLevels, worldLevels } from "./century.ts";
 export type { PrayerRules } from "./grace.ts";
 export { PRAYER_COST_RANGES_2026, prayerCostRange, prayerCost, singingCheckRequest, singingCounts } from "./grace.ts";
-export type { BodyRegion, BodyLocation, BodyModificationType, BodyModificationActivation, FittedModification, RegionLoad, BodyModificationState, SwitchRefusal, SwitchOnConsequence } from "./body-modifications.ts";
+export type { FavorTerm, GraceWord } from "./grace-wording.ts";
+export { graceWordKey, graceWords, prayerResultLine } from "./grace-wording.ts";
+export type { BodyRegion, BodyLocation, BodyModificationType, BodyModificationActivation, FittedModification, RegionLoad, BodyModificationState, SwitchRefusal, SwitchOnConsequence, SurgeryKind } from "./body-modifications.ts";
 export {
   BODY_REGIONS,
   BODY_LOCATIONS,
@@ -94,6 +96,11 @@ export {
   switchOnConsequence,
   rollFailureDice,
   surgeryMinRoll,
+  isMedicine,
+  medicineKnowledge,
+  surgeryKind,
+  surgeryCheck,
+  surgeryOutcome,
   onlineAfterRest,
   creationEnergyBalance,
 } from "./body-modifications.ts";

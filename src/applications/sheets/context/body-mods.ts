@@ -1,7 +1,7 @@
 /**
  * The body modification and recipe part of the character sheet (gear tab): Biolast with why, the
  * energy balance, the mounting points per region, the penalties where they apply, one row per fitted
- * modification (switch on/off where allowed) and the known recipes with a brew button. Pure: built
+ * modification (switch on/off where allowed, fit/remove by surgery) and the known recipes with a brew button. Pure: built
  * from the derived {@link BodyModificationState} and the sheet items.
  */
 import { BIOLAST_THRESHOLDS, REGION_OF, bodyModificationState, switchRefusal } from "../../../rules/extensions/body-modifications.ts";
@@ -56,7 +56,8 @@ export function bodyModsView(state: unknown, items: readonly SheetItem[], locali
     const chosen = sockets.find((x) => x.location === sys.location) ?? sockets[0];
     const location = text(chosen?.location) as BodyLocation | "";
     const offline = sys.offline === true;
-    const active = activation === "passive" || sys.active === true;
+    const installed = sys.installed !== false;
+    const active = installed && (activation === "passive" || sys.active === true);
     return {
       id: item.id,
       name: item.name,
@@ -71,9 +72,13 @@ export function bodyModsView(state: unknown, items: readonly SheetItem[], locali
       energy: int(sys.energy),
       active,
       offline,
-      canSwitch: show.editable && switchRefusal({ activation, offline }) === null,
+      removed: !installed,
+      canSwitch: show.editable && installed && switchRefusal({ activation, offline }) === null,
       switchLabel: active ? "PHASESIX.BodyMod.SwitchOff" : "PHASESIX.BodyMod.SwitchOn",
       surgery: localize("PHASESIX.BodyMod.SurgeryHint", { biolast: int(sys.biolast) }),
+      // a surgery is open to anyone who sees the sheet: the surgeon may be another player's character (the change goes through the GM)
+      surgeryLabel: installed ? "PHASESIX.BodyMod.Remove" : "PHASESIX.BodyMod.Fit",
+      surgeryTip: localize("PHASESIX.BodyMod.SurgeryButtonHint", { biolast: int(sys.biolast) }),
     };
   });
   const recipes = items

@@ -9,6 +9,7 @@ import { ATTRIBUTES, MAGIC_SKILLS, PERSONA_ATTRIBUTES, PHYSIS_ATTRIBUTES, PROTEC
 import type { AttributeKey, DicePoolKey, SkillKey } from "../../../rules/catalog/index.ts";
 import type { CharacterDerived, ResourceState } from "../../../rules/character/index.ts";
 import { movementWithShieldBlock, protectionPoolEntry } from "../../../rules/combat/index.ts";
+import { graceWords } from "../../../rules/extensions/index.ts";
 import { int, record, text } from "./coerce.ts";
 import { explainedView, readExplained } from "./explain.ts";
 import type { ExplainedView } from "./explain.ts";
@@ -19,7 +20,7 @@ import type { Localize } from "./localize.ts";
 import { prayerFormRows } from "./prayer.ts";
 import { partialNames } from "./partials.ts";
 import { conditionViews, poolViews, POOL_KEYS } from "./resources.ts";
-import { dreadView, graceView, originView, type EditionExtensionsInput } from "./edition-extensions.ts";
+import { dreadView, graceView, originView, spellTemplatesOutOfEdition, type EditionExtensionsInput } from "./edition-extensions.ts";
 import { bodyModsView } from "./body-mods.ts";
 
 /** Which extension tabs a world shows (world settings). */
@@ -267,7 +268,7 @@ export function buildCharacterContext(input: CharacterSheetInput, localize: Loca
       arcana,
       spellPoints: { total: readExplained(spellPoints.total).value, spent: int(spellPoints.spent), left: int(spellPoints.left) },
       spells: spellRows(input.items, skills, attributes).map((row) => ({ ...row, rules: input.spellRules?.[row.id] ?? "" })),
-      spellTemplates: simpleRows(input.items, "spellTemplate"),
+      spellTemplates: spellTemplateRows(input, localize),
       arcanaRestDice: explainedOf(derived, "arcanaRestDice", localize, localize("PHASESIX.Sheet.Magic.ArcanaRest")),
       origins: originView(input.editionExtensions?.origins, input.items, localize),
     },
@@ -284,11 +285,18 @@ export function buildCharacterContext(input: CharacterSheetInput, localize: Loca
   };
 }
 
+/** The magic tab's spell templates, each marked when it is not part of the world's edition (2026: School). */
+function spellTemplateRows(input: CharacterSheetInput, localize: Localize) {
+  const outOfEdition = spellTemplatesOutOfEdition(input.editionExtensions?.schoolTemplate, input.items, localize);
+  return simpleRows(input.items, "spellTemplate").map((row) => ({ ...row, outOfEdition: outOfEdition[row.id] ?? "" }));
+}
+
 /** The pantheon tab: favor (grace in the 2026 English book), the forms with their costs or cost ranges. */
 function pantheonContext(input: CharacterSheetInput, localize: Localize) {
   const grace = graceView(input.editionExtensions?.prayer, localize);
   const forms = input.extensions.pantheon ? prayerFormRows(localize) : [];
-  return { favor: int(input.favor), forms: forms.map((row) => ({ ...row, cost: grace?.costs[row.form] ?? row.cost })), grace };
+  const words = graceWords(input.editionExtensions?.prayer?.term ?? "favor", localize);
+  return { favor: int(input.favor), forms: forms.map((row) => ({ ...row, cost: grace?.costs[row.form] ?? row.cost })), grace, words };
 }
 
 export type CharacterSheetContext = ReturnType<typeof buildCharacterContext>;

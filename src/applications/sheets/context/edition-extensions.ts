@@ -7,6 +7,7 @@
  */
 import type { PrayerForm, PrayerRules, StressReliefActivity } from "../../../rules/extensions/index.ts";
 import { DREAD_EFFECTS, PRAYER_FORMS, STRESS_RELIEF, originRefusal, prayerCostRange } from "../../../rules/extensions/index.ts";
+import { spellTemplateInEdition } from "../../../rules/character/index.ts";
 import { int, record, text } from "./coerce.ts";
 import type { SheetItem } from "./items.ts";
 import type { Localize } from "./localize.ts";
@@ -28,6 +29,8 @@ export interface EditionExtensionsInput {
   origins?: ReadonlyArray<{ traditions: readonly string[]; lineage: boolean }>;
   /** The pantheon's prayer rules (term, cost ranges, sacred language, singing check). */
   prayer?: PrayerRules;
+  /** magic.schoolTemplate: whether the spell template "School" is part of the edition (false in 2026). */
+  schoolTemplate?: boolean;
 }
 
 export interface DreadView {
@@ -94,4 +97,17 @@ export function graceView(rules: PrayerRules | undefined, t: Localize): GraceVie
     if (range && range[0] !== range[1]) costs[form] = `${range[0]}–${range[1]}`;
   }
   return { term: t(`PHASESIX.Grace.Term.${rules.term}`), costs, sacredLanguage: t(`PHASESIX.Grace.Language.${rules.sacredLanguage}`) };
+}
+
+/**
+ * Per spell template item id: the "not part of this edition" text, or "" (rulebook 2026, Magie →
+ * Zauberschablonen: no template "School"). Without the ruleset's answer every template is in.
+ */
+export function spellTemplatesOutOfEdition(schoolTemplate: boolean | undefined, items: readonly SheetItem[], t: Localize): Record<string, string> {
+  const magic = { schoolTemplate: schoolTemplate ?? true };
+  const out: Record<string, string> = {};
+  for (const item of items.filter((i) => i.type === "spellTemplate")) {
+    out[item.id] = spellTemplateInEdition({ magic }, text(record(item.system).category)) ? "" : t("PHASESIX.SpellTemplateEdition.NotInEdition");
+  }
+  return out;
 }

@@ -5,7 +5,8 @@
  * reads the dialog's answers back into a checklist.
  */
 import type { InvocationChecklist, InvocationFlag, PrayerForm } from "../../../rules/extensions/index.ts";
-import type { PrayerRules } from "../../../rules/extensions/index.ts";
+import type { FavorTerm, GraceWord, PrayerRules } from "../../../rules/extensions/index.ts";
+import { graceWordKey, graceWords } from "../../../rules/extensions/index.ts";
 import { INVOCATION_FLAGS, INVOCATION_FLAG_KEYS, PRAYER_FORMS, PRAYER_FORM_RULES, ceremonialServiceFavor, invocationModifiers, prayerCostRange } from "../../../rules/extensions/index.ts";
 import type { Localize } from "./localize.ts";
 import type { ActorRollView } from "../../../rules/catalog/index.ts";
@@ -52,6 +53,8 @@ export type PrayerDialogContext = {
   cost: { min: number; max: number; value: number; range: string };
   /** What the ticked modifiers add up to and each roll's chance (live in the dialog); null without a priest. */
   summary: PrayerSummary | null;
+  /** The favor-bearing labels in the edition's wording (ruleset.pantheon.term: English "grace" in 2026). */
+  words: Record<GraceWord, string>;
 };
 
 /** The total min roll modifier of the checklist and, per roll of the form, its dice, min roll and chance. */
@@ -81,9 +84,10 @@ export function prayerSummary(form: PrayerForm, checklist: InvocationChecklist, 
  */
 export function prayerDialogContext(form: PrayerForm, favor: number, faithLevel: number, t: Localize, view: ActorRollView | null = null, rules?: PrayerRules): PrayerDialogContext {
   const range = rules ? prayerCostRange(rules, form) : null;
+  const term = rules?.term ?? "favor";
   const open = !range || range[0] === range[1];
   const fixed = invocationModifiers({ flags: {}, extraPriests: 0, relicLevel: 0 }, favor, faithLevel).map((part) => ({
-    label: t(`PHASESIX.Pantheon.Modifier.${part.key}`),
+    label: t(part.key === "favor" ? graceWordKey(term, "Modifier") : `PHASESIX.Pantheon.Modifier.${part.key}`),
     value: signed(part.value),
   }));
   return {
@@ -93,6 +97,7 @@ export function prayerDialogContext(form: PrayerForm, favor: number, faithLevel:
     askCost: costIsAsked(form),
     cost: open ? { min: 0, max: 999, value: 1, range: "" } : { min: range[0], max: range[1], value: range[0], range: t("PHASESIX.Grace.CostRange", { min: range[0], max: range[1] }) },
     summary: view ? prayerSummary(form, { flags: {}, extraPriests: 0, relicLevel: 0 }, favor, faithLevel, view, t) : null,
+    words: graceWords(term, t),
   };
 }
 
@@ -119,9 +124,14 @@ export function checklistFromForm(data: Record<string, unknown>): { checklist: I
   return { checklist: { flags, extraPriests: whole(data.extraPriests, 99), relicLevel: whole(data.relicLevel, 6) }, cost: whole(data.cost, 999) };
 }
 
-/** The ceremonial service dialog: the favor limit of the world's faith level (twice it). */
-export function serviceDialogContext(faithLevel: number): { limit: number } {
-  return { limit: ceremonialServiceFavor(Number.MAX_SAFE_INTEGER, faithLevel) };
+/**
+ * The ceremonial service dialog: the favor limit of the world's faith level (twice it) and, given the
+ * ruleset's `pantheon.term`, the keys of its favor-bearing texts in the edition's wording (English
+ * "grace" in 2026); without a term the template keeps its own (2025) keys.
+ */
+export function serviceDialogContext(faithLevel: number, term?: FavorTerm): { limit: number; words?: { pleaCosts: string; hint: string } } {
+  const limit = ceremonialServiceFavor(Number.MAX_SAFE_INTEGER, faithLevel);
+  return term ? { limit, words: { pleaCosts: graceWordKey(term, "PleaCosts"), hint: graceWordKey(term, "ServiceHint") } } : { limit };
 }
 
 /** Participants and plea costs from the service dialog's form data (whole numbers, 0–999). */

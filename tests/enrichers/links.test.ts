@@ -1,0 +1,160 @@
+/**
+ * What a click on a roll link does (src/applications/enrichers.ts → runLink), on the Foundry
+ * stand-ins with a real PhaseSixActor: a check rolls for the selected token's actor, else the
+ * user's character, with the link's difficulty (the ruleset's normal one without); an attack uses
+ * the named weapon, the only one, or asks which; a condition switches on and off on an owned actor;
+ * without an actor, a weapon or ownership the user is told so and nothing happens.
+ */
+import "../foundry/data-fields.ts";
+import "../foundry/item-document.ts";
+import "../foundry/applications.ts";
+import { scriptDiceFaces } from "../foundry/dice.ts";
+import { installActors } from "../foundry/actor-document.ts";
+import type { StandInActorDocument } from "../foundry/actor-document.ts";
+import { installItem } from "../foundry/item-document.ts";
+import { installChat, type StandInChatMessage } from "../foundry/chat-message.ts";
+import { StandInUser, installGame, type Notice } from "../foundry/game.ts";
+import { beforeEach, describe, expect, it } from "vitest";
+import { actorDataModels, itemDataModels } from "../../src/data/index.ts";
+import { CharacterData } from "../../src/data/actor/character.ts";
+import { PhaseSixActor } from "../../src/documents/actor.ts";
+import { PhaseSixRoll, registerDice } from "../../src/dice/index.ts";
+import { PhaseSixItem } from "../../src/documents/item.ts";
+import { runLink } from "../../src/applications/enrichers.ts";
+import { HUMAN_LINEAGE_ITEM, HUMAN_TEMPLATE_ITEM, FOIL_ITEM } from "../actor/fixtures.ts";
+
+const gm = new StandInUser("gm", "Gamemaster", true);
+const player = new StandInUser("p1", "Player");
+let messages: StandInChatMessage[];
+let actors: PhaseSixActor[];
+let notices: Notice[];
+
+const FOIL = FOIL_ITEM as unknown as Record<string, unknown>;
+const DAGGER = { _id: "weaponDagger0001", name: "Dagger", type: "weapon", system: { equipped: true, modes: ["melee", "thrown"] } };
+
+/** A character with the human lineage and these weapons (item documents with their weapon data). */
+function character(name: string, weapons: Array<Record<string, unknown>> = [], owners = ["p1"]): PhaseSixActor {
+  const source = { name, type: "character", items: [HUMAN_LINEAGE_ITEM, HUMAN_TEMPLATE_ITEM] as never, system: {}, owners };
+  const actor = new (PhaseSixActor as unknown as new (d: typeof source) => PhaseSixActor)(source);
+  const items = (actor as unknown as { items: unknown[] }).items;
+  for (const weapon of weapons) items.push(new (PhaseSixItem as unknown as new (d: Record<string, unknown>) => PhaseSixItem)(weapon));
+  actors.push(actor);
+  return actor;
+}
+
+function data(actor: PhaseSixActor): CharacterData {
+  if (!(actor.system instanceof CharacterData)) throw new Error("not a character");
+  return actor.system;
+}
+
+/** The selected tokens (canvas.tokens.controlled) and the user's assigned character. */
+function select(tokens: PhaseSixActor[], assigned: PhaseSixActor | null = null): void {
+  (globalThis as unknown as { canvas: unknown }).canvas = { ready: true, tokens: { controlled: tokens.map((actor) => ({ actor })) } };
+  Object.assign(player, { character: assigned });
+}
+
+/** Answers the weapon picker (DialogV2.wait) with the button of `label`, and records the labels offered. */
+function answerPicker(label: string | null): string[][] {
+  const offered: string[][] = [];
+  const api = (globalThis as unknown as { foundry: { applications: { api: { DialogV2: Record<string, unknown> } } } }).foundry.applications.api;
+  api.DialogV2.wait = async (config: { buttons: Array<{ action: string; label: string }> }) => {
+    offered.push(config.buttons.map((b) => b.label));
+    return config.buttons.find((b) => b.label === label)?.action ?? null;
+  };
+  return offered;
+}
+
+function rollOf(message: StandInChatMessage): PhaseSixRoll {
+  const roll = message.rolls[0];
+  if (!(roll instanceof PhaseSixRoll)) throw new Error("no Phase Six roll");
+  return roll;
+}
+
+beforeEach(() => {
+  actors = [];
+  messages = [];
+  notices = installGame({ users: [gm, player], user: player, settings: { "core.rollMode": "publicroll" } });
+  registerDice();
+  installItem(itemDataModels);
+  installActors(actorDataModels, () => actors as unknown as StandInActorDocument[]);
+  installChat(messages, { find: (test: (d: { uuid: string }) => boolean) => actors.find(test) } as unknown as Array<{ uuid: string }>);
+  scriptDiceFaces(Array.from({ length: 40 }, () => 5));
+});
+
+describe("check links", () => {
+  it("roll for the selected token's actor with the link's difficulty", async () => {
+    const mara = character("Mara");
+    select([mara], character("Assigned"));
+    await runLink({ phasesixEnricher: "check", kind: "skill", key: "perception", difficulty: "1" }, true);
+    expect(messages).toHaveLength(1);
+    expect(messages[0].speaker).toMatchObject({ alias: "Mara" });
+    expect(rollOf(messages[0]).phasesix.check).toMatchObject({ kind: "skill", key: "perception", difficulty: 1 });
+  });
+
+  it("roll for the assigned character when no token is selected, at the ruleset's normal difficulty", async () => {
+    const own = character("Own");
+    select([], own);
+    await runLink({ phasesixEnricher: "check", kind: "attribute", key: "strength" }, true);
+    expect(rollOf(messages[0]).phasesix.check).toMatchObject({ kind: "attribute", key: "strength", difficulty: 0 });
+    expect(rollOf(messages[0]).phasesix.actorUuid).toBe(own.uuid);
+  });
+
+  it("say so when there is neither a selected token nor a character, and roll nothing", async () => {
+    select([], null);
+    await runLink({ phasesixEnricher: "check", kind: "skill", key: "perception" }, true);
+    expect(messages).toEqual([]);
+    expect(notices).toEqual([{ level: "warn", message: "Select a token or assign a character to roll this." }]);
+  });
+});
+
+describe("attack links", () => {
+  it("attack at once with the only weapon and mode; a named weapon offers only its own modes", async () => {
+    select([character("Fencer", [FOIL])]);
+    await runLink({ phasesixEnricher: "attack" }, true);
+    expect(messages.map((m) => m.flavor)).toEqual(["Foil (Hand to Hand)"]);
+    select([character("Rogue", [FOIL, DAGGER])]);
+    const offered = answerPicker("Dagger (Hand to Hand)");
+    await runLink({ phasesixEnricher: "attack", weapon: "dagger" }, true);
+    expect(offered).toEqual([["Dagger (Hand to Hand)", "Dagger (Throwing)"]]);
+    expect(messages.map((m) => m.flavor)).toEqual(["Foil (Hand to Hand)", "Dagger (Hand to Hand)"]);
+  });
+
+  it("ask which attack when there are several, and roll the one picked", async () => {
+    select([character("Rogue", [FOIL, DAGGER])]);
+    const offered = answerPicker("Dagger (Throwing)");
+    await runLink({ phasesixEnricher: "attack" }, true);
+    expect(offered).toEqual([["Foil (Hand to Hand)", "Dagger (Hand to Hand)", "Dagger (Throwing)"]]);
+    expect(messages.map((m) => m.flavor)).toEqual(["Dagger (Throwing)"]);
+    // closing the picker attacks with nothing
+    answerPicker(null);
+    await runLink({ phasesixEnricher: "attack" }, true);
+    expect(messages).toHaveLength(1);
+  });
+
+  it("say so when the actor has no (such) weapon", async () => {
+    select([character("Unarmed")]);
+    await runLink({ phasesixEnricher: "attack" }, true);
+    await runLink({ phasesixEnricher: "attack", weapon: "Halberd" }, true);
+    expect(messages).toEqual([]);
+    expect(notices.map((n) => n.message)).toEqual(["Unarmed has no weapon to attack with.", "Unarmed has no weapon called Halberd."]);
+  });
+});
+
+describe("condition links", () => {
+  it("switch the condition on and off on the selected token's actor", async () => {
+    const mara = character("Mara");
+    select([mara]);
+    await runLink({ phasesixEnricher: "condition", key: "bleeding" }, false);
+    expect(data(mara).conditions.bleeding).toBe(1);
+    await runLink({ phasesixEnricher: "condition", key: "bleeding" }, false);
+    expect(data(mara).conditions.bleeding).toBe(0);
+  });
+
+  it("change nothing on an actor the user does not own", async () => {
+    const foe = character("Foe", [], []);
+    select([foe]);
+    await runLink({ phasesixEnricher: "condition", key: "shocked" }, false);
+    expect(data(foe).conditions.shocked).toBe(0);
+    expect(notices).toEqual([{ level: "warn", message: "You do not own Foe." }]);
+  });
+});

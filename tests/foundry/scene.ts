@@ -1,0 +1,63 @@
+/**
+ * Honest stand-ins for dropping a folder of actors on a scene (Foundry VTT 13):
+ * - StandInSceneActor: a world actor with `type`, `name`, `flags` and `getTokenDocument(data)`, whose
+ *   `toObject()` is the prototype token data at the given position with the actor's id.
+ * - StandInFolder: an Actor folder (`type: "Actor"`, `name`, `contents`, no `pack`), found by `fromUuid`.
+ * - StandInScene: `id`, `grid.size`, `dimensions` (width/height), `tokens` (created token data with
+ *   ids) and `createEmbeddedDocuments("Token", data)`, which returns the created tokens.
+ * - installCanvas(scene) sets the global `canvas.scene`; installFromUuid(documents) sets `fromUuid`.
+ */
+type Data = Record<string, unknown>;
+
+let nextId = 0;
+
+export class StandInSceneActor {
+  id: string;
+  name: string;
+  type: string;
+  flags: Record<string, Data>;
+
+  constructor(name: string, type: string, key?: string) {
+    this.id = `actor${nextId++}`;
+    this.name = name;
+    this.type = type;
+    this.flags = key ? { phasesix: { key } } : {};
+  }
+
+  async getTokenDocument(data: Data = {}): Promise<{ toObject(): Data }> {
+    const token = { name: this.name, actorId: this.id, x: 0, y: 0, ...data };
+    return { toObject: () => structuredClone(token) };
+  }
+}
+
+export class StandInFolder {
+  readonly type = "Actor";
+  uuid: string;
+  constructor(
+    public name: string,
+    public contents: StandInSceneActor[],
+  ) {
+    this.uuid = `Folder.${name}`;
+  }
+}
+
+export class StandInScene {
+  grid = { size: 100 };
+  dimensions = { width: 4000, height: 3000 };
+  tokens: Array<Data & { id: string; actorId: string | null }> = [];
+  constructor(public id: string) {}
+
+  async createEmbeddedDocuments(_name: "Token", data: Data[]): Promise<Array<Data & { id: string; actorId: string | null }>> {
+    const made = data.map((d) => ({ ...d, id: `token${nextId++}`, actorId: typeof d.actorId === "string" ? d.actorId : null }));
+    this.tokens.push(...made);
+    return made;
+  }
+}
+
+export function installCanvas(scene: StandInScene | null): void {
+  (globalThis as unknown as Record<string, unknown>).canvas = scene ? { scene } : null;
+}
+
+export function installFromUuid(documents: Array<{ uuid: string }>): void {
+  (globalThis as unknown as Record<string, unknown>).fromUuid = async (uuid: string) => documents.find((d) => d.uuid === uuid) ?? null;
+}
