@@ -40,6 +40,8 @@ import { applyConditionReferences, onContentLanguageChange, registerConditionRef
 import { onRenderEffectConfig } from "./applications/effect-config.ts";
 import { configureCompendiumIndex, onRenderCompendium } from "./applications/compendium-filter.ts";
 import { registerEnrichers } from "./applications/enrichers.ts";
+import { registerTours } from "./applications/tours/tours.ts";
+import { registerTokenActionHud } from "./modules/token-action-hud/index.ts";
 
 /** Document classes replacing Foundry's defaults. */
 const documentClasses = {
@@ -106,6 +108,8 @@ const hookTasks: Record<"init" | "i18nInit" | "setup" | "ready", Array<() => voi
     registerConditionReferences,
     // Roll links in journals and chat: [[/check …]], [[/attack …]], [[/condition …]].
     registerEnrichers,
+    // Token Action HUD (when the module is active; its hook never fires otherwise).
+    registerTokenActionHud,
     () => void Hooks.on("renderCompendiumDirectory", onRenderCompendiumDirectory),
     () => {
       const { DocumentSheetConfig } = foundry.applications.apps;
@@ -127,7 +131,8 @@ const hookTasks: Record<"init" | "i18nInit" | "setup" | "ready", Array<() => voi
     },
   ],
   i18nInit: [],
-  setup: [applyConditionReferences],
+  // Tours (Foundry's game.tours exists from setup on): builder, sheet, first combat.
+  setup: [applyConditionReferences, registerTours],
   ready: [() => void migrateWorldIfNeeded(), () => void loadKnowledgeLinks(), () => void postWelcomeOnce()],
 };
 

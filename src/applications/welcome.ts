@@ -1,7 +1,7 @@
 /**
  * First run: on the first `ready` of a world, the active GM gets a welcome card in the chat
  * (whispered to the GMs, in the GM's language) with three buttons: open the guide, open the world
- * settings, create a character. A hidden world setting (`welcomeShown`) keeps it from repeating.
+ * settings, create a character; and one button per tour (builder, sheet, first combat). A hidden world setting (`welcomeShown`) keeps it from repeating.
  */
 import { DEFAULT_EDITION, EDITIONS, isEdition, type Edition } from "../rules/ruleset/index.ts";
 import { currentRuleset } from "../data/ruleset.ts";
@@ -9,6 +9,8 @@ import { SYSTEM_ID } from "../constants.ts";
 import type { ConditionKey } from "../rules/catalog/index.ts";
 import { guideLanguage, type ContentLanguage } from "./content-language.ts";
 import { templatePath } from "./templates.ts";
+import { TOUR_IDS, tourKey, type TourId } from "./tours/tour-steps.ts";
+import { startTour } from "./tours/start.ts";
 
 export const WELCOME_TEMPLATE = templatePath("system/welcome.hbs");
 
@@ -44,6 +46,14 @@ export type WelcomeContext = {
   steps: Array<{ action: WelcomeAction; icon: string; text: string; label: string }>;
   /** The rulebook edition question: one button per edition, the current one marked. */
   editions: Array<{ value: Edition; label: string; current: boolean }>;
+  /** The system's tours (tours/tour-steps.ts), one button each. */
+  tours: Array<{ id: TourId; label: string; icon: string }>;
+};
+
+const TOUR_ICONS: Record<TourId, string> = {
+  firstCharacter: "fa-solid fa-user-plus",
+  sheet: "fa-solid fa-id-card",
+  firstCombat: "fa-solid fa-khanda",
 };
 
 /** The template's data; `edition` is the world's rulebook edition now. */
@@ -51,6 +61,7 @@ export function welcomeContext(version: string, edition: Edition = DEFAULT_EDITI
   return {
     version,
     editions: EDITIONS.map((value) => ({ value, label: `PHASESIX.Settings.Edition.${value}`, current: value === edition })),
+    tours: TOUR_IDS.map((id) => ({ id, label: tourKey(id, "Title"), icon: TOUR_ICONS[id] })),
     steps: [
       { action: "guide", icon: "fa-solid fa-book-open", text: "PHASESIX.Welcome.GuideText", label: "PHASESIX.Welcome.OpenGuide" },
       { action: "settings", icon: "fa-solid fa-gears", text: "PHASESIX.Welcome.SettingsText", label: "PHASESIX.Welcome.OpenSettings" },
@@ -133,6 +144,13 @@ export function bindWelcomeCard(message: ChatMessage.Implementation, html: HTMLE
     button.addEventListener("click", (event) => {
       event.preventDefault();
       chooseEdition(button.dataset.phasesixEdition, html).catch((error: unknown) => console.error("phasesix | choosing the edition failed", error));
+    });
+  }
+  for (const button of Array.from(html.querySelectorAll<HTMLButtonElement>("button[data-phasesix-tour]"))) {
+    button.addEventListener("click", (event) => {
+      event.preventDefault();
+      const id = TOUR_IDS.find((tour) => tour === button.dataset.phasesixTour);
+      if (id) startTour(id).catch((error: unknown) => console.error("phasesix | starting the tour failed", error));
     });
   }
   for (const button of Array.from(html.querySelectorAll<HTMLButtonElement>("button[data-phasesix-welcome]"))) {

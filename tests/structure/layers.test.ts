@@ -31,8 +31,10 @@ export const MAY_IMPORT: Record<string, readonly string[]> = {
   documents: ["rules", "constants", "hooks", "data", "dice", "settings", "queries"],
   conditions: ["rules", "constants", "hooks", "data", "dice", "settings", "queries", "documents"],
   applications: ["rules", "constants", "hooks", "data", "dice", "settings", "migration", "queries", "documents", "conditions"],
+  // integrations with other Foundry modules (Token Action HUD): they call what the sheets call
+  modules: ["rules", "constants", "hooks", "data", "dice", "settings", "migration", "queries", "documents", "conditions", "applications"],
   types: ["rules", "constants", "hooks", "data", "dice", "settings", "migration", "queries", "documents", "conditions", "applications"],
-  phasesix: ["rules", "constants", "hooks", "data", "dice", "settings", "migration", "queries", "documents", "conditions", "applications"],
+  phasesix: ["rules", "constants", "hooks", "data", "dice", "settings", "migration", "queries", "documents", "conditions", "applications", "modules"],
 };
 
 function sourceFiles(dir: string): string[] {

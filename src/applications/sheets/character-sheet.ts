@@ -25,8 +25,9 @@ import { quirkChosen, relieveStressDread } from "../../documents/actor-dread.ts"
 import { askCreatureStress, editionExtensionsOf, pickQuirk } from "./edition-extensions.ts";
 import { shieldBlockRaised } from "../attack-flow.ts";
 import { dialogClasses } from "../../constants.ts";
-import { performSurgery, switchBodyModification, modificationsBackOnline } from "../body-mods.ts";
+import { performSurgery, switchBodyModification } from "../body-mods.ts";
 import { openSynthesisDialog } from "../synthesis.ts";
+import { restWithConfirmation } from "../rest-flow.ts";
 
 const TAB_IDS: CharacterTabId[] = ["attributes", "knowledge", "combat", "gear", "career", "magic", "horror", "pantheon", "notes"];
 const EXTENSION_TABS = ["magic", "horror", "pantheon"] as const;
@@ -306,12 +307,7 @@ export class PhaseSixCharacterSheet extends PhaseSixActorSheet {
 
   /** Rest (6 hours) after a confirmation: the actor rolls and posts the result (PhaseSixActor#rest). */
   static async #onRest(this: PhaseSixCharacterSheet): Promise<void> {
-    const confirmed = await foundry.applications.api.DialogV2.confirm({
-      classes: dialogClasses(),
-      window: { title: game.i18n.localize("PHASESIX.Sheet.Rest") },
-      content: `<p>${foundry.utils.escapeHTML(game.i18n.localize("PHASESIX.Sheet.RestConfirm"))}</p>`,
-    });
-    if (confirmed && (await this.actor.rest())) await modificationsBackOnline(this.actor);
+    await restWithConfirmation(this.actor);
   }
 
   static async #onChangeStress(this: PhaseSixCharacterSheet, _event: PointerEvent, target: HTMLElement): Promise<void> {

@@ -30,7 +30,7 @@ export interface FoeSheetInput {
 }
 
 /** The attribute each of the block's values rolls as on the sheet (through the core's table). */
-const STAT_ROLL = { strength: "strength", dexterity: "deftness", mind: "logic" } as const;
+export const STAT_ROLL = { strength: "strength", dexterity: "deftness", mind: "logic" } as const;
 
 export interface FoeActionRow {
   index: number;

@@ -1,0 +1,20 @@
+/**
+ * Resting (6 hours) as the sheet's Rest button does it, for every caller (the sheet, Token Action
+ * HUD): a confirmation, then the actor rolls and posts the result (PhaseSixActor#rest), and body
+ * modifications switched off come back online.
+ */
+import { dialogClasses } from "../constants.ts";
+import type { PhaseSixActor } from "../documents/actor.ts";
+import { modificationsBackOnline } from "./body-mods.ts";
+
+/** True when the actor rested. */
+export async function restWithConfirmation(actor: PhaseSixActor): Promise<boolean> {
+  const confirmed = await foundry.applications.api.DialogV2.confirm({
+    classes: dialogClasses(),
+    window: { title: game.i18n.localize("PHASESIX.Sheet.Rest") },
+    content: `<p>${foundry.utils.escapeHTML(game.i18n.localize("PHASESIX.Sheet.RestConfirm"))}</p>`,
+  });
+  if (!confirmed || !(await actor.rest())) return false;
+  await modificationsBackOnline(actor);
+  return true;
+}

@@ -1,0 +1,106 @@
+/**
+ * Registers the system's tours (tour-steps.ts) with Foundry's Tour API at `setup` and starts them
+ * from the welcome card. Each step first puts its target on screen: the builder or the sheet of the
+ * user's character, or the sidebar's combat or chat tab. Where our element is not there yet (no
+ * combat running, no attack card in the chat), the step points at core's tab button instead and its
+ * text says what will appear there.
+ */
+import { SYSTEM_ID } from "../../constants.ts";
+import { PhaseSixActor } from "../../documents/actor.ts";
+import { BuilderApp } from "../builder/builder-app.ts";
+import { TOURS, tourConfig, tourRegistryKey, type TourDefinition, type TourStepDefinition } from "./tour-steps.ts";
+
+/** How long a step waits for the window it opened to show its element. */
+const WAIT_MS = 3000;
+
+/** The character a tour shows: the controlled token's, else the user's own, else the first one the user owns. */
+export function tourActor(): PhaseSixActor | null {
+  const candidates: unknown[] = [canvas?.tokens?.controlled?.[0]?.actor, game.user.character, ...game.actors.contents];
+  for (const candidate of candidates) {
+    if (candidate instanceof PhaseSixActor && candidate.type === "character" && candidate.isOwner) return candidate;
+  }
+  return null;
+}
+
+/** Resolves when `selector` matches an element, or after {@link WAIT_MS}. */
+async function waitFor(selector: string): Promise<void> {
+  const until = Date.now() + WAIT_MS;
+  while (!document.querySelector(selector) && Date.now() < until) {
+    await new Promise((resolve) => setTimeout(resolve, 50));
+  }
+}
+
+/** Puts a step's target on screen before Foundry looks for it. */
+async function stage(tour: TourDefinition, step: TourStepDefinition): Promise<void> {
+  if (tour.stage === "sidebar" && step.sidebarTab) {
+    ui.sidebar.expand();
+    await (step.sidebarTab === "combat" ? ui.combat : ui.chat).activate();
+    return;
+  }
+  const actor = tourActor();
+  if (!actor) return;
+  if (tour.stage === "builder") {
+    BuilderApp.open(actor);
+  } else if (tour.stage === "sheet") {
+    const sheet: unknown = actor.sheet;
+    if (sheet instanceof foundry.applications.api.ApplicationV2) {
+      await sheet.render({ force: true });
+      if (step.sheetTab) sheet.changeTab(step.sheetTab, "primary");
+    }
+  }
+  if (step.selector) await waitFor(step.selector);
+}
+
+let tourClass: ReturnType<typeof definePhaseSixTour> | null = null;
+
+/** The tour class, built on Foundry's `Tour` once Foundry is loaded. */
+function definePhaseSixTour() {
+  return class PhaseSixTour extends foundry.nue.Tour {
+    readonly definition: TourDefinition;
+
+    constructor(definition: TourDefinition) {
+      const directions = foundry.helpers.interaction.TooltipManager.TOOLTIP_DIRECTIONS;
+      const config = tourConfig(definition);
+      super({
+        ...config,
+        steps: config.steps.map((step, i) => {
+          const direction = definition.steps[i]?.tooltipDirection;
+          return direction ? { ...step, tooltipDirection: directions[direction] } : step;
+        }),
+      });
+      this.definition = definition;
+    }
+
+    /** The builder and the sheet need a character of the user's. */
+    override get canStart(): boolean {
+      return this.definition.stage === "sidebar" || tourActor() !== null;
+    }
+
+    /** Our definition of the current step. */
+    get stepDefinition(): TourStepDefinition | undefined {
+      const id = this.currentStep?.id;
+      return this.definition.steps.find((step) => step.id === id);
+    }
+
+    protected override async _preStep(): Promise<void> {
+      await super._preStep();
+      const step = this.stepDefinition;
+      if (step) await stage(this.definition, step);
+    }
+
+    /** Our element, else the step's core fallback (a tab button), so a step never stops the tour. */
+    protected override _getTargetElement(selector: string): Element | null {
+      const fallback = this.stepDefinition?.fallback;
+      return document.querySelector(selector) ?? (fallback ? document.querySelector(fallback) : null);
+    }
+  };
+}
+
+/** `setup`: register the tours in `game.tours` as `phasesix.<id>`; they show in Foundry's tour manager too. */
+export function registerTours(): void {
+  tourClass ??= definePhaseSixTour();
+  for (const definition of TOURS) {
+    if (game.tours.has(tourRegistryKey(definition.id))) continue;
+    game.tours.register(SYSTEM_ID, definition.id, new tourClass(definition));
+  }
+}
