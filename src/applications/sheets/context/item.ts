@@ -12,7 +12,7 @@ import { choiceLabelPrefix, fieldLabel } from "./item-fields.ts";
 import type { FieldNode } from "./item-fields.ts";
 import type { Localize } from "./localize.ts";
 import { partialNames } from "./partials.ts";
-import { groupApplies, statView, type StatUnits, type StatView } from "./item-sections.ts";
+import { fieldApplies, groupApplies, statView, type StatUnits, type StatView } from "./item-sections.ts";
 
 export interface ItemSheetInput {
   id: string;
@@ -156,6 +156,7 @@ export function buildItemContext(input: ItemSheetInput, localize: Localize) {
   const idPrefix = `phasesix-item-${input.id || "new"}`;
   const leaf = (node: FieldNode) => fieldView(node, valueAt(input.system, node.path.replace(/^system\./, "")), input.type, idPrefix);
   const details: FieldView[] = [];
+  const folded: FieldView[] = [];
   const flags: FieldView[] = [];
   const groups: Array<{ name: string; label: string; fields: FieldView[]; applies: boolean }> = [];
   type TagGroup = { name: string; label: string; options: Array<{ value: string; label: string; checked: boolean; id: string }> };
@@ -238,10 +239,9 @@ export function buildItemContext(input: ItemSheetInput, localize: Localize) {
           });
           break;
         }
-        // a shield's cover: only shields give cover (the value of other pieces is never read)
-        if (node.name === "cover" && input.type === "armor" && text(record(input.system).category) !== "shield") break;
         const view = leaf(node);
-        if (view) details.push(view);
+        // a field that does not apply (a melee weapon's ammunition, a non-shield's cover) folds away
+        if (view) (fieldApplies(input.type, node.name, input.system) ? details : folded).push(view);
       }
     }
   }
@@ -276,7 +276,10 @@ export function buildItemContext(input: ItemSheetInput, localize: Localize) {
     flags,
     groups: applicable,
     /** Groups that do not apply to this item: hidden in the read view, folded away in the edit view. */
-    extraGroups: groups.filter((g) => g.fields.length > 0 && !g.applies),
+    extraGroups: [
+      ...(folded.length > 0 ? [{ name: "system", label: `TYPES.Item.${input.type}`, fields: folded, applies: false }] : []),
+      ...groups.filter((g) => g.fields.length > 0 && !g.applies),
+    ],
     readView,
     canEdit: input.editable,
     isGM: input.isGM ?? true,
