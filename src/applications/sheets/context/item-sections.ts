@@ -80,15 +80,17 @@ export interface StatUnits {
 }
 
 /**
- * One field as a read-only stat ("Weight (g)" 500 → "Weight" "0.5 kg", a price with the currency
+ * One field as a read-only stat ("Weight (kg)" field, 500 g stored → "Weight" "0.5 kg", a price with the currency
  * unit), or null when it says nothing: a zero, an empty text, a blank choice. Labels and choices are
  * localized here.
  */
 export function statView(field: FieldView, localize: Localize, units: StatUnits = {}): StatView | null {
   switch (field.kind) {
     case "number":
+      // Weights are stored in grams and shown in kg everywhere (as the rulebook gives them); the edit
+      // field holds kg, its stored grams come along.
+      if (field.grams !== undefined) return field.grams === 0 ? null : { label: localize("PHASESIX.ItemCard.Weight"), value: formatWeight(field.grams, units.locale) };
       if (int(field.value) === 0) return null;
-      // Weights are stored in grams and shown in kg everywhere (as the rulebook gives them).
       if (field.name === "system.weight") return { label: localize("PHASESIX.ItemCard.Weight"), value: formatWeight(int(field.value), units.locale) };
       if (field.name === "system.price" && units.currency) return { label: localize(field.label), value: `${int(field.value).toLocaleString(units.locale ?? "en")} ${units.currency}` };
       return { label: localize(field.label), value: String(field.value) };

@@ -12,6 +12,7 @@ import { choiceLabelPrefix, fieldLabel } from "./item-fields.ts";
 import type { FieldNode } from "./item-fields.ts";
 import type { Localize } from "./localize.ts";
 import { partialNames } from "./partials.ts";
+import { gramsFromKgInput, kgFromGrams } from "../../../rules/items/gear.ts";
 import { fieldApplies, groupApplies, statView, type StatUnits, type StatView } from "./item-sections.ts";
 
 export interface ItemSheetInput {
@@ -52,6 +53,18 @@ export interface FieldView {
   max: number | null;
   options: OptionView[];
   checked: boolean;
+  /** A number input's step (default 1); "0.001" for a weight edited in kg. */
+  step?: string;
+  /** A weight edited in kg: the stored value in grams (the read view and the card show it as kg). */
+  grams?: number;
+}
+
+/** Weights are stored in whole grams and edited in kg (as the rulebook gives them; issue 24). */
+const KG_FIELDS: readonly string[] = ["system.weight"];
+
+/** The form paths of the fields of `tree` the sheet edits in kg (stored in grams). */
+export function kgFieldPaths(tree: readonly FieldNode[]): string[] {
+  return tree.filter((node) => node.kind === "number" && KG_FIELDS.includes(node.path)).map((node) => node.path);
 }
 
 function valueAt(source: unknown, path: string): unknown {
@@ -84,6 +97,11 @@ export function fieldView(node: FieldNode, value: unknown, itemType: string, idP
       if (values?.length) {
         const choices = values.map((c) => ({ value: String(c), label: c === 0 ? "PHASESIX.Item.None" : `${c}+`, selected: c === n }));
         return { ...base, kind: "select", value: n, options: choices };
+      }
+      if (KG_FIELDS.includes(formPath)) {
+        // Stored in grams, edited in kg to the gram: the field shows the stored value, converted.
+        const kg = (bound: number | null) => (bound === null ? null : kgFromGrams(bound));
+        return { ...base, kind: "number", value: kgFromGrams(n), min: kg(node.min), max: kg(node.max), step: "0.001", grams: n };
       }
       return { ...base, kind: "number", value: n, min: node.min, max: node.max };
     }
@@ -331,4 +349,25 @@ export function normalizeItemFormData(data: Record<string, unknown>, listPaths: 
   }
   if (result.system !== undefined) result.system = system;
   return result;
+}
+
+/**
+ * Turns the kg entered in the weight fields (`paths`, as {@link kgFieldPaths} gives them) into the
+ * stored whole grams. An entry that is no weight (empty, negative, too large) is left out of the
+ * update, so the stored weight stays, and its path is returned in `rejected` for a message.
+ */
+export function kgFormDataToGrams(data: Record<string, unknown>, paths: readonly string[], maxGrams: number): { data: Record<string, unknown>; rejected: string[] } {
+  const keys = new Map(paths.map((path) => [path.replace(/^system\./, ""), path]));
+  const rejected: string[] = [];
+  const system = Object.fromEntries(
+    Object.entries(record(data.system)).flatMap(([key, value]) => {
+      const path = keys.get(key);
+      if (path === undefined) return [[key, value]];
+      const grams = gramsFromKgInput(value, maxGrams);
+      if (grams !== null) return [[key, grams]];
+      rejected.push(path);
+      return [];
+    }),
+  );
+  return { data: data.system === undefined ? { ...data } : { ...data, system }, rejected };
 }
