@@ -131,6 +131,7 @@ export class PhaseSixCharacterSheet extends PhaseSixActorSheet {
       protectionSpent: { ...character?.protectionSpent },
       shieldBlock: shieldBlockRaised(this.actor),
       spellRules: await this.spellRules(),
+      rollView: character?.rollView() ?? null,
     };
     const context = buildCharacterContext(input, sheetLocalize);
     for (const shadow of context.career.shadows) shadow.html = await this.enrich(shadow.html);
