@@ -11,7 +11,8 @@
 import { startConcentration } from "../documents/concentration.ts";
 import { SpellData } from "../data/item/spell.ts";
 import type { InvocationChecklist, PrayerForm, FirstAidOutcome, StressTestOutcome, ExtensionCheckRequest } from "../rules/extensions/index.ts";
-import { duelCheck, firstAidCheck, hasSupplies } from "../rules/extensions/index.ts";
+import { castingParts, duelCheck, firstAidCheck, hasSupplies, stressTestParts } from "../rules/extensions/index.ts";
+import type { ExtensionPart } from "../rules/extensions/index.ts";
 import type { DuelOutcome } from "../rules/extensions/index.ts";
 import type { PhaseSixActor } from "../documents/actor.ts";
 import type { PhaseSixItem } from "../documents/item.ts";
@@ -48,7 +49,7 @@ interface Rolled {
 }
 
 /** Roll one extension check for `actor`; null when nothing was rolled (cancelled, refused, failed). */
-async function rollRequest(actor: PhaseSixActor, request: ExtensionCheckRequest, options: ExtensionRollOptions, flavor: string, spell?: SpellOnRoll): Promise<Rolled | null> {
+async function rollRequest(actor: PhaseSixActor, request: ExtensionCheckRequest, options: ExtensionRollOptions, flavor: string, spell?: SpellOnRoll, presets?: readonly ExtensionPart[]): Promise<Rolled | null> {
   try {
     const message = await rollCheck(actor, {
       kind: request.kind,
@@ -57,6 +58,7 @@ async function rollRequest(actor: PhaseSixActor, request: ExtensionCheckRequest,
       options: { ...request.options },
       flavor,
       ...(spell ? { spell } : {}),
+      ...(presets?.length ? { presets } : {}),
     });
     const roll = message ? phaseSixRollOf(message) : null;
     return message && roll ? { message, successes: roll.score.successes } : null;
@@ -86,7 +88,7 @@ export async function castSpell(caster: PhaseSixActor, spell: PhaseSixItem, opti
   }
   const flavor = `${spell.name} (${game.i18n.localize(`PHASESIX.SpellSchool.${request.school}`)})`;
   const onRoll: SpellOnRoll = { power: stats.power, arcanaCost: request.arcanaCost, magicLevel: worldRules().magicLevel, ...(spell.id && spell.parent === caster ? { itemId: spell.id } : {}) };
-  const rolled = await rollRequest(caster, request.check, options, flavor, onRoll);
+  const rolled = await rollRequest(caster, request.check, options, flavor, onRoll, castingParts(request));
   if (!rolled) return null;
   await payForSpell(caster, request.arcanaCost);
   // A concentration spell lasts while the caster concentrates: a wound that gets through ends it.
@@ -111,7 +113,7 @@ export async function makeArtefact(maker: PhaseSixActor, spell: PhaseSixItem, op
     return null;
   }
   const flavor = `${game.i18n.localize("PHASESIX.Magic.ArtefactLabel")}: ${spell.name}`;
-  const rolled = await rollRequest(maker, request.check, options, flavor);
+  const rolled = await rollRequest(maker, request.check, options, flavor, undefined, castingParts(request));
   const roll = rolled ? phaseSixRollOf(rolled.message) : null;
   const outcome = roll ? artefactFor(maker, roll.score, request.arcanaCost) : null;
   if (!outcome || !(await payForArtefact(maker, outcome))) return null;
@@ -131,7 +133,7 @@ export async function makeArtefact(maker: PhaseSixActor, spell: PhaseSixItem, op
 export async function rollStressTest(actor: PhaseSixActor, options: ExtensionRollOptions & { stressOnFailure?: number } = {}): Promise<StressTestOutcome | null> {
   const request = stressTestRequestFor(actor);
   if (!request) return null;
-  const rolled = await rollRequest(actor, request, options, game.i18n.localize("PHASESIX.Sheet.Horror.StressTest"));
+  const rolled = await rollRequest(actor, request, options, game.i18n.localize("PHASESIX.Sheet.Horror.StressTest"), undefined, stressTestParts(request));
   return rolled ? applyStressTest(actor, rolled.successes, options.stressOnFailure ?? 1) : null;
 }
 

@@ -49,3 +49,5 @@ export {
   favorAfter,
   rollEnsoulment,
 } from "./pantheon.ts";
+export type { ExtensionPart } from "./parts.ts";
+export { castingParts, stressTestParts } from "./parts.ts";
