@@ -11,8 +11,8 @@
 import { concentrationOf, startConcentration } from "../documents/concentration.ts";
 import { castRefusal } from "../rules/attack/requirements.ts";
 import { SpellData } from "../data/item/spell.ts";
-import type { InvocationChecklist, PrayerForm, FirstAidOutcome, StressTestOutcome, ExtensionCheckRequest, CreatureStress } from "../rules/extensions/index.ts";
-import { duelCheck, firstAidCheck, hasSupplies, prayerCost, singingCheckRequest, singingCounts } from "../rules/extensions/index.ts";
+import type { InvocationChecklist, PrayerForm, FirstAidOutcome, StressTestOutcome, ExtensionCheckRequest, CreatureStress, ExtensionPart } from "../rules/extensions/index.ts";
+import { castingParts, duelCheck, firstAidCheck, hasSupplies, prayerCost, singingCheckRequest, singingCounts, stressTestParts } from "../rules/extensions/index.ts";
 import type { DuelOutcome } from "../rules/extensions/index.ts";
 import type { PhaseSixActor } from "../documents/actor.ts";
 import type { PhaseSixItem } from "../documents/item.ts";
@@ -51,7 +51,7 @@ interface Rolled {
 }
 
 /** Roll one extension check for `actor`; null when nothing was rolled (cancelled, refused, failed). */
-async function rollRequest(actor: PhaseSixActor, request: ExtensionCheckRequest, options: ExtensionRollOptions, flavor: string, spell?: SpellOnRoll, targets?: string[]): Promise<Rolled | null> {
+async function rollRequest(actor: PhaseSixActor, request: ExtensionCheckRequest, options: ExtensionRollOptions, flavor: string, spell?: SpellOnRoll, targets?: string[], presets?: readonly ExtensionPart[]): Promise<Rolled | null> {
   try {
     const message = await rollCheck(actor, {
       kind: request.kind,
@@ -61,6 +61,7 @@ async function rollRequest(actor: PhaseSixActor, request: ExtensionCheckRequest,
       flavor,
       ...(spell ? { spell } : {}),
       ...(targets ? { targets } : {}),
+      ...(presets?.length ? { presets } : {}),
     });
     const roll = message ? phaseSixRollOf(message) : null;
     return message && roll ? { message, successes: roll.score.successes } : null;
@@ -98,7 +99,7 @@ export async function castSpell(caster: PhaseSixActor, spell: PhaseSixItem, opti
   if (!callPreHook(SYSTEM_HOOKS.preCast, caster, spell, { arcanaCost: request.arcanaCost, school: request.school, power: stats.power })) return null;
   const flavor = `${spell.name} (${game.i18n.localize(`PHASESIX.SpellSchool.${request.school}`)})`;
   const onRoll: SpellOnRoll = { power: stats.power, arcanaCost: request.arcanaCost, magicLevel: currentRuleset().magic.level, ...(spell.id && spell.parent === caster ? { itemId: spell.id } : {}) };
-  const rolled = await rollRequest(caster, request.check, options, flavor, onRoll);
+  const rolled = await rollRequest(caster, request.check, options, flavor, onRoll, undefined, castingParts(request));
   if (!rolled) return null;
   await payForSpell(caster, request.arcanaCost);
   // A concentration spell lasts while the caster concentrates: a wound that gets through ends it.
@@ -124,7 +125,7 @@ export async function makeArtefact(maker: PhaseSixActor, spell: PhaseSixItem, op
     return null;
   }
   const flavor = `${game.i18n.localize("PHASESIX.Magic.ArtefactLabel")}: ${spell.name}`;
-  const rolled = await rollRequest(maker, request.check, options, flavor);
+  const rolled = await rollRequest(maker, request.check, options, flavor, undefined, undefined, castingParts(request));
   const roll = rolled ? phaseSixRollOf(rolled.message) : null;
   const outcome = roll ? artefactFor(maker, roll.score, request.arcanaCost) : null;
   if (!outcome || !(await payForArtefact(maker, outcome))) return null;
@@ -145,7 +146,7 @@ export async function makeArtefact(maker: PhaseSixActor, spell: PhaseSixItem, op
 export async function rollStressTest(actor: PhaseSixActor, options: ExtensionRollOptions & { stressOnFailure?: number; creature?: CreatureStress } = {}): Promise<StressTestOutcome | null> {
   const request = stressTestRequestFor(actor);
   if (!request) return null;
-  const rolled = await rollRequest(actor, request, options, game.i18n.localize("PHASESIX.Sheet.Horror.StressTest"));
+  const rolled = await rollRequest(actor, request, options, game.i18n.localize("PHASESIX.Sheet.Horror.StressTest"), undefined, undefined, stressTestParts(request));
   return rolled ? applyStressTest(actor, rolled.successes, options.stressOnFailure ?? 1, options.creature) : null;
 }
 

@@ -5,6 +5,7 @@
  * PhaseSixRoll through the core, shows the throws in Dice So Nice wave by wave, and posts the chat
  * card with the chosen roll mode (public, GM, blind, self).
  */
+import type { ExtensionPart } from "../rules/extensions/index.ts";
 import { PhaseSixRoll, type SpellOnRoll } from "../dice/roll.ts";
 import { showThrows } from "../dice/dice-so-nice.ts";
 import type { AimingVariant } from "../rules/index.ts";
@@ -38,6 +39,8 @@ export interface RollCheckRequest {
   spell?: SpellOnRoll;
   /** The actors (uuids) the roll is made for (first aid's patient, a duel's rival), kept on the roll. */
   targets?: string[];
+  /** What an extension rule presets in `options`, part by part (the dialog names each one). */
+  presets?: readonly ExtensionPart[];
 }
 
 /** The user ids of a message's whisper field (ids, users, or an iterable of them). */
@@ -164,7 +167,7 @@ async function rollTarget(actor: Actor.Implementation, target: DialogTarget, req
  * actor cannot roll, or the up-front dice could not be spent.
  */
 export function rollCheck(actor: Actor.Implementation, request: RollCheckRequest): Promise<ChatMessage.Implementation | null> {
-  return rollTarget(actor, { kind: request.kind, key: request.key }, request);
+  return rollTarget(actor, { kind: request.kind, key: request.key, ...(request.presets ? { presets: request.presets } : {}) }, request);
 }
 
 export interface RollAttackRequest extends AttackRequest {

@@ -23,6 +23,7 @@ import {
   type PreparedCheck,
 } from "../rules/roll-request/index.ts";
 import type { Translate } from "./chat/roll-card-context.ts";
+import type { ExtensionPart } from "../rules/extensions/index.ts";
 import { signedNumber } from "./chat/roll-card-context.ts";
 
 /** What the dialog's form holds. */
@@ -76,6 +77,8 @@ export interface DialogTarget {
   rangeBands?: boolean;
   /** The world's ruleset (difficulty levels, combat rules); absent: the 2025 edition. */
   ruleset?: Ruleset;
+  /** What an extension rule presets in the modifier fields (a casting's school attribute…), part by part. */
+  presets?: readonly ExtensionPart[];
 }
 
 /** Largest free difficulty / modifier the dialog accepts (the book uses +9). */
@@ -247,6 +250,8 @@ export type RollDialogContext = {
   destinyMax: number;
   rollModes: Array<{ value: string; label: string; selected: boolean }>;
   summary: RollDialogSummary;
+  /** What an extension rule presets, in words (empty for a plain check). */
+  presets: Array<{ label: string; text: string }>;
   /** Attack fields to offer, or null for a check. */
   attack: null | { canAim: boolean; recoil: boolean; melee: boolean; range: boolean; tracker: string };
 };
@@ -255,6 +260,29 @@ export type RollDialogContext = {
 function trackerText(tracker: DialogTracker | undefined, t: Translate): string {
   if (!tracker) return "";
   return t("PHASESIX.Dialog.Attack.FromTracker", { actions: tracker.actions, aiming: tracker.aiming, accurate: tracker.accurate, recoil: tracker.recoil });
+}
+
+/**
+ * The explanation's parts with the situational modifier told apart: the presets of an extension rule
+ * by name, the rest (what the user changed) as circumstances.
+ */
+function withPresets(parts: PreparedCheck["diceParts"], presets: readonly ExtensionPart[], target: ExtensionPart["target"]): PreparedCheck["diceParts"] {
+  const own = presets.filter((p) => p.target === target);
+  if (own.length === 0) return parts;
+  const situational = "PHASESIX.Roll.Part.Situational";
+  const total = parts.filter((p) => p.label === situational).reduce((sum, p) => sum + p.value, 0);
+  const rest = total - own.reduce((sum, p) => sum + p.value, 0);
+  const named = own.map((p) => ({ label: p.label, value: p.value }));
+  const others = parts.filter((p) => p.label !== situational);
+  return [others[0], ...named, ...(rest !== 0 ? [{ label: situational, value: rest }] : []), ...others.slice(1)].filter((p) => p !== undefined);
+}
+
+/** The presets of an extension rule in words ("Willpower: +3 dice"). */
+export function presetLines(presets: readonly ExtensionPart[], t: Translate): Array<{ label: string; text: string }> {
+  return presets.map((p) => ({
+    label: t(p.label),
+    text: p.target === "dice" ? t("PHASESIX.Chat.ConditionDice", { change: signedNumber(p.value) }) : t("PHASESIX.Chat.ConditionMinRoll", { change: signedNumber(p.value) }),
+  }));
 }
 
 function explain(parts: PreparedCheck["diceParts"], t: Translate): string {
@@ -272,8 +300,8 @@ export function rollDialogSummary(view: ActorRollView, target: DialogTarget, sta
     destinyMinRoll: destinyMinRoll(check.minRoll),
     odds,
     oddsText: `${formatPercent(odds)} %`,
-    diceExplanation: explain(check.diceParts, t),
-    minRollExplanation: explain(check.minRollParts, t),
+    diceExplanation: explain(target.presets ? withPresets(check.diceParts, target.presets, "dice") : check.diceParts, t),
+    minRollExplanation: explain(target.presets ? withPresets(check.minRollParts, target.presets, "minRoll") : check.minRollParts, t),
     noDiceWarning: check.pool <= 0,
     conditions: check.conditions.map((c) => ({
       label: t(`PHASESIX.Condition.${c.key}`),
@@ -317,6 +345,7 @@ export function rollDialogContext(
     destinyMax: Math.max(0, view.pools.destinyDice),
     rollModes: Object.entries(rollModes).map(([value, label]) => ({ value, label: t(label), selected: value === state.rollMode })),
     summary: rollDialogSummary(view, request, state, t),
+    presets: presetLines(request.presets ?? [], t),
     attack:
       profile && request.attack
         ? {

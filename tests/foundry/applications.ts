@@ -127,6 +127,18 @@ export class DocumentSheetV2 extends ApplicationV2 {
   protected override async _prepareContext(options: Data): Promise<Data> {
     return { ...(await super._prepareContext(options)), document: this.document, editable: this.isEditable, user: (globalThis as unknown as { game: { user: unknown } }).game.user };
   }
+
+  /** As v13's DocumentSheetV2: the form's flat data (FormDataExtended#object) expanded into an update. */
+  protected _processFormData(_event: unknown, _form: unknown, formData: { object: Data }): Data {
+    const out: Data = {};
+    for (const [key, value] of Object.entries(formData.object)) {
+      const parts = key.split(".");
+      let target = out;
+      for (const part of parts.slice(0, -1)) target = (typeof target[part] === "object" && target[part] !== null ? target[part] : (target[part] = {})) as Data;
+      target[parts[parts.length - 1]] = value;
+    }
+    return out;
+  }
 }
 
 export class ActorSheetV2 extends DocumentSheetV2 {

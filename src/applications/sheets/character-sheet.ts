@@ -18,6 +18,7 @@ import { PhaseSixItem } from "../../documents/item.ts";
 import { giveFirstAid, makeArtefact, pray, rollStressTest } from "../extension-rolls.ts";
 import { checklistFromForm, costIsAsked, prayerDialogContext, prayerSummary, serviceDialogContext, serviceFromForm } from "./context/prayer.ts";
 import { PRAYER_FORMS, emptyChecklist } from "../../rules/extensions/index.ts";
+import { serviceSummary, serviceSummaryOfForm } from "./context/service-summary.ts";
 import { applyCeremonialService, favorOf } from "../../documents/actor-extensions.ts";
 import { BuilderApp } from "../builder/builder-app.ts";
 import { STRESS_RELIEF, STRESS_RELIEF_ACTIVITIES } from "../../rules/extensions/index.ts";
@@ -150,6 +151,7 @@ export class PhaseSixCharacterSheet extends PhaseSixActorSheet {
       editionExtensions: editionExtensionsOf(character, this.actor.items),
       bodyMods: currentRuleset().bodyMods.enabled,
       brewing: currentRuleset().brewing.enabled,
+      rollView: character?.rollView() ?? null,
     };
     const context = buildCharacterContext(input, sheetLocalize);
     for (const shadow of context.career.shadows) shadow.html = await this.enrich(shadow.html);
@@ -294,11 +296,35 @@ export class PhaseSixCharacterSheet extends PhaseSixActorSheet {
 
   /** A ceremonial service: asks participants and plea costs, then `applyCeremonialService`. */
   static async #onHoldService(this: PhaseSixCharacterSheet): Promise<void> {
+    const favor = favorOf(this.actor);
+    const { level: faithLevel, term } = currentRuleset().pantheon;
+    // The summary (each entry's favor, the change in all, favor before → after) follows the entries live.
+    const bindSummary = (_event: Event, dialog: foundry.applications.api.DialogV2): void => {
+      const formElement = dialog.element.querySelector("form");
+      const section = dialog.element.querySelector<HTMLElement>("[data-phasesix-service-summary]");
+      if (!formElement || !section) return;
+      const update = (): void => {
+        const summary = serviceSummaryOfForm(new foundry.applications.ux.FormDataExtended(formElement).object as Record<string, unknown>, favor, faithLevel, sheetLocalize, term);
+        const total = section.querySelector(".service-summary-total strong");
+        if (total) total.textContent = summary.totalText;
+        section.querySelector(".service-summary-lines")?.replaceChildren(
+          ...summary.lines.map((line) => {
+            const li = document.createElement("li");
+            li.textContent = line;
+            return li;
+          }),
+        );
+      };
+      formElement.addEventListener("input", update);
+      formElement.addEventListener("change", update);
+    };
+    const context = { ...serviceDialogContext(faithLevel, term), summary: serviceSummary(1, 0, favor, faithLevel, sheetLocalize, term) };
     const answer: unknown = await foundry.applications.api.DialogV2.input({
       classes: dialogClasses(),
       window: { title: game.i18n.localize("PHASESIX.Pantheon.Service"), icon: "fa-solid fa-church" },
-      content: await foundry.applications.handlebars.renderTemplate(templatePath("dialog/service.hbs"), serviceDialogContext(currentRuleset().pantheon.level, currentRuleset().pantheon.term)),
+      content: await foundry.applications.handlebars.renderTemplate(templatePath("dialog/service.hbs"), context),
       ok: { label: game.i18n.localize("PHASESIX.Pantheon.Service"), icon: "fa-solid fa-church" },
+      render: bindSummary,
     });
     if (!answer || typeof answer !== "object") return;
     const { participants, pleaCosts } = serviceFromForm(answer as Record<string, unknown>);

@@ -11,7 +11,8 @@ import { canPlaceIn } from "../../rules/items/index.ts";
 import { HandlebarsItemSheet } from "./base.ts";
 import { sheetLocalize } from "./actor-sheet.ts";
 import { int, list, record, text } from "./context/coerce.ts";
-import { buildItemContext, normalizeItemFormData, stringListPaths } from "./context/item.ts";
+import { buildItemContext, kgFieldPaths, kgFormDataToGrams, normalizeItemFormData, stringListPaths } from "./context/item.ts";
+import { MAX_AMOUNT } from "../../data/item/fields.ts";
 import type { FieldNode } from "./context/item-fields.ts";
 import { schemaTree } from "./item-schema.ts";
 import { EFFECT_ACTIONS, itemEffectSnapshots } from "./effect-actions.ts";
@@ -105,8 +106,15 @@ export class PhaseSixItemSheet extends HandlebarsItemSheet {
   }
 
   protected override _processFormData(...args: Parameters<BaseItemSheet["_processFormData"]>): object {
-    const data = record(super._processFormData(...args));
-    return normalizeItemFormData(data, stringListPaths(this.fieldTree));
+    const tree = this.fieldTree;
+    // Weights are edited in kg and stored in whole grams; an entry that is no weight keeps the stored one.
+    const { data, rejected } = kgFormDataToGrams(record(super._processFormData(...args)), kgFieldPaths(tree), MAX_AMOUNT);
+    if (rejected.length > 0) {
+      ui.notifications.warn(game.i18n.format("PHASESIX.Item.WeightInvalid", { max: (MAX_AMOUNT / 1000).toLocaleString(game.i18n.lang) }));
+      // The field shows the stored weight again.
+      void this.render();
+    }
+    return normalizeItemFormData(data, stringListPaths(tree));
   }
 
   /** The owner's containers this gear may go into (never itself or one inside it: no loops), or null without owner. */

@@ -7,7 +7,7 @@
 import { NpcData } from "../../data/actor/npc.ts";
 import { magicExtensionOn } from "../../settings.ts";
 import { templatePath } from "../templates.ts";
-import { PhaseSixActorSheet } from "./actor-sheet.ts";
+import { PhaseSixActorSheet, sheetLocalize } from "./actor-sheet.ts";
 import { int } from "./context/coerce.ts";
 import { buildNpcContext, npcAttackRows } from "./context/npc.ts";
 import type { NpcSheetInput } from "./context/npc.ts";
@@ -61,7 +61,7 @@ export class PhaseSixNpcSheet extends PhaseSixActorSheet {
       stored: npc?._source,
       templateRoot: templatePath(""),
     };
-    return { ...base, ...buildNpcContext(input) };
+    return { ...base, ...buildNpcContext(input, sheetLocalize) };
   }
 
   /** Quick build: the builder in NPC mode fills this NPC's values from a lineage and templates. */

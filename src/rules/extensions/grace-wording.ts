@@ -12,13 +12,14 @@ type Localize = (key: string, data?: Record<string, string | number>) => string;
 
 export type FavorTerm = PrayerRules["term"];
 
-/** The favor-bearing texts: the prayer and service dialogs, the pantheon tab and the result card. */
-export const GRACE_WORDS = ["Granted", "NotGranted", "Cost", "CostHint", "PleaCosts", "ServiceHint", "Modifier", "Up", "Down", "SheetHint"] as const;
+/** The favor-bearing texts: the word itself, the prayer and service dialogs, the pantheon tab and the result card. */
+export const GRACE_WORDS = ["Term", "Granted", "NotGranted", "Cost", "CostHint", "PleaCosts", "ServiceHint", "Modifier", "Up", "Down", "SheetHint"] as const;
 export type GraceWord = (typeof GRACE_WORDS)[number];
 
 /** Per term, the i18n key of each favor-bearing text. */
 export const GRACE_WORDING_KEYS: Readonly<Record<FavorTerm, Readonly<Record<GraceWord, string>>>> = {
   favor: {
+    Term: "PHASESIX.Pantheon.Favor",
     Granted: "PHASESIX.Pantheon.Granted",
     NotGranted: "PHASESIX.Pantheon.NotGranted",
     Cost: "PHASESIX.Pantheon.Cost",

@@ -121,3 +121,5 @@ export {
   qualityEntry,
   mishapEntry,
 } from "./brewing.ts";
+export type { ExtensionPart } from "./parts.ts";
+export { castingParts, stressTestParts } from "./parts.ts";

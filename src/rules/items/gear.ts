@@ -27,6 +27,29 @@ function weightFormat(locale: string): Intl.NumberFormat {
   return format;
 }
 
+/**
+ * The value an edit field in kilograms shows for a stored weight in grams: 1200 → 1.2, 15 → 0.015
+ * (exact: a gram is the stored precision, so editing never rounds a stored weight away).
+ */
+export function kgFromGrams(grams: number): number {
+  return Math.round(grams) / 1000;
+}
+
+/**
+ * Whole grams of a weight entered in kilograms (a number, or text with "." or "," as decimal sign:
+ * 1.2 → 1200, "0,5" → 500), rounded to the gram; null for an empty, non-numeric or negative entry or
+ * one above `maxGrams` (the caller keeps the stored weight and says why).
+ */
+export function gramsFromKgInput(value: unknown, maxGrams: number): number | null {
+  let kg: number;
+  if (typeof value === "number") kg = value;
+  else if (typeof value === "string" && /^\s*\d+(?:[.,]\d+)?\s*(?:kg)?\s*$/i.test(value)) kg = Number(value.trim().replace(/\s*kg$/i, "").replace(",", "."));
+  else return null;
+  if (!Number.isFinite(kg) || kg < 0) return null;
+  const grams = Math.round(kg * 1000);
+  return grams > maxGrams ? null : grams;
+}
+
 /** Total weight of stacks (weight per piece × quantity). */
 export function totalWeight(stacks: ReadonlyArray<{ weight: number; quantity: number }>): number {
   return stacks.reduce((sum, stack) => sum + stack.weight * stack.quantity, 0);

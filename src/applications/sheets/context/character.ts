@@ -6,7 +6,7 @@
  */
 import { arcanaCurrent, isKnowledgeItemId, poolCurrent } from "../../../rules/character/index.ts";
 import { ATTRIBUTES, MAGIC_SKILLS, PERSONA_ATTRIBUTES, PHYSIS_ATTRIBUTES, PROTECTION_TYPES, SKILLS, SKILL_BASE } from "../../../rules/catalog/index.ts";
-import type { AttributeKey, DicePoolKey, SkillKey } from "../../../rules/catalog/index.ts";
+import type { ActorRollView, AttributeKey, DicePoolKey, SkillKey } from "../../../rules/catalog/index.ts";
 import type { CharacterDerived, ResourceState } from "../../../rules/character/index.ts";
 import { movementWithShieldBlock, protectionPoolEntry } from "../../../rules/combat/index.ts";
 import { graceWords } from "../../../rules/extensions/index.ts";
@@ -19,6 +19,7 @@ import type { SheetItem } from "./items.ts";
 import type { Localize } from "./localize.ts";
 import { prayerFormRows } from "./prayer.ts";
 import { partialNames } from "./partials.ts";
+import { skillPool, type SkillPoolView } from "./skill-pool.ts";
 import { conditionViews, poolViews, POOL_KEYS } from "./resources.ts";
 import { dreadView, graceView, originView, spellTemplatesOutOfEdition, type EditionExtensionsInput } from "./edition-extensions.ts";
 import { bodyModsView } from "./body-mods.ts";
@@ -68,6 +69,8 @@ export interface CharacterSheetInput {
   /** The world's ruleset plays body modifications / brewing (the gear tab shows them). */
   bodyMods?: boolean;
   brewing?: boolean;
+  /** The character as the roll dialog sees it (`rollView()`): each skill shows the pool it rolls. */
+  rollView?: ActorRollView | null;
 }
 
 export type CharacterTabId = "attributes" | "knowledge" | "combat" | "gear" | "career" | "magic" | "horror" | "pantheon" | "notes";
@@ -117,6 +120,8 @@ export interface TraitView extends ExplainedView {
   /** Short label of the base attribute (skills only). */
   base: string;
   kind: "attribute" | "skill";
+  /** Skills: the dice and min roll a check of it rolls (null without a roll view). */
+  pool: SkillPoolView | null;
 }
 
 /** Plain numbers of every attribute and skill (for hit dice and casting dice). */
@@ -140,7 +145,8 @@ export function buildCharacterContext(input: CharacterSheetInput, localize: Loca
     const label = kind === "attribute" ? `PHASESIX.Attribute.${key}` : `PHASESIX.Skill.${key}`;
     const base = kind === "skill" ? `PHASESIX.Attribute.${SKILL_BASE[key as SkillKey]}` : "";
     const view = explainedOf(kind === "attribute" ? derived.attributes : derived.skills, key, localize, localize(label));
-    return { key, label, base, kind, ...view };
+    const pool = kind === "skill" && input.rollView ? skillPool(input.rollView, key as SkillKey, localize) : null;
+    return { key, label, base, kind, ...view, pool };
   };
 
   const maxHealth = readExplained(derived.maxHealth);
@@ -219,6 +225,8 @@ export function buildCharacterContext(input: CharacterSheetInput, localize: Loca
       { label: "PHASESIX.Sheet.Physis", traits: PHYSIS_ATTRIBUTES.map((key) => trait("attribute", key)) },
     ],
     skills: SKILLS.filter((key) => showMagicSkills || !MAGIC_SKILLS.includes(key)).map((key) => trait("skill", key)),
+    /** The skills show the pool they roll (and a line says so). */
+    skillPools: input.rollView !== undefined && input.rollView !== null,
     knowledge,
     combat: {
       weapons: [unarmedRow(skills, attributes), ...weaponRows(input.items, skills)],

@@ -22,6 +22,10 @@ export interface FieldView {
   max: number | null;
   options: OptionView[];
   checked: boolean;
+  /** A number input's step (default 1); "0.001" for a weight edited in kg. */
+  step?: string;
+  /** A weight edited in kg: the stored value in grams (the read view and the card show it as kg). */
+  grams?: number;
 }
 
 interface NodeBase {

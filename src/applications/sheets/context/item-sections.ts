@@ -17,7 +17,42 @@ const CONDITIONAL_GROUPS: Record<string, Record<string, Applies>> = {
   gear: {
     artifact: (v) => int(v.level) > 0 || int(v.uses) > 0 || flag(v.infinite) || int(v.storedArcana) > 0 || text(v.spell) !== "",
   },
+  // a modification's condition changes: only when it changes one
+  weaponModification: {
+    conditions: (v) => Object.values(v).some((x) => int(x) !== 0),
+  },
 };
+
+/** Whether a weapon attacks in melee only (no ranged mode, not throwable): ammunition and range do not apply. */
+function meleeOnly(system: Record<string, unknown>): boolean {
+  const modes = Array.isArray(system.modes) ? system.modes.map(text) : [];
+  return modes.length > 0 && modes.every((m) => m === "melee") && !flag(system.throwable);
+}
+
+/** The ranged values of a weapon, which a melee-only weapon leaves at zero. */
+const RANGED_FIELDS = ["capacity", "ammunition", "reloadActions", "recoilCompensation", "cone", "splashDamage"];
+
+/**
+ * Single fields that apply only to some items of a type (folded like a group that does not apply):
+ * a melee-only weapon's ammunition, reload, recoil, cone and range (while at the reach of 1 m); a
+ * shield's cover on armour that is no shield; a modification's changes it leaves at zero. A value
+ * that is set always shows.
+ */
+export function fieldApplies(itemType: string, name: string, system: unknown): boolean {
+  const values = record(system);
+  switch (itemType) {
+    case "weapon":
+      if (!meleeOnly(values)) return true;
+      if (name === "range") return int(values.range) > 1;
+      return !RANGED_FIELDS.includes(name) || int(values[name]) !== 0;
+    case "armor":
+      return name !== "cover" || text(values.category) === "shield";
+    case "weaponModification":
+      return name === "category" || name === "price" || int(values[name]) !== 0;
+    default:
+      return true;
+  }
+}
 
 /** Whether the group `name` (a SchemaField of the item's system data) applies to this item. */
 export function groupApplies(itemType: string, name: string, values: unknown): boolean {
@@ -45,15 +80,17 @@ export interface StatUnits {
 }
 
 /**
- * One field as a read-only stat ("Weight (g)" 500 → "Weight" "0.5 kg", a price with the currency
+ * One field as a read-only stat ("Weight (kg)" field, 500 g stored → "Weight" "0.5 kg", a price with the currency
  * unit), or null when it says nothing: a zero, an empty text, a blank choice. Labels and choices are
  * localized here.
  */
 export function statView(field: FieldView, localize: Localize, units: StatUnits = {}): StatView | null {
   switch (field.kind) {
     case "number":
+      // Weights are stored in grams and shown in kg everywhere (as the rulebook gives them); the edit
+      // field holds kg, its stored grams come along.
+      if (field.grams !== undefined) return field.grams === 0 ? null : { label: localize("PHASESIX.ItemCard.Weight"), value: formatWeight(field.grams, units.locale) };
       if (int(field.value) === 0) return null;
-      // Weights are stored in grams and shown in kg everywhere (as the rulebook gives them).
       if (field.name === "system.weight") return { label: localize("PHASESIX.ItemCard.Weight"), value: formatWeight(int(field.value), units.locale) };
       if (field.name === "system.price" && units.currency) return { label: localize(field.label), value: `${int(field.value).toLocaleString(units.locale ?? "en")} ${units.currency}` };
       return { label: localize(field.label), value: String(field.value) };

@@ -12,7 +12,16 @@ import { choiceLabelPrefix, fieldLabel } from "./item-fields.ts";
 import type { FieldNode, FieldView, OptionView } from "./item-fields.ts";
 import type { Localize } from "./localize.ts";
 import { partialNames } from "./partials.ts";
-import { groupApplies, statView, type StatUnits, type StatView } from "./item-sections.ts";
+import { gramsFromKgInput, kgFromGrams } from "../../../rules/items/gear.ts";
+import { fieldApplies, groupApplies, statView, type StatUnits, type StatView } from "./item-sections.ts";
+
+/** Weights are stored in whole grams and edited in kg (as the rulebook gives them; issue 24). */
+const KG_FIELDS: readonly string[] = ["system.weight"];
+
+/** The form paths of the fields of `tree` the sheet edits in kg (stored in grams). */
+export function kgFieldPaths(tree: readonly FieldNode[]): string[] {
+  return tree.filter((node) => node.kind === "number" && KG_FIELDS.includes(node.path)).map((node) => node.path);
+}
 
 export interface ItemSheetInput {
   id: string;
@@ -66,6 +75,11 @@ export function fieldView(node: FieldNode, value: unknown, itemType: string, idP
       if (values?.length) {
         const choices = values.map((c) => ({ value: String(c), label: c === 0 ? "PHASESIX.Item.None" : `${c}+`, selected: c === n }));
         return { ...base, kind: "select", value: n, options: choices };
+      }
+      if (KG_FIELDS.includes(formPath)) {
+        // Stored in grams, edited in kg to the gram: the field shows the stored value, converted.
+        const kg = (bound: number | null) => (bound === null ? null : kgFromGrams(bound));
+        return { ...base, kind: "number", value: kgFromGrams(n), min: kg(node.min), max: kg(node.max), step: "0.001", grams: n };
       }
       return { ...base, kind: "number", value: n, min: node.min, max: node.max };
     }
@@ -138,6 +152,7 @@ export function buildItemContext(input: ItemSheetInput, localize: Localize) {
   const idPrefix = `phasesix-item-${input.id || "new"}`;
   const leaf = (node: FieldNode) => fieldView(node, valueAt(input.system, node.path.replace(/^system\./, "")), input.type, idPrefix);
   const details: FieldView[] = [];
+  const folded: FieldView[] = [];
   const flags: FieldView[] = [];
   const groups: Array<{ name: string; label: string; fields: FieldView[]; applies: boolean }> = [];
   type TagGroup = { name: string; label: string; options: Array<{ value: string; label: string; checked: boolean; id: string }> };
@@ -220,10 +235,9 @@ export function buildItemContext(input: ItemSheetInput, localize: Localize) {
           });
           break;
         }
-        // a shield's cover: only shields give cover (the value of other pieces is never read)
-        if (node.name === "cover" && input.type === "armor" && text(record(input.system).category) !== "shield") break;
         const view = leaf(node);
-        if (view) details.push(view);
+        // a field that does not apply (a melee weapon's ammunition, a non-shield's cover) folds away
+        if (view) (fieldApplies(input.type, node.name, input.system) ? details : folded).push(view);
       }
     }
   }
@@ -258,7 +272,10 @@ export function buildItemContext(input: ItemSheetInput, localize: Localize) {
     flags,
     groups: applicable,
     /** Groups that do not apply to this item: hidden in the read view, folded away in the edit view. */
-    extraGroups: groups.filter((g) => g.fields.length > 0 && !g.applies),
+    extraGroups: [
+      ...(folded.length > 0 ? [{ name: "system", label: `TYPES.Item.${input.type}`, fields: folded, applies: false }] : []),
+      ...groups.filter((g) => g.fields.length > 0 && !g.applies),
+    ],
     readView,
     canEdit: input.editable,
     isGM: input.isGM ?? true,
@@ -310,4 +327,25 @@ export function normalizeItemFormData(data: Record<string, unknown>, listPaths: 
   }
   if (result.system !== undefined) result.system = system;
   return result;
+}
+
+/**
+ * Turns the kg entered in the weight fields (`paths`, as {@link kgFieldPaths} gives them) into the
+ * stored whole grams. An entry that is no weight (empty, negative, too large) is left out of the
+ * update, so the stored weight stays, and its path is returned in `rejected` for a message.
+ */
+export function kgFormDataToGrams(data: Record<string, unknown>, paths: readonly string[], maxGrams: number): { data: Record<string, unknown>; rejected: string[] } {
+  const keys = new Map(paths.map((path) => [path.replace(/^system\./, ""), path]));
+  const rejected: string[] = [];
+  const system = Object.fromEntries(
+    Object.entries(record(data.system)).flatMap(([key, value]) => {
+      const path = keys.get(key);
+      if (path === undefined) return [[key, value]];
+      const grams = gramsFromKgInput(value, maxGrams);
+      if (grams !== null) return [[key, grams]];
+      rejected.push(path);
+      return [];
+    }),
+  );
+  return { data: data.system === undefined ? { ...data } : { ...data, system }, rejected };
 }

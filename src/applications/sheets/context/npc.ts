@@ -11,6 +11,8 @@ import { armorRows, spellRows, unarmedRow, weaponRows } from "./items.ts";
 import type { SheetItem } from "./items.ts";
 import { partialNames } from "./partials.ts";
 import { POOL_KEYS, conditionViews, poolViews } from "./resources.ts";
+import type { Localize } from "./localize.ts";
+import { checkableView, skillPool } from "./skill-pool.ts";
 
 export interface NpcSheetInput {
   name: string;
@@ -108,9 +110,10 @@ function storedInputs(input: NpcSheetInput) {
  * the prepared ones (stored + Active Effects). Skills are listed compactly: in play mode only those that differ
  * from their base attribute (the rest roll the attribute's value anyway), in edit mode all.
  */
-export function buildNpcContext(input: NpcSheetInput) {
+export function buildNpcContext(input: NpcSheetInput, localize?: Localize) {
   const view = record(input.view);
   const typed = storedInputs(input);
+  const rollView = localize ? checkableView(input.view) : null;
   const attributes = numbers(ATTRIBUTES, view.attributes);
   const skills = numbers(SKILLS, view.skills);
   const health = record(view.health);
@@ -126,6 +129,8 @@ export function buildNpcContext(input: NpcSheetInput) {
       value: (typed?.skills ?? skills)[key],
       base: (typed?.attributes ?? attributes)[SKILL_BASE[key]],
       notable: skills[key] !== attributes[SKILL_BASE[key]],
+      /** The dice and min roll a check of the skill rolls (play mode; null without a full roll view). */
+      pool: rollView && localize ? skillPool(rollView, key, localize) : null,
     }))
     .filter((row) => input.editMode || row.notable);
   const arcana = record(input.arcana);

@@ -9,6 +9,7 @@ import { HUMAN_SPY_RANGER } from "../../../rules/character/appendix.fixture.ts";
 import type { CharacterSheetInput, ExtensionFlags } from "./character.ts";
 import type { SheetItem } from "./items.ts";
 import type { NpcSheetInput } from "./npc.ts";
+import type { ActorRollView } from "../../../rules/catalog/index.ts";
 
 const img = (name: string) => `icons/svg/${name}.svg`;
 
@@ -69,6 +70,19 @@ export function sampleCharacterInput(overrides: Partial<CharacterSheetInput> = {
     knowledge: [{ id: "kAcc", name: "Accounting", skill: "investigation", value: 2 }],
     context: { era: null, extensions: ["magic", "horror", "pantheon"], world: null },
   });
+  const value = <K extends string>(entries: Record<K, { value: number }>) => Object.fromEntries(Object.entries<{ value: number }>(entries).map(([key, e]) => [key, e.value])) as Record<K, number>;
+  // As CharacterData#rollView: the derived values with the sample's conditions and pools.
+  const rollView: ActorRollView = {
+    attributes: value(derived.attributes),
+    skills: value(derived.skills),
+    knowledge: derived.knowledge.flatMap((k) => (k.skill ? [{ id: k.id, name: k.name, skill: k.skill, value: k.value.value, dice: k.dice.value }] : [])),
+    minRoll: derived.minRoll.value,
+    conditions: { ...SAMPLE_RESOURCES.conditions },
+    pools: { bonusDice: 1, rerolls: 2, destinyDice: 0 },
+    actions: { max: derived.actions.value },
+    evasion: derived.evasion.value,
+    health: { value: 7, max: 10, boosts: 2 },
+  };
   return {
     name: "Mara Kessler",
     img: SAMPLE_PORTRAIT,
@@ -88,6 +102,7 @@ export function sampleCharacterInput(overrides: Partial<CharacterSheetInput> = {
     templateRoot: "templates/",
     protectionSpent: { normal: 1 },
     shieldBlock: false,
+    rollView,
     spellRules: { sBolt: "<p>A jet of fire hits one target: Power fire damage, Piercing equal to Magic level.</p>" },
     ...overrides,
   };
