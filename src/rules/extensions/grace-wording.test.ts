@@ -9,6 +9,7 @@ describe("the word for favor by edition (rulebook 2026, Pantheon → Gunst: Engl
   it("keeps the 2025 keys for every favor-bearing text in the 2025 edition", () => {
     expect(DEFAULT_RULESET.pantheon.term).toBe("favor");
     expect(graceWords(DEFAULT_RULESET.pantheon.term, keys)).toEqual({
+      Term: "PHASESIX.Pantheon.Favor",
       Granted: "PHASESIX.Pantheon.Granted",
       NotGranted: "PHASESIX.Pantheon.NotGranted",
       Cost: "PHASESIX.Pantheon.Cost",

@@ -24,4 +24,10 @@ describe("ceremonial service dialog summary (issue 24)", () => {
     expect(serviceSummaryOfForm({ participants: 4, pleaCosts: "x" }, 1, 3, keysOnly)).toEqual(serviceSummary(4, 0, 1, 3, keysOnly));
     expect(serviceSummaryOfForm({ participants: -5, pleaCosts: null }, 1, 3, keysOnly).totalText).toContain('"change":"±0"');
   });
+
+  it("names favor by the edition's term: grace in a 2026 world (rulebook 2026, Pantheon → Gunst)", () => {
+    const grace = "PHASESIX.Grace.Wording.Term";
+    expect(serviceSummary(2, 0, 1, 3, keysOnly, "grace").totalText).toBe(`PHASESIX.Pantheon.ServiceSummary.Total${JSON.stringify({ change: "+2", term: grace, from: 1, to: 3 })}`);
+    expect(serviceSummaryOfForm({ participants: 2, pleaCosts: 1 }, 1, 3, keysOnly, "grace").lines[1]).toBe(`PHASESIX.Pantheon.ServiceSummary.Pleas${JSON.stringify({ change: "−1", term: grace })}`);
+  });
 });
