@@ -6,7 +6,8 @@ import { defineConfig } from "vite";
  * by scripts/build.mjs around this build.
  *
  * Minified with names kept: Foundry rebuilds chat rolls by the Roll and DiceTerm class names
- * (`output.keepNames`); `node scripts/check-dist.mjs` runs the built bundle's init hook and fails
+ * (`output.keepNames`). Vite leaves whitespace in an ES library build (`build.minify`), so the
+ * output asks rolldown for the full minification itself (`output.minify`); `node scripts/check-dist.mjs` runs the built bundle's init hook and fails
  * when a dice class of src/dice is not registered under its own name. `npm run build` prints the size.
  */
 export default defineConfig({
@@ -24,7 +25,7 @@ export default defineConfig({
       cssFileName: "phasesix",
     },
     rollupOptions: {
-      output: { codeSplitting: false, keepNames: true },
+      output: { codeSplitting: false, keepNames: true, minify: true },
     },
   },
 });

@@ -27,6 +27,8 @@ import {
   bodyModificationState,
   buildRuleset,
   castingRequest,
+  castingParts,
+  stressTestParts,
   centuryLevels,
   ceremonialServiceFavor,
   createArtefact,
@@ -260,6 +262,7 @@ describe("hostile numbers: first aid, magic, duel, artefacts, horror", () => {
             expect(request.dice).toBeLessThanOrEqual(1000);
           },
         );
+        finiteOrRangeError(() => castingParts({ school: "damage", check: { kind: "skill", key: "spellcasting", options: { diceModifier: a, minRollModifier: b } }, armorMinRoll: c }));
         finiteOrRangeError(() => magicDuel(a, b), counts("wounds"));
         finiteOrRangeError(() => takesOverSpell(a, b));
         const dice = [{ ...dieFromFaces([6]), total: c, success: true, extraSuccesses: a }];
@@ -279,6 +282,8 @@ describe("hostile numbers: first aid, magic, duel, artefacts, horror", () => {
           expect(dice).toBeLessThanOrEqual(1000);
         });
         finiteOrRangeError(() => stressTestRequest({ attributes }));
+        finiteOrRangeError(() => stressTestParts(stressTestRequest({ attributes })));
+        finiteOrRangeError(() => stressTestParts({ options: { diceModifier: a, minRollModifier: b } }));
         finiteOrRangeError(() => stressTestOutcome(a, b), counts("stress"));
       }),
       runs,

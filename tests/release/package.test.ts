@@ -176,7 +176,7 @@ describe("npm run package", () => {
       expect(bundle).not.toMatch(/^\s*(module\.exports|require\()/m);
       // Foundry rebuilds chat rolls and dice terms from their class names: these must survive the build.
       for (const name of ["PhaseSixActor", "PhaseSixItem", "PhaseSixRoll", "PhaseSixDie", "PhaseSixCombat", "PhaseSixCombatant", "PhaseSixActiveEffect"]) {
-        expect(bundle, name).toMatch(new RegExp(`\\b${name} = class\\b|\\bclass ${name}\\b`));
+        expect(bundle, name).toMatch(new RegExp(`\\b${name}\\s*=\\s*class\\b|\\bclass ${name}\\b`));
         expect(bundle, `${name} renamed`).not.toMatch(new RegExp(`\\b${name}\\$\\d+\\b`));
       }
     });
