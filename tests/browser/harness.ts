@@ -93,10 +93,11 @@ export interface RenderedView {
   /** The guards' findings in both themes, each line prefixed with its language and theme. */
   guard(): Promise<string[]>;
   /**
-   * Saves a PNG under test-results/browser/<name>.png (and the dark theme's as <name>-dark.png)
+   * Saves a PNG of the rendered window (or of the first element matching `selector`) under
+   * test-results/browser/<name>.png (and the dark theme's as <name>-dark.png)
    * and returns the path of the first.
    */
-  screenshot(name: string): Promise<string>;
+  screenshot(name: string, selector?: string): Promise<string>;
 }
 
 export interface HarnessBrowser {
@@ -226,20 +227,20 @@ export async function openBrowser(executablePath = chromiumPath()): Promise<Harn
       setTheme,
       findings,
       guard,
-      screenshot: async (name: string) => {
+      screenshot: async (name: string, selector = "body > *") => {
         const file = path.join(SCREENSHOT_DIR, `${name}.png`);
         // the rendered window (or wrapper) only, not the empty page around it
         const start = current;
         const other = path.join(SCREENSHOT_DIR, `${name}-${start === "dark" ? "light" : "dark"}.png`);
         const pinned = await page.evaluate(() => document.querySelector("body > *")?.hasAttribute("data-theme-pinned") ?? false);
-        await page.locator("body > *").first().screenshot({ path: file });
+        await page.locator(selector).first().screenshot({ path: file });
         // a window pinned to one theme (the chat log is always light) looks the same in both: one shot
         if (pinned) {
           fs.rmSync(other, { force: true });
           return file;
         }
         await setTheme(start === "dark" ? "light" : "dark");
-        await page.locator("body > *").first().screenshot({ path: other });
+        await page.locator(selector).first().screenshot({ path: other });
         await setTheme(start);
         return file;
       },

@@ -11,6 +11,7 @@ import { sampleCharacterInput, sampleNpcInput } from "../../src/applications/she
 import { prepareCheck } from "../../src/rules/roll-request/index.ts";
 import { openBrowser, type HarnessBrowser } from "./harness.ts";
 import { localizer } from "./sheet-localize.ts";
+import { localizedSampleCharacter } from "./pack-twins.ts";
 import { CHARACTER_SHEET_PARTS, NPC_SHEET_PARTS } from "./sheet-partials.ts";
 
 describe("skills show the pool they roll", () => {
@@ -23,12 +24,13 @@ describe("skills show the pool they roll", () => {
   });
 
   it.each(["de", "en"] as const)("the character sheet's skill rows give dice and min roll, in %s", async (lang) => {
-    const input = sampleCharacterInput({ activeTab: "attributes", locale: lang });
+    const input = localizedSampleCharacter(sampleCharacterInput({ activeTab: "attributes", locale: lang }), lang);
     const view = input.rollView;
     if (!view) throw new Error("the sample has a roll view");
     const data = buildCharacterContext(input, localizer(lang));
     const page = await browser.render({ template: "tests/browser/templates/character-sheet.hbs", data, lang, partials: CHARACTER_SHEET_PARTS, width: 760, windowClasses: "sheet actor character" });
-    await page.screenshot(`skill-pool-character-${lang}`);
+    // the skills with their pools (the whole tab is character-attributes-*)
+    await page.screenshot(`skill-pool-character-${lang}`, ":has(> .phasesix-skill-grid)");
     expect(await page.rawKeys()).toEqual([]);
     expect(await page.overflowing(".phasesix-skill-grid, .phasesix-skill-grid *, .phasesix-skill-pool-hint")).toEqual([]);
     // Hand to Hand Combat: the sample's Shocked 2 takes two dice, Hunkered 1 raises the min roll of this physical skill.
