@@ -2,56 +2,20 @@
  * Ready NPCs of the compendium (packs/npcs-*) on the NPC sheet: a German knight with embedded
  * weapons and armour, an English wolf with its natural attack — localized, nothing overflowing.
  */
-import fs from "node:fs";
-import path from "node:path";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { buildNpcContext } from "../../src/applications/sheets/context/npc.ts";
 import type { NpcSheetInput } from "../../src/applications/sheets/context/npc.ts";
 import { SAMPLE_PORTRAIT } from "../../src/applications/sheets/context/sample.fixture.ts";
-import { noConditions } from "../../src/rules/character/index.ts";
 import type { NpcDocument } from "../../scripts/npcs/build.ts";
 import { openBrowser, type HarnessBrowser, type Lang } from "./harness.ts";
 import { NPC_SHEET_PARTS } from "./sheet-partials.ts";
+import { npcSheetInput, packNpc } from "./pack-twins.ts";
 
 const PARTIALS = NPC_SHEET_PARTS;
 
-function packNpc(lang: Lang, key: string): NpcDocument {
-  const dir = path.join(import.meta.dirname, "..", "..", "packs", `npcs-${lang}`);
-  for (const file of fs.readdirSync(dir)) {
-    const doc = JSON.parse(fs.readFileSync(path.join(dir, file), "utf8")) as NpcDocument;
-    if (doc.flags?.phasesix?.key === key) return doc;
-  }
-  throw new Error(`${key} not in npcs-${lang}`);
-}
-
-/** The sheet input of a fresh token of the pack NPC (full health, full pools, no conditions). */
+/** The sheet input of a fresh token of the pack NPC; Foundry's core icons are not served here, so the sample portrait stands in for the picture. */
 function sheetInput(doc: NpcDocument): NpcSheetInput {
-  const s = doc.system;
-  return {
-    name: doc.name,
-    // Foundry's core icons are not served here; the sample portrait stands in for the picture.
-    img: SAMPLE_PORTRAIT,
-    view: {
-      attributes: s.attributes,
-      skills: s.skills,
-      knowledge: [],
-      minRoll: s.minRoll,
-      conditions: noConditions(),
-      pools: { ...s.poolMax },
-      actions: { max: s.actions },
-      evasion: s.evasion,
-      health: { value: s.health.max, max: s.health.max, boosts: 0 },
-    },
-    protection: s.protection,
-    attacks: s.attacks,
-    poolMax: s.poolMax,
-    items: doc.items.map((item) => ({ id: item._id, name: item.name, img: item.img, type: item.type, system: item.system, sort: item.sort })),
-    editMode: false,
-    editable: true,
-    magic: false,
-    notes: { source: s.description, enriched: s.description },
-    templateRoot: "templates/",
-  };
+  return { ...npcSheetInput(doc), img: SAMPLE_PORTRAIT };
 }
 
 describe("compendium NPCs on the NPC sheet", () => {

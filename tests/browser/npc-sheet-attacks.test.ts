@@ -3,52 +3,19 @@
  * the header only, and a heart says what its click does (issue 24): the compendium's vampire (a stiletto and its bite), German data in
  * German, English in English, play and edit mode. Screenshot: npc-sheet-attacks-{de,en}.
  */
-import fs from "node:fs";
-import path from "node:path";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { buildNpcContext, type NpcSheetInput } from "../../src/applications/sheets/context/npc.ts";
 import { SAMPLE_PORTRAIT } from "../../src/applications/sheets/context/sample.fixture.ts";
-import { noConditions } from "../../src/rules/character/index.ts";
 import type { NpcDocument } from "../../scripts/npcs/build.ts";
 import { openBrowser, type HarnessBrowser, type Lang } from "./harness.ts";
 import { NPC_SHEET_PARTS } from "./sheet-partials.ts";
+import { npcSheetInput, packNpc } from "./pack-twins.ts";
 
-function vampire(lang: Lang): NpcDocument {
-  const dir = path.join(import.meta.dirname, "..", "..", "packs", `npcs-${lang}`);
-  for (const file of fs.readdirSync(dir)) {
-    const doc = JSON.parse(fs.readFileSync(path.join(dir, file), "utf8")) as NpcDocument;
-    if (doc.flags?.phasesix?.key === "npc:vampire") return doc;
-  }
-  throw new Error(`npc:vampire not in npcs-${lang}`);
-}
+const vampire = (lang: Lang) => packNpc(lang, "npc:vampire");
 
-/** A fresh token of the pack NPC (full health and pools, no conditions). */
+/** A fresh token of the pack NPC (full health and pools, no conditions), with the sample portrait and no notes. */
 function sheetInput(doc: NpcDocument, editMode: boolean): NpcSheetInput {
-  const s = doc.system;
-  return {
-    name: doc.name,
-    img: SAMPLE_PORTRAIT,
-    view: {
-      attributes: s.attributes,
-      skills: s.skills,
-      knowledge: [],
-      minRoll: s.minRoll,
-      conditions: noConditions(),
-      pools: { ...s.poolMax },
-      actions: { max: s.actions },
-      evasion: s.evasion,
-      health: { value: s.health.max, max: s.health.max, boosts: 0 },
-    },
-    protection: s.protection,
-    attacks: s.attacks,
-    poolMax: s.poolMax,
-    items: doc.items.map((item) => ({ id: item._id, name: item.name, img: item.img, type: item.type, system: item.system, sort: item.sort })),
-    editMode,
-    editable: true,
-    magic: false,
-    notes: { source: "", enriched: "" },
-    templateRoot: "templates/",
-  };
+  return { ...npcSheetInput(doc, { editMode }), img: SAMPLE_PORTRAIT, notes: { source: "", enriched: "" } };
 }
 
 const NAMES = { de: { weapon: "Stilett", bite: "Biss" }, en: { weapon: "Stiletto", bite: "Bite" } } as const;
