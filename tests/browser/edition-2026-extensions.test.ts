@@ -63,8 +63,10 @@ describe("the 2026 extensions in the browser", () => {
       expect(await view.page.textContent(".phasesix-dread-gripped")).toContain(lang === "de" ? "Panik" : "Panic");
       expect(await view.page.locator('[data-action="relieveStress"]').count()).toBe(5);
       expect(await view.page.locator('[data-action="chooseQuirk"]').count()).toBe(1);
-      // quirks replace ticks in this edition
-      expect(await view.page.textContent(".tab-horror")).not.toContain(lang === "de" ? "Ticks" : "Ticks");
+      // quirks replace ticks in this edition: no 2025 tick counter among the stats (its label: de "Ticks", en "Quirks")
+      const stats = (await view.page.locator(".tab-horror .phasesix-stat-box .stat-label").allTextContents()).map((t) => t.trim());
+      expect(stats).toContain(lang === "de" ? "Basisstress" : "Base stress");
+      expect(stats).not.toContain(lang === "de" ? "Ticks" : "Quirks");
     });
 
     it(`posts the dread card with the 3d6, the effect and its hours (${lang})`, async () => {
