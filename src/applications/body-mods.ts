@@ -17,7 +17,7 @@ import { CharacterData } from "../data/actor/character.ts";
 import { itemInputs } from "../data/actor/item-inputs.ts";
 import { DISCHARGE_FAILURE, SWITCH_ACTIONS, medicineKnowledge, rollFailureDice, surgeryCheck, surgeryKind, surgeryOutcome, switchOnConsequence, switchRefusal } from "../rules/extensions/body-modifications.ts";
 import type { ActorRollView } from "../rules/catalog/index.ts";
-import { randomFaces } from "../rules/dice/faces.ts";
+import { foundryFaces } from "../dice/faces.ts";
 import { attackerCombatant } from "./attack-flow.ts";
 import { phaseSixRollOf } from "./chat/roll-actions.ts";
 import { rollCheck } from "./roll-check.ts";
@@ -83,7 +83,7 @@ export async function switchBodyModification(actor: PhaseSixActor, item: PhaseSi
       await post(actor, format("PHASESIX.BodyMod.DischargeTitle", { value: consequence.surplus }), [game.i18n.localize("PHASESIX.BodyMod.DischargeFailed")]);
     }
   } else if (consequence.kind === "failures") {
-    const rolled = rollFailureDice(consequence.dice, randomFaces());
+    const rolled = rollFailureDice(consequence.dice, foundryFaces());
     await post(actor, format("PHASESIX.BodyMod.DeficitTitle", { dice: consequence.dice }), [format("PHASESIX.BodyMod.DeficitResult", { failures: rolled.failures, faces: rolled.faces.join(", ") })]);
     if (rolled.failures > 0) {
       const ids = await chooseOffline(actor, rolled.failures);

@@ -18,7 +18,7 @@ import { PROTECTION_TYPES } from "../rules/catalog/index.ts";
 import type { DicePoolKey } from "../rules/catalog/index.ts";
 import type { CareerCheck, ResourceState, RestResult } from "../rules/character/index.ts";
 import type { FaceSource } from "../rules/index.ts";
-import { randomFaces } from "../rules/index.ts";
+import { foundryFaces } from "../dice/faces.ts";
 import {
   checkAvailability,
   checkSpellOrigin,
@@ -307,9 +307,10 @@ export class PhaseSixActor extends Actor {
   /**
    * Rest (6 hours): roll Resistance + Endurance + Willpower (a wound healed per success), refresh the
    * dice pools, drop boosts, with magic restore arcana, with horror a stress test lowers stress by 1.
-   * One update, and a chat message with the rolls. `faces` replaces the dice (replays, tests).
+   * One update, and a chat message with the rolls. The dice come from Foundry's configured RNG, like
+   * every other Phase Six roll; `faces` replaces them (replays, tests).
    */
-  async rest(faces: FaceSource = randomFaces()): Promise<RestResult | null> {
+  async rest(faces: FaceSource = foundryFaces()): Promise<RestResult | null> {
     const model = this.#ownResources();
     if (!model) return null;
     // Modules may cancel the rest (false) before it is rolled or stored.
