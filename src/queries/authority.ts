@@ -1,28 +1,39 @@
 /**
- * GM queries whose requesting user the server vouches for.
+ * GM queries whose requesting user the server vouches for — the GM's side of the channel.
  *
  * Foundry 13 calls a query handler with `(data, { timeout })` only: the sender's id reaches
  * `Users#handleUserQuery` but is not passed on, so any id inside `data` is a value the client chose.
  * This module gives each Phase Six query a requester the server has vouched for.
  *
- * ## API (stable: other modules build on it)
+ * ## Who holds what (docs/DEVELOPMENT.md → Architecture)
+ * - src/gm-channel/ sends: `askGM`, `runHere`, the refusals, the serial queues, the timing and the
+ *   request's record on the User. It knows no query; documents send through it by a query's name.
+ * - src/queries/ (this folder) holds the GM side: the query definitions (name, validation, who may
+ *   ask, what is done — `actor-operation.ts`, `combat-actions.ts`), their registration in
+ *   `CONFIG.queries`, and here the verification of the requester, the claims across GM windows,
+ *   the replay guard and the justification checks. It may import documents; documents never
+ *   import it — the handler registered in `CONFIG.queries` is the link.
+ *
+ * ## API (stable: other modules build on it; the sending side is re-exported from src/gm-channel)
  * - `defineAuthorizedQuery({ name, validate, handle, serialize? })` → an {@link AuthorizedQuery}:
  *   `name` is the `CONFIG.queries` key (`"phasesix.…"`), `validate(data)` checks untrusted input,
  *   `handle(data, requester)` runs on the active GM's client with the verified requesting User and
- *   returns the answer (`R`). Its `gmHandler` is what goes into `CONFIG.queries`.
+ *   returns the answer (`R`). Its `gmHandler` is what goes into `CONFIG.queries` (it carries the
+ *   query, so `askGM` by name can run it on a GM's own client).
  *   `serialize(data)` (optional) names the document the request changes (e.g. `ChatMessage.<id>`):
  *   requests with the same key are handled one after another, every one of them by the active GM
  *   (one writer), so a handler may read, check a version and write without a race.
  *   `timeoutMs` (optional) is how long a player waits for the answer (default
  *   `authorityTiming.queryTimeoutMs`), for handlers that wait on something slow (dice animations).
  * - `registerAuthorizedQuery(query)` (init hook): `CONFIG.queries[query.name] = query.gmHandler`.
- * - `askGM(query, data)` (any client) → `Promise<R | Refusal>`: a GM runs `handle(data, game.user)`
- *   at once (for a serialized query only the active GM does; other GMs ask it); a player records
- *   the request on their own User and queries the active GM, whose `gmHandler` verifies it and
- *   calls `handle(data, requester)`.
- * - `runHere(query, data)` → `Promise<R | Refusal>`: `handle(data, game.user)` on this client
- *   (through the same serialization) — only for work this user's own permissions cover, e.g. when
- *   no GM is online (the server still checks every write).
+ * - `askGM(query or its name, data)` (any client) → `Promise<R | Refusal>`: a GM runs
+ *   `handle(data, game.user)` at once (for a serialized query only the active GM does; other GMs ask
+ *   it); a player records the request on their own User and queries the active GM, whose
+ *   `gmHandler` verifies it and calls `handle(data, requester)`. By name (`queryName<D, R>(…)`), the
+ *   query is the one registered in `CONFIG.queries`.
+ * - `runHere(query or its name, data)` → `Promise<R | Refusal>`: `handle(data, game.user)` on this
+ *   client (through the same serialization) — only for work this user's own permissions cover, e.g.
+ *   when no GM is online (the server still checks every write).
  * - `serialized(key, work)`: runs `work` after every earlier work with the same key on this client
  *   (the queue behind `serialize`), for a document's own read-compute-write steps.
  * - `Refusal` = `{ ok: false, reason: AuthorityReason }`; `isRefusal(answer)`,
@@ -63,90 +74,32 @@
  * the player's own User per request.
  */
 import { SYSTEM_ID } from "../constants.ts";
+import type { GMQuery, GMQueryHandler } from "../gm-channel/ask-gm.ts";
+import { runQuery } from "../gm-channel/ask-gm.ts";
+import type { Refusal } from "../gm-channel/refusal.ts";
+import { refuse } from "../gm-channel/refusal.ts";
+import type { AuthorityEnvelope, RecordedRequest } from "../gm-channel/requests.ts";
+import { REQUEST_FLAG, authorityTiming, recordedRequest, storedRequest } from "../gm-channel/requests.ts";
 
-/** Why the authority layer (not the operation itself) refused a request. */
-export type AuthorityReason =
-  /** No GM is online to carry the request out. */
-  | "noActiveGM"
-  /** The query failed or timed out. */
-  | "failed"
-  /** The handler ran on a client that is not a GM's. */
-  | "notGM"
-  /** The data is malformed. */
-  | "badRequest"
-  /** The requesting user could not be verified (forged or missing request). */
-  | "unverified"
-  /** The request was already carried out once. */
-  | "replayed"
-  /** The operation names no message, document or combat that justifies it for this user. */
-  | "unjustified";
-
-export const AUTHORITY_REASONS: readonly AuthorityReason[] = ["noActiveGM", "failed", "notGM", "badRequest", "unverified", "replayed", "unjustified"];
-
-/** A refusal by the authority layer. */
-export interface Refusal {
-  ok: false;
-  reason: AuthorityReason;
-}
+// The sending side, for the layers above documents (one import for defining and sending a query).
+export type { GMQuery, GMQueryHandler, QueryName } from "../gm-channel/ask-gm.ts";
+export { askGM, queryName, runHere } from "../gm-channel/ask-gm.ts";
+export type { AuthorityReason, Refusal } from "../gm-channel/refusal.ts";
+export { AUTHORITY_REASONS, isRefusal, refusalMessage, refuse } from "../gm-channel/refusal.ts";
+export type { AuthorityEnvelope } from "../gm-channel/requests.ts";
+export { authorityTiming } from "../gm-channel/requests.ts";
+export { serialized } from "../gm-channel/serialized.ts";
 
 /** A query whose GM-side handler learns the verified requesting user. */
-export interface AuthorizedQuery<D, R> {
-  /** The `CONFIG.queries` key. */
-  readonly name: string;
-  /** Checks untrusted input. */
-  readonly validate: (data: unknown) => data is D;
-  /** Runs on the active GM's client with the verified requester. */
-  readonly handle: (data: D, requester: User.Implementation) => Promise<R>;
-  /** The document a request changes: requests with the same key run one after another. */
-  readonly serialize?: (data: D) => string;
-  /** How long a player waits for the answer (ms). */
-  readonly timeoutMs?: number;
+export interface AuthorizedQuery<D, R> extends GMQuery<D, R> {
   /** The handler that goes into `CONFIG.queries`: verifies the envelope, then calls `handle`. */
-  readonly gmHandler: (envelope: unknown) => Promise<R | Refusal>;
+  readonly gmHandler: GMQueryHandler<D, R>;
 }
 
-/** What a player actually sends: who asks and which request on their User to read. */
-export interface AuthorityEnvelope {
-  userId: string;
-  requestId: string;
-}
-
-/** A request as recorded on the requester's User. */
-interface RecordedRequest {
-  query: string;
-  payload: string;
-}
-
-/** Timing of the authority layer (tests shorten the wait for a User update). */
-export const authorityTiming = {
-  /** How long the player waits for the GM's answer. */
-  queryTimeoutMs: 10_000,
-  /** How long the GM waits for a request whose User update has not arrived yet. */
-  arrivalMs: 2_000,
-};
-
-const FLAG_KEY = "authority";
 /** Ids are letters and digits (Foundry's are 16); a dot or `-=` could inject an update path. */
 const ID_PATTERN = /^[A-Za-z0-9]{1,64}$/;
 /** Requests already carried out by this GM client (`userId.requestId`). */
 const consumed = new Set<string>();
-
-/** A refusal with `reason`. */
-export function refuse(reason: AuthorityReason): Refusal {
-  return { ok: false, reason };
-}
-
-/** Whether an answer is a refusal of the authority layer. */
-export function isRefusal(answer: unknown): answer is Refusal {
-  if (typeof answer !== "object" || answer === null) return false;
-  const a = answer as { ok?: unknown; reason?: unknown };
-  return a.ok === false && (AUTHORITY_REASONS as readonly unknown[]).includes(a.reason);
-}
-
-/** The localized text of a refusal reason. */
-export function refusalMessage(reason: AuthorityReason): string {
-  return game.i18n.localize(`PHASESIX.Authority.Reason.${reason}`);
-}
 
 /** Define a query whose handler learns the verified requester. */
 export function defineAuthorizedQuery<D, R>(spec: {
@@ -156,7 +109,7 @@ export function defineAuthorizedQuery<D, R>(spec: {
   serialize?: (data: D) => string;
   timeoutMs?: number;
 }): AuthorizedQuery<D, R> {
-  const gmHandler = async (envelope: unknown): Promise<R | Refusal> => {
+  const verify = async (envelope: unknown): Promise<R | Refusal> => {
     if (!game.user.isGM) return refuse("notGM");
     if (!isEnvelope(envelope)) return refuse("badRequest");
     const requester = game.users.get(envelope.userId);
@@ -179,35 +132,15 @@ export function defineAuthorizedQuery<D, R>(spec: {
         return refuse("badRequest");
       }
       if (!spec.validate(data)) return refuse("badRequest");
-      return await run(spec, data, requester);
+      return await runQuery(spec, data, requester);
     } finally {
       // Carried out (or refused): the claim goes; a replay after a GM reload finds nothing.
-      await requester.update({ [`flags.${SYSTEM_ID}.${FLAG_KEY}.-=${envelope.requestId}`]: null } as User.UpdateData).catch(() => undefined);
+      await requester.update({ [`flags.${SYSTEM_ID}.${REQUEST_FLAG}.-=${envelope.requestId}`]: null } as User.UpdateData).catch(() => undefined);
     }
   };
+  // The handler carries its query: a GM's own request by name runs it here (gm-channel/ask-gm.ts).
+  const gmHandler: GMQueryHandler<D, R> = Object.assign(verify, { query: spec });
   return { ...spec, gmHandler };
-}
-
-/** Work queued per key (see `serialize`): each runs after the one before has settled. */
-const queues = new Map<string, Promise<unknown>>();
-
-/**
- * Run `work` on this client after every earlier work of the same `key` has settled (the queue
- * serialized queries use; a document may use it for its own read-compute-write steps).
- */
-export function serialized<T>(key: string, work: () => Promise<T>): Promise<T> {
-  const result = (queues.get(key) ?? Promise.resolve()).then(work, work);
-  const tail = result.catch(() => undefined);
-  queues.set(key, tail);
-  void tail.then(() => {
-    if (queues.get(key) === tail) queues.delete(key);
-  });
-  return result;
-}
-
-function run<D, R>(query: Pick<AuthorizedQuery<D, R>, "handle" | "serialize">, data: D, requester: User.Implementation): Promise<R> {
-  const work = () => query.handle(data, requester);
-  return query.serialize ? serialized(query.serialize(data), work) : work();
 }
 
 /** Put a query's GM-side handler into `CONFIG.queries` (init hook). */
@@ -216,52 +149,10 @@ export function registerAuthorizedQuery<D, R>(query: AuthorizedQuery<D, R>): voi
   (CONFIG.queries as unknown as Record<string, unknown>)[query.name] = query.gmHandler;
 }
 
-/**
- * Carry out `data` through `query` with the GM's authority: at once when this user is a GM (for a
- * serialized query: the active GM), otherwise by recording the request on this user's User and
- * asking the active GM. Never throws: a failed or timed-out query answers `failed`.
- */
-export async function askGM<D, R>(query: AuthorizedQuery<D, R>, data: D): Promise<R | Refusal> {
-  const user = game.user;
-  const gm = game.users.activeGM;
-  // Serialized requests have one writer, the active GM; other requests any GM may carry out.
-  if (user.isGM && (!query.serialize || !gm || gm.id === user.id)) return runHere(query, data);
-  if (!gm) return refuse("noActiveGM");
-  const requestId = foundry.utils.randomID();
-  const path = `flags.${SYSTEM_ID}.${FLAG_KEY}`;
-  try {
-    const request: RecordedRequest = { query: query.name, payload: JSON.stringify(data) };
-    await user.update({ [`${path}.${requestId}`]: request } as User.UpdateData);
-    const envelope: AuthorityEnvelope = { userId: user.id, requestId };
-    const send = gm.query.bind(gm) as (name: string, data: AuthorityEnvelope, options: { timeout: number }) => Promise<unknown>;
-    return (await send(query.name, envelope, { timeout: query.timeoutMs ?? authorityTiming.queryTimeoutMs })) as R | Refusal;
-  } catch (error) {
-    console.warn(`phasesix | query ${query.name} failed`, error);
-    return refuse("failed");
-  } finally {
-    // The GM removes a request it read; one it never read (timeout, refusal before reading) goes here.
-    if (recordedRequest(user, requestId)) await user.update({ [`${path}.-=${requestId}`]: null } as User.UpdateData).catch(() => undefined);
-  }
-}
-
-/** Run the handler on this client as `game.user` (see the module comment for when that is right). */
-export function runHere<D, R>(query: AuthorizedQuery<D, R>, data: D): Promise<R | Refusal> {
-  return query.validate(data) ? run(query, data, game.user) : Promise.resolve(refuse("badRequest"));
-}
-
 function isEnvelope(value: unknown): value is AuthorityEnvelope {
   if (typeof value !== "object" || value === null) return false;
   const v = value as Record<string, unknown>;
   return typeof v.userId === "string" && ID_PATTERN.test(v.userId) && typeof v.requestId === "string" && ID_PATTERN.test(v.requestId);
-}
-
-/** The request `requestId` recorded on `user`, if any. */
-function recordedRequest(user: User.Implementation, requestId: string): RecordedRequest | null {
-  const flags = user.flags as Record<string, Record<string, unknown> | undefined>;
-  const requests = flags[SYSTEM_ID]?.[FLAG_KEY] as Record<string, unknown> | undefined;
-  const request = requests?.[requestId] as Partial<RecordedRequest> | undefined;
-  if (typeof request !== "object" || request === null) return null;
-  return typeof request.query === "string" && typeof request.payload === "string" ? { query: request.query, payload: request.payload } : null;
 }
 
 /** What a request's entry on the User holds now: the request (until claimed) and the claiming window. */
@@ -272,9 +163,7 @@ interface RequestEntry {
 
 /** The entry `requestId` on `user` (a request, or the claim that replaced it), if any. */
 function requestEntry(user: User.Implementation, requestId: string): RequestEntry | null {
-  const flags = user.flags as Record<string, Record<string, unknown> | undefined>;
-  const requests = flags[SYSTEM_ID]?.[FLAG_KEY] as Record<string, unknown> | undefined;
-  const entry = requests?.[requestId] as { claim?: unknown } | undefined;
+  const entry = storedRequest(user, requestId) as { claim?: unknown } | undefined;
   if (typeof entry !== "object" || entry === null) return null;
   return { request: recordedRequest(user, requestId), claim: typeof entry.claim === "string" ? entry.claim : null };
 }
@@ -325,7 +214,7 @@ function claimRequest(requester: User.Implementation, requestId: string): Promis
   const hook = Hooks.on("updateUser", (user: User.Implementation, changed: unknown) => {
     if (first === null && user.id === requester.id) first = claimIn(changed, requestId);
   });
-  const path = `flags.${SYSTEM_ID}.${FLAG_KEY}.${requestId}`;
+  const path = `flags.${SYSTEM_ID}.${REQUEST_FLAG}.${requestId}`;
   const update = { [`${path}.claim`]: me, [`${path}.-=query`]: null, [`${path}.-=payload`]: null };
   return requester
     .update(update as User.UpdateData)
@@ -339,10 +228,10 @@ function claimRequest(requester: User.Implementation, requestId: string): Promis
 /** The claim an `updateUser` change carries for `requestId` (flat dotted keys or nested objects). */
 function claimIn(changed: unknown, requestId: string): string | null {
   if (typeof changed !== "object" || changed === null) return null;
-  const flat = (changed as Record<string, unknown>)[`flags.${SYSTEM_ID}.${FLAG_KEY}.${requestId}.claim`];
+  const flat = (changed as Record<string, unknown>)[`flags.${SYSTEM_ID}.${REQUEST_FLAG}.${requestId}.claim`];
   if (typeof flat === "string") return flat;
   let node: unknown = changed;
-  for (const part of ["flags", SYSTEM_ID, FLAG_KEY, requestId, "claim"]) node = typeof node === "object" && node !== null ? (node as Record<string, unknown>)[part] : undefined;
+  for (const part of ["flags", SYSTEM_ID, REQUEST_FLAG, requestId, "claim"]) node = typeof node === "object" && node !== null ? (node as Record<string, unknown>)[part] : undefined;
   return typeof node === "string" ? node : null;
 }
 

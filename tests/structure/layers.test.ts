@@ -25,16 +25,18 @@ export const MAY_IMPORT: Record<string, readonly string[]> = {
   data: ["rules", "constants"],
   settings: ["rules", "constants"],
   migration: ["rules", "constants"],
-  // the GM's channel: authority, claims, serial queues; never a document class or an application
-  queries: ["rules", "constants", "data", "dice", "settings"],
-  // documents own the operations and send them through queries
-  documents: ["rules", "constants", "hooks", "data", "dice", "settings", "queries"],
-  conditions: ["rules", "constants", "hooks", "data", "dice", "settings", "queries", "documents"],
-  applications: ["rules", "constants", "hooks", "data", "dice", "settings", "migration", "queries", "documents", "conditions"],
+  // sending a request to the active GM, refusals, serial queues: knows no query, no document
+  "gm-channel": ["constants"],
+  // documents own the operations and send them by a query's name through the gm-channel
+  documents: ["rules", "constants", "hooks", "data", "dice", "settings", "gm-channel", "queries"],
+  // the GM side: query definitions, their registration, the authority checks; handlers call the documents' operations
+  queries: ["rules", "constants", "hooks", "data", "dice", "settings", "gm-channel"],
+  conditions: ["rules", "constants", "hooks", "data", "dice", "settings", "gm-channel", "queries", "documents"],
+  applications: ["rules", "constants", "hooks", "data", "dice", "settings", "migration", "gm-channel", "documents", "queries", "conditions"],
   // integrations with other Foundry modules (Token Action HUD): they call what the sheets call
-  modules: ["rules", "constants", "hooks", "data", "dice", "settings", "migration", "queries", "documents", "conditions", "applications"],
-  types: ["rules", "constants", "hooks", "data", "dice", "settings", "migration", "queries", "documents", "conditions", "applications"],
-  phasesix: ["rules", "constants", "hooks", "data", "dice", "settings", "migration", "queries", "documents", "conditions", "applications", "modules"],
+  modules: ["rules", "constants", "hooks", "data", "dice", "settings", "migration", "gm-channel", "documents", "queries", "conditions", "applications"],
+  types: ["rules", "constants", "hooks", "data", "dice", "settings", "migration", "gm-channel", "documents", "queries", "conditions", "applications"],
+  phasesix: ["rules", "constants", "hooks", "data", "dice", "settings", "migration", "gm-channel", "documents", "queries", "conditions", "applications", "modules"],
 };
 
 function sourceFiles(dir: string): string[] {

@@ -1,0 +1,46 @@
+/**
+ * Refusals of the GM channel: why a request to the active GM was not carried out, as an answer
+ * (never a throw), with its localized text `PHASESIX.Authority.Reason.<reason>`.
+ */
+
+/** Why the authority layer (not the operation itself) refused a request. */
+export type AuthorityReason =
+  /** No GM is online to carry the request out. */
+  | "noActiveGM"
+  /** The query failed or timed out. */
+  | "failed"
+  /** The handler ran on a client that is not a GM's. */
+  | "notGM"
+  /** The data is malformed. */
+  | "badRequest"
+  /** The requesting user could not be verified (forged or missing request). */
+  | "unverified"
+  /** The request was already carried out once. */
+  | "replayed"
+  /** The operation names no message, document or combat that justifies it for this user. */
+  | "unjustified";
+
+export const AUTHORITY_REASONS: readonly AuthorityReason[] = ["noActiveGM", "failed", "notGM", "badRequest", "unverified", "replayed", "unjustified"];
+
+/** A refusal by the authority layer. */
+export interface Refusal {
+  ok: false;
+  reason: AuthorityReason;
+}
+
+/** A refusal with `reason`. */
+export function refuse(reason: AuthorityReason): Refusal {
+  return { ok: false, reason };
+}
+
+/** Whether an answer is a refusal of the authority layer. */
+export function isRefusal(answer: unknown): answer is Refusal {
+  if (typeof answer !== "object" || answer === null) return false;
+  const a = answer as { ok?: unknown; reason?: unknown };
+  return a.ok === false && (AUTHORITY_REASONS as readonly unknown[]).includes(a.reason);
+}
+
+/** The localized text of a refusal reason. */
+export function refusalMessage(reason: AuthorityReason): string {
+  return game.i18n.localize(`PHASESIX.Authority.Reason.${reason}`);
+}
