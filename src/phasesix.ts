@@ -21,7 +21,7 @@ import { PhaseSixCombatant } from "./documents/combatant.ts";
 import { PhaseSixTokenDocument } from "./documents/token.ts";
 import { combatantDataModels } from "./data/combatant.ts";
 import { PhaseSixCombatTracker } from "./applications/combat-tracker.ts";
-import { registerQueries } from "./documents/combat-queries.ts";
+import { registerQueries } from "./queries/combat-actions.ts";
 import { configureConditions, registerConditionHooks } from "./conditions/index.ts";
 import { registerDice } from "./dice/index.ts";
 import { registerRollCards } from "./applications/chat/roll-card.ts";

@@ -75,7 +75,7 @@ export type ActionOperation =
   /**
    * Hit while aiming: the aiming bonus is lost (usually requested by the attacker's client). On a
    * combatant the requester does not own, `messageId` names the requester's attack card that
-   * targeted it (src/documents/combat-queries.ts).
+   * targeted it (src/queries/combat-actions.ts).
    */
   | { op: "loseAiming"; messageId?: string }
   /** Raise (2 actions, own turn) or lower (free) a shield block. */

@@ -1,6 +1,6 @@
 /**
  * The Phase Six Combatant. Thin: the action rules are in `src/rules/combat`, applied through
- * `combatant-ops.ts`; changes this user may not make go to the active GM (`src/queries`).
+ * `combatant-ops.ts`; changes this user may not make go to the active GM (`combat-requests.ts`).
  */
 import type { ActionKind, AttackChoice, RefreshInput } from "../rules/combat/index.ts";
 import { aimingBonus, forceAttack, refreshActions, refreshMaximum, rollQuickReaction, withQuickReaction, type QuickReactionResult } from "../rules/combat/index.ts";
@@ -21,8 +21,9 @@ import { CombatantData, combatantStateUpdate } from "../data/combatant.ts";
 import type { ActionOperation, OperationResult } from "./combatant-ops.ts";
 import { applyActionOperation } from "./combatant-ops.ts";
 import { actorConditions, actorMaxActions, actorRollView } from "./combat-actor.ts";
-import { reportResult, requestActionOperation, requestStealAction } from "./combat-queries.ts";
-import { serialized, type Refusal } from "../queries/authority.ts";
+import { reportResult, requestActionOperation, requestStealAction } from "./combat-requests.ts";
+import type { Refusal } from "../gm-channel/refusal.ts";
+import { serialized } from "../gm-channel/serialized.ts";
 import { SYSTEM_HOOKS, callAfterHook, callPreHook } from "../hooks.ts";
 
 export class PhaseSixCombatant extends Combatant {

@@ -10,7 +10,7 @@ import type { PhaseSixCombat } from "../documents/combat.ts";
 import type { PhaseSixCombatant } from "../documents/combatant.ts";
 import type { PhaseSixTokenDocument } from "../documents/token.ts";
 import type { combatantDataModels } from "../data/combatant.ts";
-import type { handleSpendAction, handleStealAction } from "../documents/combat-queries.ts";
+import type { handleSpendAction, handleStealAction } from "../queries/combat-actions.ts";
 import type { actorDataModels, itemDataModels } from "../data/index.ts";
 import type { handleRollActionQuery } from "../applications/chat/roll-actions.ts";
 import type { handleGroupResultQuery } from "../applications/gm-tools/group-roll-record.ts";

@@ -19,7 +19,7 @@ import { itemDataModels } from "../../src/data/index.ts";
 import { PhaseSixItem } from "../../src/documents/item.ts";
 import { PhaseSixCombatant } from "../../src/documents/combatant.ts";
 import { PhaseSixCombat } from "../../src/documents/combat.ts";
-import { registerQueries } from "../../src/documents/combat-queries.ts";
+import { registerQueries } from "../../src/queries/combat-actions.ts";
 import { PhaseSixRoll, registerDice } from "../../src/dice/index.ts";
 import { rollAttack } from "../../src/applications/roll-check.ts";
 import { freeWeapon, reloadWeapon, PRE_ATTACK_HOOK, type PreAttackData } from "../../src/applications/attack-flow.ts";

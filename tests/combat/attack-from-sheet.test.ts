@@ -23,7 +23,7 @@ import { PhaseSixActor } from "../../src/documents/actor.ts";
 import { PhaseSixItem } from "../../src/documents/item.ts";
 import { PhaseSixCombatant } from "../../src/documents/combatant.ts";
 import { PhaseSixCombat } from "../../src/documents/combat.ts";
-import { registerQueries } from "../../src/documents/combat-queries.ts";
+import { registerQueries } from "../../src/queries/combat-actions.ts";
 import { registerDice } from "../../src/dice/index.ts";
 import { PhaseSixCharacterSheet } from "../../src/applications/sheets/character-sheet.ts";
 import { HUMAN_LINEAGE_ITEM, HUMAN_TEMPLATE_ITEM } from "../actor/fixtures.ts";

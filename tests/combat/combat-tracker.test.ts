@@ -14,7 +14,7 @@ import { StandInUser, installGame } from "../foundry/game.ts";
 import { PhaseSixCombatant } from "../../src/documents/combatant.ts";
 import { PhaseSixCombat } from "../../src/documents/combat.ts";
 import { PhaseSixCombatTracker } from "../../src/applications/combat-tracker.ts";
-import { registerQueries } from "../../src/documents/combat-queries.ts";
+import { registerQueries } from "../../src/queries/combat-actions.ts";
 
 type CombatantOptions = ConstructorParameters<typeof StandInCombatant>[0];
 const Combatant6 = PhaseSixCombatant as unknown as new (options: CombatantOptions) => PhaseSixCombatant & { initiative: number | null };

@@ -13,7 +13,7 @@ import type { Notice } from "../foundry/game.ts";
 import { StandInUser, installGame } from "../foundry/game.ts";
 import { PhaseSixCombatant } from "../../src/documents/combatant.ts";
 import { PhaseSixCombat } from "../../src/documents/combat.ts";
-import { registerQueries } from "../../src/documents/combat-queries.ts";
+import { registerQueries } from "../../src/queries/combat-actions.ts";
 import { PhaseSixDie, registerDice } from "../../src/dice/index.ts";
 
 registerDice();

@@ -15,7 +15,7 @@ import { StandInActor, StandInChatMessage } from "../foundry/combat-documents.ts
 import { StandInUser, installGame } from "../foundry/game.ts";
 import { PhaseSixCombatant } from "../../src/documents/combatant.ts";
 import { PhaseSixCombat } from "../../src/documents/combat.ts";
-import { registerQueries } from "../../src/documents/combat-queries.ts";
+import { registerQueries } from "../../src/queries/combat-actions.ts";
 import { registerDice } from "../../src/dice/index.ts";
 
 registerDice();

@@ -11,7 +11,8 @@ import { StandInChatMessage, installMessages } from "../foundry/chat-message.ts"
 import type { Notice } from "../foundry/game.ts";
 import { StandInUser, installGame } from "../foundry/game.ts";
 import { authorityTiming } from "../../src/queries/authority.ts";
-import { registerQueries, reportResult, requestActionOperation } from "../../src/documents/combat-queries.ts";
+import { registerQueries } from "../../src/queries/combat-actions.ts";
+import { reportResult, requestActionOperation } from "../../src/documents/combat-requests.ts";
 
 /** A combat actor with the uuid and permission test an attack card's check reads. */
 class CardActor extends StandInActor {

@@ -9,17 +9,9 @@ import { StandInActor, StandInCombat, StandInCombatant } from "../foundry/combat
 import type { Notice } from "../foundry/game.ts";
 import { askGM, authorityTiming } from "../../src/queries/authority.ts";
 import { StandInUser, installGame } from "../foundry/game.ts";
-import type { SpendActionQueryData, StealActionQueryData } from "../../src/documents/combat-queries.ts";
-import {
-  QUERIES,
-  handleStealAction,
-  registerQueries,
-  spendActionQuery,
-  stealActionQuery,
-  reportResult,
-  requestActionOperation,
-  requestStealAction,
-} from "../../src/documents/combat-queries.ts";
+import type { SpendActionQueryData, StealActionQueryData } from "../../src/documents/combat-requests.ts";
+import { QUERIES, reportResult, requestActionOperation, requestStealAction } from "../../src/documents/combat-requests.ts";
+import { handleStealAction, registerQueries, spendActionQuery, stealActionQuery } from "../../src/queries/combat-actions.ts";
 
 const gm = new StandInUser("gm", "GM", true);
 const alice = new StandInUser("alice", "Alice");

@@ -30,7 +30,7 @@ export const MAY_IMPORT: Record<string, readonly string[]> = {
   // documents own the operations and send them by a query's name through the gm-channel
   documents: ["rules", "constants", "hooks", "data", "dice", "settings", "gm-channel", "queries"],
   // the GM side: query definitions, their registration, the authority checks; handlers call the documents' operations
-  queries: ["rules", "constants", "hooks", "data", "dice", "settings", "gm-channel"],
+  queries: ["rules", "constants", "hooks", "data", "dice", "settings", "gm-channel", "documents"],
   conditions: ["rules", "constants", "hooks", "data", "dice", "settings", "gm-channel", "queries", "documents"],
   applications: ["rules", "constants", "hooks", "data", "dice", "settings", "migration", "gm-channel", "documents", "queries", "conditions"],
   // integrations with other Foundry modules (Token Action HUD): they call what the sheets call

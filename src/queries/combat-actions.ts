@@ -1,37 +1,24 @@
 /**
- * Cross-owner combat changes go to the active GM through `CONFIG.queries` (Foundry 13) and are
+ * The GM side of the combat requests (src/documents/combat-requests.ts sends them by name):
+ * cross-owner combat changes go to the active GM through `CONFIG.queries` (Foundry 13) and are
  * validated there: a player may not update an NPC's or another player's combatant. Each handler
  * runs on the GM's client with the requesting user as the authority layer verified it
  * (./authority.ts: never an id the client chose), re-checks everything against its own documents
- * and applies the change in one operation. What justifies each operation:
+ * and applies the change in one operation (the combatant operations of
+ * src/documents/combatant-ops.ts). What justifies each operation:
  * - a steal: the requester owns the thief combatant (document ownership);
  * - an action operation: the requester owns the combatant — losing the aim (what a hit does) on
  *   another's combatant needs an attack card the requester wrote, of an attacker the requester owns,
  *   that named this combatant as a target when it was rolled.
  */
-import type { ActionOperation, OperationResult, StealRequest } from "./combatant-ops.ts";
-import { applyActionOperation, applyStealRequest } from "./combatant-ops.ts";
-import type { Refusal } from "../queries/authority.ts";
-import { askGM, defineAuthorizedQuery, fightsInCombat, isRefusal, messageAuthoredBy, ownsDocument, refusalMessage, registerAuthorizedQuery } from "../queries/authority.ts";
+import type { OperationResult } from "../documents/combatant-ops.ts";
+import { applyActionOperation, applyStealRequest } from "../documents/combatant-ops.ts";
+import type { SpendActionQueryData, StealActionQueryData } from "../documents/combat-requests.ts";
+import { QUERIES } from "../documents/combat-requests.ts";
+import { defineAuthorizedQuery, fightsInCombat, messageAuthoredBy, ownsDocument, registerAuthorizedQuery } from "./authority.ts";
 import { SYSTEM_ID } from "../constants.ts";
 import type { AttackCard } from "../rules/attack/card.ts";
 import { isAttackCard } from "../rules/attack/card.ts";
-
-/** Query names, prefixed with the system id as Foundry requires. */
-export const QUERIES = {
-  stealAction: "phasesix.stealAction",
-  spendAction: "phasesix.spendAction",
-} as const;
-
-/** Data of a steal request: which combat, thief and victim (the requester is verified, not sent). */
-export type StealActionQueryData = StealRequest;
-
-/** Data of an action operation on one combatant. */
-export interface SpendActionQueryData {
-  combatId: string;
-  combatantId: string;
-  operation: ActionOperation;
-}
 
 const ACTION_KINDS = new Set(["action", "reaction", "firearmAttack", "attack", "aim", "accurate"]);
 
@@ -146,20 +133,3 @@ export function registerQueries(): void {
   registerAuthorizedQuery(spendActionQuery);
 }
 
-/** Ask the active GM to steal an action for the current user (or do it, as GM). */
-export function requestStealAction(request: StealRequest): Promise<OperationResult | Refusal> {
-  return askGM(stealActionQuery, { combatId: request.combatId, thiefId: request.thiefId, victimId: request.victimId });
-}
-
-/** Ask the active GM to apply an action operation to a combatant (or do it, as GM). */
-export function requestActionOperation(combatId: string, combatantId: string, operation: ActionOperation): Promise<OperationResult | Refusal> {
-  return askGM(spendActionQuery, { combatId, combatantId, operation });
-}
-
-/** Show a refused operation as a localized warning; returns whether the operation succeeded. */
-export function reportResult(result: OperationResult | Refusal): boolean {
-  if (result.ok) return true;
-  const text = isRefusal(result) ? refusalMessage(result.reason) : game.i18n.localize(`PHASESIX.Combat.Reason.${result.reason}`);
-  ui.notifications.warn(text);
-  return false;
-}
