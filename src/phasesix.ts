@@ -6,7 +6,7 @@
 import "../styles/phasesix.scss";
 import { SYSTEM_ID } from "./constants.ts";
 import { registeredActorDataModels, itemDataModels } from "./data/index.ts";
-import { ACTOR_OPERATION_QUERY, PhaseSixActor } from "./documents/actor.ts";
+import { PhaseSixActor } from "./documents/actor.ts";
 import { PhaseSixItem } from "./documents/item.ts";
 import { PhaseSixActiveEffect } from "./documents/active-effect.ts";
 import { migrateWorldIfNeeded } from "./migration/world.ts";
@@ -22,6 +22,7 @@ import { PhaseSixTokenDocument } from "./documents/token.ts";
 import { combatantDataModels } from "./data/combatant.ts";
 import { PhaseSixCombatTracker } from "./applications/combat-tracker.ts";
 import { registerQueries } from "./queries/combat-actions.ts";
+import { handleActorOperation } from "./queries/actor-operation.ts";
 import { configureConditions, registerConditionHooks } from "./conditions/index.ts";
 import { registerDice } from "./dice/index.ts";
 import { registerRollCards } from "./applications/chat/roll-card.ts";
@@ -80,7 +81,7 @@ const hookTasks: Record<"init" | "i18nInit" | "setup" | "ready", Array<() => voi
         npc: { bar: ["resources.health", "resources.arcana", "resources.stress"], value: [] },
         foe: { bar: ["resources.health", "resources.arcana", "resources.stress"], value: [] },
       };
-      CONFIG.queries[ACTOR_OPERATION_QUERY] = PhaseSixActor.handleOperationQuery;
+      CONFIG.queries["phasesix.actorOperation"] = handleActorOperation;
       watchWorldSettings();
     },
     () => registerSettings({ contentLanguage: onContentLanguageChange }),

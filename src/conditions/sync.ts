@@ -9,7 +9,7 @@ import type { ConditionKey } from "../rules/catalog/index.ts";
 import { CONDITIONS } from "../rules/catalog/index.ts";
 import { actorConditions, setActorCondition } from "../documents/combat-actor.ts";
 import { CONDITION_ICONS, STATUS_EFFECT_IDS, isConditionStatus, planEffectSync } from "./status-effects.ts";
-import { serialized } from "../queries/authority.ts";
+import { serialized } from "../gm-channel/serialized.ts";
 
 /** The actor's status effect of a condition, if any. */
 function conditionEffect(actor: Actor.Implementation, key: ConditionKey): ActiveEffect.Implementation | undefined {

@@ -3,8 +3,9 @@
  * (src/rules/character); each method here reads the data model's state, applies one transition and
  * stores the result in a single `update`, so sheets, macros, chat cards and combat share them.
  * Operations on an actor the user does not own (wounds from an attack, first aid, a weapon's
- * condition) go to the active GM as `phasesix.actorOperation` and are validated there: the GM
- * learns the requester from the server (src/queries/authority.ts), and an operation on an actor the
+ * condition) go to the active GM as `phasesix.actorOperation` (sent by name through
+ * src/gm-channel) and are validated there (src/queries/actor-operation.ts): the GM learns the
+ * requester from the server (src/queries/authority.ts), and an operation on an actor the
  * requester does not own must name the chat message it follows from — a Phase Six roll the
  * requester wrote, of an actor the requester owns, whose check, result and named targets allow it
  * (roll-justification.ts: first aid by a First Aid roll naming the patient, a duel's wounds by the
@@ -42,25 +43,21 @@ import { availabilityOf, lineageInput, templateInput } from "../data/actor/item-
 import type { ResourceModel } from "../data/actor/resources.ts";
 import { resourceUpdate } from "../data/actor/resources.ts";
 import type { ActorOperation, OperationJustification } from "./actor-operations.ts";
-import { MAX_OPERATION_AMOUNT, applyOperation, isActorOperation, isOperationJustification } from "./actor-operations.ts";
-import { SYSTEM_ID, dialogClasses } from "../constants.ts";
-import type { PhaseSixRoll } from "../dice/roll.ts";
-import type { Refusal } from "../queries/authority.ts";
-import { askGM, defineAuthorizedQuery, isRefusal, messageAuthoredBy, ownsDocument, refuse, refusalMessage, serialized } from "../queries/authority.ts";
+import { MAX_OPERATION_AMOUNT, applyOperation } from "./actor-operations.ts";
+import type { Refusal } from "../gm-channel/refusal.ts";
+import { isRefusal, refusalMessage } from "../gm-channel/refusal.ts";
+import { askGM, queryName } from "../gm-channel/ask-gm.ts";
+import { serialized } from "../gm-channel/serialized.ts";
 import { findLineageTemplate, missingLineageTemplate } from "./lineage-template.ts";
 import { worldContext } from "../data/actor/world-context.ts";
 import { currentRuleset } from "../data/ruleset.ts";
 import { gainStressDread, restDread, type DreadRest } from "./actor-dread.ts";
 import { originSourcesOf, spellOriginOf } from "./spell-origins.ts";
 import type { RollRefusal } from "./roll-justification.ts";
-import { rollRefusal } from "./roll-justification.ts";
 import { SYSTEM_HOOKS, callAfterHook, callPreHook } from "../hooks.ts";
 
 /** Item types whose era/world/extension tags are checked when they are added to an actor. */
 const AVAILABILITY_CHECKED_TYPES = new Set(["weapon", "armor", "gear", "spell", "quirk", "weaponModification", "spellTemplate"]);
-
-/** Name of the GM query that applies an {@link ActorOperation} to an actor the requester does not own. */
-export const ACTOR_OPERATION_QUERY = "phasesix.actorOperation";
 
 /** Data of `phasesix.actorOperation`: which actor, what, and the message it follows from. */
 export interface ActorOperationQueryData {
@@ -71,6 +68,12 @@ export interface ActorOperationQueryData {
 
 /** The GM's answer. */
 export type ActorOperationResult = { ok: boolean } | { ok: false; reason: "actorNotFound" } | { ok: false; reason: OperationRefusal } | Refusal;
+
+/**
+ * Name of the GM query that applies an {@link ActorOperation} to an actor the requester does not
+ * own (its GM side: src/queries/actor-operation.ts, registered in `CONFIG.queries` under this name).
+ */
+export const ACTOR_OPERATION_QUERY = queryName<ActorOperationQueryData, ActorOperationResult>("phasesix.actorOperation");
 
 /** Why the GM refused an operation a roll was cited for, or the GM declined it. */
 export type OperationRefusal = RollRefusal | "gmDeclined";
@@ -116,7 +119,7 @@ export class PhaseSixActor extends Actor {
     if (!this.resourceModel) return false;
     if (this.isOwner) return this.#applyHere(operation);
     const data: ActorOperationQueryData = { actorUuid: this.uuid, operation, ...(justification ? { justification } : {}) };
-    const result = await askGM(actorOperationQuery, data);
+    const result = await askGM(ACTOR_OPERATION_QUERY, data);
     if (isRefusal(result)) ui.notifications.warn(result.reason === "noActiveGM" ? localize("PHASESIX.Notify.NoActiveGM") : refusalMessage(result.reason));
     else if (!result.ok && "reason" in result && OPERATION_REFUSALS.includes(result.reason)) ui.notifications.warn(localize(`PHASESIX.Notify.OperationRefusal.${result.reason}`));
     else if (!result.ok) ui.notifications.warn(localize("PHASESIX.Notify.OperationRefused"));
@@ -149,11 +152,6 @@ export class PhaseSixActor extends Actor {
     const update = { _id: itemId, "system.installed": fitted, "system.active": false };
     await this.updateEmbeddedDocuments("Item", [update]);
     return true;
-  }
-
-  /** GM side of `phasesix.actorOperation` (registered in `CONFIG.queries`). */
-  static handleOperationQuery(envelope: unknown): Promise<ActorOperationResult> {
-    return actorOperationQuery.gmHandler(envelope);
   }
 
   /** Take `n` wounds: boosts first; health 0 and no boosts → Dying 1, other conditions removed. */
@@ -454,96 +452,3 @@ export class PhaseSixActor extends Actor {
     return this;
   }
 }
-
-function isOperationQueryData(data: unknown): data is ActorOperationQueryData {
-  if (typeof data !== "object" || data === null) return false;
-  const d = data as Record<string, unknown>;
-  return typeof d.actorUuid === "string" && isActorOperation(d.operation) && (d.justification === undefined || isOperationJustification(d.justification));
-}
-
-/** Message/actor pairs already justified on this GM client (guards two requests in flight). */
-const justifiedHere = new Set<string>();
-
-/**
- * Why `data.justification` does not justify the operation on `target` for `requester`, or null when
- * it does: a Phase Six roll message the requester wrote, of an actor the requester owns, not used
- * for this actor before, whose check, result and named targets allow the operation
- * (roll-justification.ts).
- */
-function justificationRefusal(data: ActorOperationQueryData, target: PhaseSixActor, requester: User.Implementation): Refusal | { ok: false; reason: OperationRefusal } | null {
-  const justification = data.justification;
-  const message = justification && "messageId" in justification ? messageAuthoredBy(justification.messageId, requester) : null;
-  const roll = message ? phaseSixRollOf(message) : null;
-  if (!message || !roll) return refuse("unjustified");
-  const roller: unknown = roll.phasesix.actorUuid ? fromUuidSync(roll.phasesix.actorUuid as `Actor.${string}`) : null;
-  if (!(roller instanceof PhaseSixActor) || !ownsDocument(roller, requester)) return refuse("unjustified");
-  const check = roll.phasesix.check;
-  const targets = Array.isArray(roll.phasesix.targets) ? roll.phasesix.targets.filter((t): t is string => typeof t === "string") : [];
-  const reason = rollRefusal(data.operation, { check: check ? { kind: check.kind, key: check.key, ...(check.name === undefined ? {} : { name: check.name }) } : null, successes: roll.score.successes, targets }, target.uuid);
-  if (reason) return { ok: false, reason };
-  const used = justifiedTargets(message);
-  if (used.includes(target.uuid) || justifiedHere.has(`${message.id}|${target.uuid}`)) return refuse("replayed");
-  return null;
-}
-
-/**
- * What no roll justifies (a GM-style edit), the GM confirms in a dialog on the GM's client: who
- * asks, what, on which actor. True when confirmed.
- */
-async function gmConfirms(data: ActorOperationQueryData, target: PhaseSixActor, requester: User.Implementation): Promise<boolean> {
-  const escape = foundry.utils.escapeHTML;
-  const op = data.operation;
-  const amount = "n" in op ? op.n : "value" in op ? op.value : "successes" in op ? op.successes : "";
-  const what = localize(`PHASESIX.Notify.OperationConfirm.Op.${op.op}`, { n: amount, condition: "key" in op ? localize(`PHASESIX.Condition.${op.key}`) : "" });
-  const text = localize("PHASESIX.Notify.OperationConfirm.Text", { user: requester.name ?? "", operation: what, actor: target.name });
-  const confirmed: unknown = await foundry.applications.api.DialogV2.confirm({
-    classes: dialogClasses(),
-    window: { title: localize("PHASESIX.Notify.OperationConfirm.Title") },
-    content: `<p>${escape(text)}</p>`,
-    rejectClose: false,
-  });
-  return confirmed === true;
-}
-
-/**
- * The message's Phase Six roll, recognised by its data (the dice classes are not imported here, so
- * the actor document loads without them).
- */
-function phaseSixRollOf(message: ChatMessage.Implementation): Pick<PhaseSixRoll, "phasesix" | "score"> | null {
-  const roll: unknown = message.rolls[0];
-  if (typeof roll !== "object" || roll === null) return null;
-  const candidate = roll as { phasesix?: unknown; score?: unknown };
-  return typeof candidate.phasesix === "object" && candidate.phasesix !== null && typeof candidate.score === "object" && candidate.score !== null
-    ? (roll as Pick<PhaseSixRoll, "phasesix" | "score">)
-    : null;
-}
-
-/** The actors a message has already justified an operation on (`flags.phasesix.justified`). */
-function justifiedTargets(message: ChatMessage.Implementation): string[] {
-  const flags = message.flags as Record<string, Record<string, unknown> | undefined>;
-  const used = flags[SYSTEM_ID]?.justified;
-  return Array.isArray(used) ? used.filter((u): u is string => typeof u === "string") : [];
-}
-
-/** GM side of `phasesix.actorOperation` for the verified `requester`. */
-async function actorOperation(data: ActorOperationQueryData, requester: User.Implementation): Promise<ActorOperationResult> {
-  const actor: unknown = fromUuidSync(data.actorUuid as `Actor.${string}`);
-  if (!(actor instanceof PhaseSixActor) || !actor.resourceModel) return { ok: false, reason: "actorNotFound" };
-  if (!ownsDocument(actor, requester)) {
-    if (data.justification && "askGM" in data.justification) {
-      if (!(await gmConfirms(data, actor, requester))) return { ok: false, reason: "gmDeclined" };
-    } else {
-      const refusal = justificationRefusal(data, actor, requester);
-      if (refusal) return refusal;
-      const message = game.messages.get(data.justification && "messageId" in data.justification ? data.justification.messageId : "");
-      if (message) {
-        justifiedHere.add(`${message.id}|${actor.uuid}`);
-        await message.update({ [`flags.${SYSTEM_ID}.justified`]: [...justifiedTargets(message), actor.uuid] } as ChatMessage.UpdateData);
-      }
-    }
-  }
-  return { ok: await actor.operate(data.operation) };
-}
-
-/** `phasesix.actorOperation` (a player waits up to two minutes: the GM may be asked to confirm). */
-export const actorOperationQuery = defineAuthorizedQuery({ name: ACTOR_OPERATION_QUERY, validate: isOperationQueryData, handle: actorOperation, timeoutMs: 120_000 });

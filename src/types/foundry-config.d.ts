@@ -11,6 +11,7 @@ import type { PhaseSixCombatant } from "../documents/combatant.ts";
 import type { PhaseSixTokenDocument } from "../documents/token.ts";
 import type { combatantDataModels } from "../data/combatant.ts";
 import type { handleSpendAction, handleStealAction } from "../queries/combat-actions.ts";
+import type { handleActorOperation } from "../queries/actor-operation.ts";
 import type { actorDataModels, itemDataModels } from "../data/index.ts";
 import type { handleRollActionQuery } from "../applications/chat/roll-actions.ts";
 import type { handleGroupResultQuery } from "../applications/gm-tools/group-roll-record.ts";
@@ -82,7 +83,7 @@ declare global {
       "phasesix.spendAction": typeof handleSpendAction;
       "phasesix.rollAction": typeof handleRollActionQuery;
       "phasesix.groupRollResult": typeof handleGroupResultQuery;
-      "phasesix.actorOperation": typeof PhaseSixActor.handleOperationQuery;
+      "phasesix.actorOperation": typeof handleActorOperation;
     }
   }
 }

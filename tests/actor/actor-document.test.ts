@@ -5,7 +5,8 @@ import { beforeEach, describe, expect, it, vi } from "vitest";
 import { actorDataModels } from "../../src/data/index.ts";
 import { CharacterData } from "../../src/data/actor/character.ts";
 import { NpcData } from "../../src/data/actor/npc.ts";
-import { ACTOR_OPERATION_QUERY, PhaseSixActor, actorOperationQuery } from "../../src/documents/actor.ts";
+import { ACTOR_OPERATION_QUERY, PhaseSixActor } from "../../src/documents/actor.ts";
+import { actorOperationQuery, handleActorOperation } from "../../src/queries/actor-operation.ts";
 import { askGM } from "../../src/queries/authority.ts";
 import { scriptedFaces } from "../../src/rules/dice/faces.ts";
 import { StandInUser, installGame } from "../foundry/game.ts";
@@ -43,7 +44,7 @@ beforeEach(() => {
   actors = [];
   notices = installGame({ users: [gm, player], user: player });
   messages = installActors(actorDataModels, () => actors as unknown as StandInActorDocument[]);
-  (globalThis as unknown as { CONFIG: { queries: Record<string, unknown> } }).CONFIG.queries[ACTOR_OPERATION_QUERY] = PhaseSixActor.handleOperationQuery;
+  (globalThis as unknown as { CONFIG: { queries: Record<string, unknown> } }).CONFIG.queries[ACTOR_OPERATION_QUERY] = handleActorOperation;
 });
 
 describe("PhaseSixActor wounds, healing, boosts", () => {

@@ -15,6 +15,7 @@ import { actorDataModels, itemDataModels } from "../../src/data/index.ts";
 import { CharacterData } from "../../src/data/actor/character.ts";
 import type { GearData } from "../../src/data/item/gear.ts";
 import { ACTOR_OPERATION_QUERY, PhaseSixActor } from "../../src/documents/actor.ts";
+import { handleActorOperation } from "../../src/queries/actor-operation.ts";
 import { PhaseSixItem } from "../../src/documents/item.ts";
 import {
   applyCeremonialService,
@@ -88,7 +89,7 @@ function install(extra: Record<string, unknown> = {}, user = player): void {
   notices = installGame({ users: [gm, player], user, settings: settings(extra) });
   installItem(itemDataModels);
   messages = installActors(actorDataModels, () => actors as unknown as StandInActorDocument[]);
-  (globalThis as unknown as { CONFIG: { queries: Record<string, unknown> } }).CONFIG.queries[ACTOR_OPERATION_QUERY] = PhaseSixActor.handleOperationQuery;
+  (globalThis as unknown as { CONFIG: { queries: Record<string, unknown> } }).CONFIG.queries[ACTOR_OPERATION_QUERY] = handleActorOperation;
   authorityTiming.arrivalMs = 20;
 }
 

@@ -13,6 +13,7 @@ import { installChat, type StandInChatMessage } from "../foundry/chat-message.ts
 import { StandInUser, installGame } from "../foundry/game.ts";
 import { actorDataModels, itemDataModels } from "../../src/data/index.ts";
 import { ACTOR_OPERATION_QUERY, PhaseSixActor } from "../../src/documents/actor.ts";
+import { handleActorOperation } from "../../src/queries/actor-operation.ts";
 import { registerDice } from "../../src/dice/index.ts";
 import { PhaseSixCharacterSheet } from "../../src/applications/sheets/character-sheet.ts";
 import { HUMAN_LINEAGE_ITEM, MAGE_TEMPLATE } from "../actor/fixtures.ts";
@@ -39,7 +40,7 @@ export function installPantheonWorld(lang: "en" | "de", edition: "2025" | "2026"
   installItem(itemDataModels);
   installActors(actorDataModels, () => actors as unknown as StandInActorDocument[]);
   installChat(messages, { find: (test: (d: { uuid: string }) => boolean) => actors.find(test) } as unknown as Array<{ uuid: string }>);
-  (globalThis as unknown as { CONFIG: { queries: Record<string, unknown> } }).CONFIG.queries[ACTOR_OPERATION_QUERY] = PhaseSixActor.handleOperationQuery;
+  (globalThis as unknown as { CONFIG: { queries: Record<string, unknown> } }).CONFIG.queries[ACTOR_OPERATION_QUERY] = handleActorOperation;
   return {
     messages,
     priest(favor) {

@@ -20,6 +20,7 @@ import { beforeEach, describe, expect, it } from "vitest";
 import { actorDataModels, itemDataModels } from "../../src/data/index.ts";
 import { CharacterData } from "../../src/data/actor/character.ts";
 import { ACTOR_OPERATION_QUERY, PhaseSixActor } from "../../src/documents/actor.ts";
+import { handleActorOperation } from "../../src/queries/actor-operation.ts";
 import type { PhaseSixItem } from "../../src/documents/item.ts";
 import { PhaseSixRoll, registerDice } from "../../src/dice/index.ts";
 import { performSurgery } from "../../src/applications/body-mods.ts";
@@ -41,7 +42,7 @@ beforeEach(() => {
   installItem(itemDataModels);
   installActors(actorDataModels, () => actors as unknown as StandInActorDocument[]);
   installChat(messages, { find: (test: (d: { uuid: string }) => boolean) => actors.find(test) } as unknown as Array<{ uuid: string }>);
-  (globalThis as unknown as { CONFIG: { queries: Record<string, unknown> } }).CONFIG.queries[ACTOR_OPERATION_QUERY] = PhaseSixActor.handleOperationQuery;
+  (globalThis as unknown as { CONFIG: { queries: Record<string, unknown> } }).CONFIG.queries[ACTOR_OPERATION_QUERY] = handleActorOperation;
   // the world's actors, as game.actors lists them (the surgeon candidates)
   (globalThis as unknown as { game: { actors: unknown } }).game.actors = { [Symbol.iterator]: () => actors[Symbol.iterator]() };
   setInputAnswer(null);

@@ -22,6 +22,7 @@ import { StandInUser, installGame } from "../foundry/game.ts";
 import { beforeEach, describe, expect, it } from "vitest";
 import { itemDataModels, registeredActorDataModels } from "../../src/data/index.ts";
 import { ACTOR_OPERATION_QUERY, PhaseSixActor } from "../../src/documents/actor.ts";
+import { handleActorOperation } from "../../src/queries/actor-operation.ts";
 import { PhaseSixItem } from "../../src/documents/item.ts";
 import { registerDice } from "../../src/dice/index.ts";
 import { ATTRIBUTES, CONDITIONS, SKILLS } from "../../src/rules/catalog/index.ts";
@@ -124,7 +125,7 @@ beforeEach(() => {
   installItem(itemDataModels);
   installActors(registeredActorDataModels, () => actors as unknown as StandInActorDocument[]);
   installChat(messages, { find: (test: (d: { uuid: string }) => boolean) => actors.find(test) } as unknown as Array<{ uuid: string }>);
-  (globalThis as unknown as { CONFIG: { queries: Record<string, unknown> } }).CONFIG.queries[ACTOR_OPERATION_QUERY] = PhaseSixActor.handleOperationQuery;
+  (globalThis as unknown as { CONFIG: { queries: Record<string, unknown> } }).CONFIG.queries[ACTOR_OPERATION_QUERY] = handleActorOperation;
   systemReady = [];
   (Hooks as unknown as { on(name: string, fn: (module: (typeof systemReady)[number]) => void): number }).on("tokenActionHudSystemReady", (module) => void systemReady.push(module));
 });

@@ -28,10 +28,10 @@ export const MAY_IMPORT: Record<string, readonly string[]> = {
   // sending a request to the active GM, refusals, serial queues: knows no query, no document
   "gm-channel": ["constants"],
   // documents own the operations and send them by a query's name through the gm-channel
-  documents: ["rules", "constants", "hooks", "data", "dice", "settings", "gm-channel", "queries"],
+  documents: ["rules", "constants", "hooks", "data", "dice", "settings", "gm-channel"],
   // the GM side: query definitions, their registration, the authority checks; handlers call the documents' operations
   queries: ["rules", "constants", "hooks", "data", "dice", "settings", "gm-channel", "documents"],
-  conditions: ["rules", "constants", "hooks", "data", "dice", "settings", "gm-channel", "queries", "documents"],
+  conditions: ["rules", "constants", "hooks", "data", "dice", "settings", "gm-channel", "documents", "queries"],
   applications: ["rules", "constants", "hooks", "data", "dice", "settings", "migration", "gm-channel", "documents", "queries", "conditions"],
   // integrations with other Foundry modules (Token Action HUD): they call what the sheets call
   modules: ["rules", "constants", "hooks", "data", "dice", "settings", "migration", "gm-channel", "documents", "queries", "conditions", "applications"],
@@ -73,6 +73,19 @@ describe("the layers of src/", () => {
       .filter(({ from, to }) => layerOf(from) !== layerOf(to) && !MAY_IMPORT[layerOf(from)]?.includes(layerOf(to)))
       .map(({ from, to }) => `${rel(from)} → ${rel(to)}`);
     expect(wrong).toEqual([]);
+  });
+
+  it("has no two layers that may import each other", () => {
+    const both = Object.entries(MAY_IMPORT).flatMap(([layer, allowed]) => allowed.filter((other) => layer < other && MAY_IMPORT[other]?.includes(layer)).map((other) => `${layer} ↔ ${other}`));
+    expect(both).toEqual([]);
+  });
+
+  it("keeps the operations in documents: queries import documents, documents and the gm-channel never import queries", () => {
+    expect(MAY_IMPORT.documents).not.toContain("queries");
+    expect(MAY_IMPORT["gm-channel"]).toEqual(["constants"]);
+    const against = edges.filter(({ from, to }) => ["documents", "gm-channel"].includes(layerOf(from)) && layerOf(to) === "queries").map(({ from, to }) => `${rel(from)} → ${rel(to)}`);
+    expect(against).toEqual([]);
+    expect(edges.some(({ from, to }) => layerOf(from) === "queries" && layerOf(to) === "documents")).toBe(true);
   });
 
   it("has no two files that import each other", () => {
