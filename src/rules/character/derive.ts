@@ -104,8 +104,10 @@ function indexModifiers(input: CharacterInput): ModifierIndex {
 
 /** `first`, then the parts of a slot. */
 function startedWith(first: ExplanationPart, slot: readonly ExplanationPart[] | null): ExplanationPart[] {
-  const parts = [first];
-  if (slot !== null) for (let i = 0; i < slot.length; i++) parts.push(slot[i]);
+  if (slot === null) return [first];
+  const parts = new Array<ExplanationPart>(slot.length + 1);
+  parts[0] = first;
+  for (let i = 0; i < slot.length; i++) parts[i + 1] = slot[i];
   return parts;
 }
 
