@@ -9,9 +9,9 @@ import { shieldCover as shieldCoverOf } from "../attack/cover.ts";
 import { DEFAULT_ASPECTS, DEFAULT_ATTRIBUTE_START } from "./defaults.ts";
 import { atLeast, explainBuilt, keyed, named, safeInt } from "./explained.ts";
 import { paymentOf } from "./payment.ts";
-import { effectModifierSources } from "./effects.ts";
+import { effectModifier } from "./effects.ts";
 import { bodyModificationState } from "../extensions/body-modifications.ts";
-import type { CharacterDerived, CharacterInput, DerivedKnowledge, Explained, ExplanationPart } from "./types.ts";
+import type { CharacterDerived, CharacterInput, DerivedKnowledge, EffectInput, Explained, ExplanationPart } from "./types.ts";
 import { DEFAULT_RULESET, type Ruleset } from "../ruleset/ruleset.ts";
 
 /** i18n keys of the non-item sources of a value. */
@@ -55,6 +55,7 @@ const ATTRIBUTE_SLOT = new Map<string, number>(ATTRIBUTES.map((key, i) => [key, 
 const SKILL_SLOT = new Map<string, number>(SKILLS.map((key, i) => [key, ATTRIBUTES.length + i]));
 const ASPECT_SLOT = new Map<string, number>(ASPECTS.map((key, i) => [key, ATTRIBUTES.length + SKILLS.length + i]));
 const ASPECT_OFFSET = ATTRIBUTES.length + SKILLS.length;
+const NO_EFFECTS: readonly EffectInput[] = [];
 const EMPTY_SLOTS: ReadonlyArray<ExplanationPart[] | null> = Array.from({ length: ASPECT_OFFSET + ASPECTS.length }, () => null);
 
 function aspectSlot(key: AspectKey): number {
@@ -75,30 +76,36 @@ const POOL_SLOTS = [
   ["destinyDice", aspectSlot("destinyDice")],
 ] as const satisfies ReadonlyArray<readonly [DicePoolKey, number]>;
 
-function addSource(index: ModifierIndex, name: string, modifiers: readonly Modifier[]): void {
-  const slots = index.slots;
-  for (let i = 0; i < modifiers.length; i++) {
-    const modifier = modifiers[i];
-    const kind = modifier.kind;
-    if (kind === "knowledge") {
-      index.knowledgeSources.push(name);
-      index.knowledge.push(modifier);
-      continue;
-    }
-    const slot = kind === "attribute" ? ATTRIBUTE_SLOT.get(modifier.key) : kind === "skill" ? SKILL_SLOT.get(modifier.key) : ASPECT_SLOT.get(modifier.key);
-    if (slot === undefined) continue;
-    const part = named(name, modifier.value);
-    const parts = slots[slot];
-    if (parts) parts.push(part);
-    else slots[slot] = [part];
+function addModifier(index: ModifierIndex, name: string, modifier: Modifier): void {
+  const kind = modifier.kind;
+  if (kind === "knowledge") {
+    index.knowledgeSources.push(name);
+    index.knowledge.push(modifier);
+    return;
   }
+  const slot = kind === "attribute" ? ATTRIBUTE_SLOT.get(modifier.key) : kind === "skill" ? SKILL_SLOT.get(modifier.key) : ASPECT_SLOT.get(modifier.key);
+  if (slot === undefined) return;
+  const part = named(name, modifier.value);
+  const parts = index.slots[slot];
+  if (parts) parts.push(part);
+  else index.slots[slot] = [part];
 }
 
+function addSource(index: ModifierIndex, name: string, modifiers: readonly Modifier[]): void {
+  for (let i = 0; i < modifiers.length; i++) addModifier(index, name, modifiers[i]);
+}
+
+/** Templates, then other sources, then the active effects' changes (effects.ts), in order. */
 function indexModifiers(input: CharacterInput): ModifierIndex {
   const index: ModifierIndex = { slots: EMPTY_SLOTS.slice(), knowledgeSources: [], knowledge: [] };
   for (const template of input.templates) addSource(index, template.name, template.modifiers);
   for (const source of input.otherModifiers) addSource(index, source.name, source.modifiers);
-  if (input.effects && input.effects.length > 0) for (const source of effectModifierSources(input.effects)) addSource(index, source.name, source.modifiers);
+  for (const effect of input.effects ?? NO_EFFECTS) {
+    for (const change of effect.changes) {
+      const modifier = effectModifier(change);
+      if (modifier !== null && typeof modifier !== "string") addModifier(index, effect.name, modifier);
+    }
+  }
   return index;
 }
 
