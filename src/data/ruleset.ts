@@ -9,7 +9,7 @@
 import { DEFAULT_WORLD_RULES, type WorldRules } from "../rules/catalog/world-rules.ts";
 import { ERAS, WORLDS, type EraKey, type WorldKey } from "../rules/catalog/index.ts";
 import { DEFAULT_CENTURY } from "../rules/extensions/century.ts";
-import { buildRuleset, isEdition, DEFAULT_EDITION, type Ruleset } from "../rules/ruleset/index.ts";
+import { buildRuleset, isEdition, DEFAULT_EDITION, type Ruleset, type RulesetInput } from "../rules/ruleset/index.ts";
 
 const SYSTEM = "phasesix";
 
@@ -61,14 +61,32 @@ export function worldRulesFromSettings(): WorldRules {
   };
 }
 
-/** The world's ruleset, built from the settings (the 2025 edition on Terra while they cannot be read). */
+/** The last ruleset built and its input: every actor's preparation asks, and the settings rarely change. */
+let last: { input: RulesetInput; ruleset: Ruleset } | null = null;
+
+/** Whether two inputs hold the same values (plain objects and primitives; `Object.is` on each value). */
+function sameValues(a: unknown, b: unknown): boolean {
+  if (Object.is(a, b)) return true;
+  if (typeof a !== "object" || typeof b !== "object" || a === null || b === null) return false;
+  const keysA = Object.keys(a);
+  if (keysA.length !== Object.keys(b).length) return false;
+  for (const key of keysA) {
+    if (!Object.hasOwn(b, key) || !sameValues((a as Record<string, unknown>)[key], (b as Record<string, unknown>)[key])) return false;
+  }
+  return true;
+}
+
+/**
+ * The world's ruleset, built from the settings (the 2025 edition on Terra while they cannot be read).
+ * The same settings give the same value (built once, shared: callers read it and never change it).
+ */
 export function currentRuleset(): Ruleset {
   const s = settings();
   const read = (key: string): unknown => (s?.settings.has(`${SYSTEM}.${key}`) ? s.get(SYSTEM, key) : undefined);
   const edition = read("edition");
   const startingReputation = read("startingReputation");
   const century = read("century");
-  return buildRuleset({
+  const input: RulesetInput = {
     edition: isEdition(edition) ? edition : DEFAULT_EDITION,
     world: worldRulesFromSettings(),
     startingReputation: typeof startingReputation === "number" ? startingReputation : undefined,
@@ -76,5 +94,7 @@ export function currentRuleset(): Ruleset {
     overrideMagicLevel: read("magicLevelOverride") === true,
     overrideFaithLevel: read("faithLevelOverride") === true,
     brewingOptional: read("brewing") === true,
-  });
+  };
+  if (last === null || !sameValues(last.input, input)) last = { input, ruleset: buildRuleset(input) };
+  return last.ruleset;
 }

@@ -64,7 +64,12 @@ function keys<T extends string>(value: unknown, allowed: readonly T[]): T[] {
   if (Array.isArray(value)) entries = value;
   else if (value instanceof Set) entries = [...value];
   else if (isObj(value)) entries = Object.entries(value).filter(([, on]) => on === true).map(([key]) => key);
-  return entries.map((entry) => oneOf(entry, allowed)).filter((entry): entry is T => entry !== null);
+  const out: T[] = [];
+  for (const entry of entries) {
+    const key = oneOf(entry, allowed);
+    if (key !== null) out.push(key);
+  }
+  return out;
 }
 
 function strings(value: unknown): string[] {
@@ -153,7 +158,9 @@ export function templateInput(item: ItemLike): TemplateInput {
     key: itemKey(item),
     skillRequirements: skillRequirements(field(s, "skillRequirements")),
     restMinRoll: num(s, "restMinRoll"),
-    ...availabilityOf(item),
+    eras: keys<EraKey>(field(s, "eras"), ERAS),
+    extensions: keys<ExtensionKey>(field(s, "extensions"), EXTENSIONS),
+    worlds: keys<WorldKey>(field(s, "worlds"), WORLDS),
   };
 }
 
@@ -259,6 +266,8 @@ export interface ItemInputs {
   bodyModifications: FittedModification[];
 }
 
+const NO_MODIFIERS: readonly Modifier[] = [];
+
 /**
  * Sorts an actor's items into core inputs. The first lineage counts. Quirks always add their
  * modifiers; weapons, armour and gear add theirs (if they have any) only while worn/carried.
@@ -266,8 +275,10 @@ export interface ItemInputs {
 export function itemInputs(items: Iterable<ItemLike>): ItemInputs {
   const out: ItemInputs = { lineage: null, templates: [], otherModifiers: [], knowledge: [], armor: [], weapons: [], gear: [], spells: [], bodyModifications: [] };
   for (const item of items) {
-    const modifiers = readModifiers(field(item.system, "modifiers"));
-    switch (item.type) {
+    const type = item.type;
+    // lineages, templates (their own input reads them), knowledge and spells bring no other modifiers
+    const modifiers = type === "lineage" || type === "template" || type === "knowledge" || type === "spell" ? NO_MODIFIERS : readModifiers(field(item.system, "modifiers"));
+    switch (type) {
       case "lineage":
         out.lineage ??= lineageInput(item);
         continue;

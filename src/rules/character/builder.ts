@@ -272,19 +272,38 @@ export function checkLineagePick(state: BuilderState, key: string): CareerCheck 
  * only checked for duplicates, requirements and availability.
  */
 export function checkTemplatePick(state: BuilderState, key: string): CareerCheck {
+  return templatePickCheck(state, key, () => draftCharacter(state));
+}
+
+/** The character as the draft makes it, and its derived values. */
+interface DraftCharacter {
+  input: CharacterInput;
+  derived: CharacterDerived;
+}
+
+function draftCharacter(state: BuilderState): DraftCharacter {
+  const input = builderInput(state);
+  return { input, derived: deriveCharacter(input) };
+}
+
+/** {@link checkTemplatePick} with the draft's character from `character` (asked once for a whole card list). */
+function templatePickCheck(state: BuilderState, key: string, character: () => DraftCharacter): CareerCheck {
   const { draft, catalog } = state;
   if (draft.finished) return fail(BUILDER_REASON.finished);
   const template = templateOf(catalog, key);
   if (!template) return fail(BUILDER_REASON.unknown);
   if (template.category === "lineage") return fail(CAREER_REASON.lineageTemplateAtCreation);
-  const input = builderInput(state);
-  const check = checkTemplate(input, deriveCharacter(input), template);
+  const { input, derived } = character();
+  const check = checkTemplate(input, derived, template);
   if (draft.mode === "npc") {
     return !check.ok && (check.reason === CAREER_REASON.notEnoughCareerPoints || check.reason === CAREER_REASON.notEnoughReputation) ? OK : check;
   }
   if (!check.ok) return check;
   const left = leftAfter({ ...input, templates: [...input.templates, template] }, draft.mode);
-  if (left < 0) return fail(paysReputation(input, draft.mode) ? CAREER_REASON.notEnoughReputation : CAREER_REASON.notEnoughCareerPoints, { cost: template.cost, left: leftAfter(input, draft.mode) });
+  if (left < 0) {
+    const leftNow = paysReputation(input, draft.mode) ? derived.reputation.left : derived.careerPoints.left;
+    return fail(paysReputation(input, draft.mode) ? CAREER_REASON.notEnoughReputation : CAREER_REASON.notEnoughCareerPoints, { cost: template.cost, left: leftNow });
+  }
   return OK;
 }
 
@@ -341,11 +360,14 @@ export function lineageChoices(state: BuilderState, availableOnly: boolean): Cho
 /** The templates of the filter's category (never lineage templates), each with its check. */
 export function templateChoices(state: BuilderState, filter: TemplateFilter): Choice<BuilderTemplate>[] {
   const categories = categoriesOf(state.draft.mode, state.base.ruleset);
+  // every card checks its template against the same draft: derive it once
+  let character: DraftCharacter | null = null;
+  const shared = (): DraftCharacter => (character ??= draftCharacter(state));
   return state.catalog.templates
     .filter((t) => categories.includes(t.category) && (filter.category === "all" || t.category === filter.category))
     .map((entry) => {
       const picked = state.draft.templates.includes(entry.id) ? 1 : 0;
-      return { entry, picked, check: picked ? OK : checkTemplatePick(state, entry.id), available: checkAvailability(entry, state.base.context).ok };
+      return { entry, picked, check: picked ? OK : templatePickCheck(state, entry.id, shared), available: checkAvailability(entry, state.base.context).ok };
     })
     .filter((choice) => choice.available || !filter.availableOnly || choice.picked > 0);
 }

@@ -3,16 +3,16 @@
  * shows that nobody types in. Pure and total: any input gives finite integers, never NaN.
  */
 import type { AspectKey, AttributeKey, ProtectionType, SkillKey } from "../catalog/index.ts";
-import { ATTRIBUTES, PROTECTION_TYPES, SKILL_BASE, SKILLS } from "../catalog/index.ts";
+import { ASPECTS, ATTRIBUTES, PROTECTION_TYPES, SKILL_BASE, SKILLS } from "../catalog/index.ts";
 import type { DicePoolKey, Modifier } from "../catalog/index.ts";
 import { shieldCover as shieldCoverOf } from "../attack/cover.ts";
 import { DEFAULT_ASPECTS, DEFAULT_ATTRIBUTE_START } from "./defaults.ts";
-import { atLeast, explain, keyed, named, safeInt } from "./explained.ts";
+import { atLeast, explainBuilt, keyed, named, safeInt } from "./explained.ts";
 import { paymentOf } from "./payment.ts";
-import { effectModifierSources } from "./effects.ts";
+import { effectModifier } from "./effects.ts";
 import { bodyModificationState } from "../extensions/body-modifications.ts";
-import type { CharacterDerived, CharacterInput, DerivedKnowledge, Explained, ExplanationPart } from "./types.ts";
-import { DEFAULT_RULESET } from "../ruleset/ruleset.ts";
+import type { CharacterDerived, CharacterInput, DerivedKnowledge, EffectInput, Explained, ExplanationPart } from "./types.ts";
+import { DEFAULT_RULESET, type Ruleset } from "../ruleset/ruleset.ts";
 
 /** i18n keys of the non-item sources of a value. */
 export const SOURCE = {
@@ -31,14 +31,8 @@ export const SOURCE = {
 } as const;
 
 /** The label key of an attribute / skill, used as the source of a derived part. */
-const attributeLabel = (key: AttributeKey) => `PHASESIX.Attribute.${key}`;
+const ATTRIBUTE_LABEL = Object.fromEntries(ATTRIBUTES.map((key) => [key, `PHASESIX.Attribute.${key}`])) as Readonly<Record<AttributeKey, string>>;
 const skillLabel = (key: SkillKey) => `PHASESIX.Skill.${key}`;
-
-/** A named list of modifiers: a template or another source. */
-interface Source {
-  name: string;
-  modifiers: readonly Modifier[];
-}
 
 /** Normalised knowledge name for matching ("  Accounting " ≈ "accounting"). */
 export function knowledgeKey(name: string): string {
@@ -46,50 +40,100 @@ export function knowledgeKey(name: string): string {
 }
 
 /**
- * The parts every modifier source gives, by `kind:key`, in source order — built once per derivation,
- * so each value looks up its parts instead of scanning every template (derivation runs for every
- * actor on every update).
+ * The parts every modifier source gives, per attribute, skill and aspect (one slot each, in catalog
+ * order), in source order; and the knowledge modifiers with their source's name. Built once per
+ * derivation in one pass over the sources, so each value takes its parts from its slot instead of
+ * scanning every template (derivation runs for every actor on every update).
  */
-type IndexedKind = "attribute" | "skill" | "aspect";
-type ModifierIndex = Readonly<Record<IndexedKind, Map<string, ExplanationPart[]>>>;
+interface ModifierIndex {
+  slots: Array<ExplanationPart[] | null>;
+  knowledgeSources: string[];
+  knowledge: Modifier[];
+}
 
-function indexModifiers(sources: readonly Source[]): ModifierIndex {
-  const index: ModifierIndex = { attribute: new Map(), skill: new Map(), aspect: new Map() };
-  for (const source of sources) {
-    for (const modifier of source.modifiers) {
-      if (modifier.kind === "knowledge") continue;
-      const byKey = index[modifier.kind];
-      const part = named(source.name, modifier.value);
-      const parts = byKey.get(modifier.key);
-      if (parts) parts.push(part);
-      else byKey.set(modifier.key, [part]);
+const ATTRIBUTE_SLOT = new Map<string, number>(ATTRIBUTES.map((key, i) => [key, i]));
+const SKILL_SLOT = new Map<string, number>(SKILLS.map((key, i) => [key, ATTRIBUTES.length + i]));
+const ASPECT_SLOT = new Map<string, number>(ASPECTS.map((key, i) => [key, ATTRIBUTES.length + SKILLS.length + i]));
+const ASPECT_OFFSET = ATTRIBUTES.length + SKILLS.length;
+const NO_EFFECTS: readonly EffectInput[] = [];
+const EMPTY_SLOTS: ReadonlyArray<ExplanationPart[] | null> = Array.from({ length: ASPECT_OFFSET + ASPECTS.length }, () => null);
+
+function aspectSlot(key: AspectKey): number {
+  return ASPECT_OFFSET + ASPECTS.indexOf(key);
+}
+const EVASION = aspectSlot("evasion");
+const PROTECTION = aspectSlot("protection");
+const CAREER_POINTS = aspectSlot("careerPoints");
+const SPELL_POINTS = aspectSlot("spellPoints");
+const MAX_ARCANA = aspectSlot("maxArcana");
+const MIN_ROLL = aspectSlot("minRoll");
+const ACTIONS = aspectSlot("actions");
+const MAX_HEALTH = aspectSlot("maxHealth");
+const MAX_STRESS = aspectSlot("maxStress");
+const POOL_SLOTS = [
+  ["bonusDice", aspectSlot("bonusDice")],
+  ["rerolls", aspectSlot("rerolls")],
+  ["destinyDice", aspectSlot("destinyDice")],
+] as const satisfies ReadonlyArray<readonly [DicePoolKey, number]>;
+
+function addModifier(index: ModifierIndex, name: string, modifier: Modifier): void {
+  const kind = modifier.kind;
+  if (kind === "knowledge") {
+    index.knowledgeSources.push(name);
+    index.knowledge.push(modifier);
+    return;
+  }
+  const slot = kind === "attribute" ? ATTRIBUTE_SLOT.get(modifier.key) : kind === "skill" ? SKILL_SLOT.get(modifier.key) : ASPECT_SLOT.get(modifier.key);
+  if (slot === undefined) return;
+  const part = named(name, modifier.value);
+  const parts = index.slots[slot];
+  if (parts) parts.push(part);
+  else index.slots[slot] = [part];
+}
+
+function addSource(index: ModifierIndex, name: string, modifiers: readonly Modifier[]): void {
+  for (let i = 0; i < modifiers.length; i++) addModifier(index, name, modifiers[i]);
+}
+
+/** Templates, then other sources, then the active effects' changes (effects.ts), in order. */
+function indexModifiers(input: CharacterInput): ModifierIndex {
+  const index: ModifierIndex = { slots: EMPTY_SLOTS.slice(), knowledgeSources: [], knowledge: [] };
+  for (const template of input.templates) addSource(index, template.name, template.modifiers);
+  for (const source of input.otherModifiers) addSource(index, source.name, source.modifiers);
+  for (const effect of input.effects ?? NO_EFFECTS) {
+    for (const change of effect.changes) {
+      const modifier = effectModifier(change);
+      if (modifier !== null && typeof modifier !== "string") addModifier(index, effect.name, modifier);
     }
   }
   return index;
 }
 
-const NO_PARTS: readonly ExplanationPart[] = [];
-
-function modifierParts(index: ModifierIndex, kind: IndexedKind, key: string): readonly ExplanationPart[] {
-  return index[kind].get(key) ?? NO_PARTS;
+/** `first`, then the parts of a slot. */
+function startedWith(first: ExplanationPart, slot: readonly ExplanationPart[] | null): ExplanationPart[] {
+  if (slot === null) return [first];
+  const parts = new Array<ExplanationPart>(slot.length + 1);
+  parts[0] = first;
+  for (let i = 0; i < slot.length; i++) parts[i + 1] = slot[i];
+  return parts;
 }
 
-/** The start value of an aspect (lineage, or the Human defaults without a lineage) with its modifiers. */
-function aspect(input: CharacterInput, index: ModifierIndex, key: AspectKey): Explained {
+/** The parts of an aspect: its start value (base values, lineage, or the Human defaults without a lineage), then its modifiers. */
+function aspectParts(input: CharacterInput, ruleset: Ruleset, index: ModifierIndex, slot: number): ExplanationPart[] {
+  const key = ASPECTS[slot - ASPECT_OFFSET];
   // 2026 create chapter → "Basiswerte": every character starts at the base values; the lineage is a template.
-  const base = (input.ruleset ?? DEFAULT_RULESET).base.aspects;
+  const base = ruleset.base.aspects;
   const start = base
     ? keyed(SOURCE.baseValues, base[key])
     : input.lineage
     ? keyed(SOURCE.lineage, safeInt(input.lineage.aspects[key]))
     : keyed(SOURCE.defaults, DEFAULT_ASPECTS[key]);
-  return explain([start, ...modifierParts(index, "aspect", key)]);
+  return startedWith(start, index.slots[slot]);
 }
 
-function sum(explained: readonly Explained[]): number {
-  let total = 0;
-  for (const e of explained) total += e.value;
-  return total;
+/** An aspect with its explanation, at least `min`. */
+function aspect(input: CharacterInput, ruleset: Ruleset, index: ModifierIndex, slot: number, min: number): Explained {
+  return atLeast(explainBuilt(aspectParts(input, ruleset, index, slot)), min);
 }
 
 /** The skill the world links a knowledge to, if it knows it. */
@@ -113,8 +157,16 @@ export function isKnowledgeItemId(id: string): boolean {
   return id !== "" && !id.startsWith(TEMPLATE_KNOWLEDGE_PREFIX);
 }
 
-function derivedKnowledge(input: CharacterInput, sources: readonly Source[], skills: Record<SkillKey, Explained>): DerivedKnowledge[] {
-  const byName = new Map<string, { id: string; name: string; skill: SkillKey | null; parts: ExplanationPart[] }>();
+interface KnowledgeEntry {
+  id: string;
+  name: string;
+  skill: SkillKey | null;
+  parts: ExplanationPart[];
+}
+
+function derivedKnowledge(input: CharacterInput, index: ModifierIndex, skills: Record<SkillKey, Explained>): DerivedKnowledge[] {
+  if (input.knowledge.length === 0 && index.knowledge.length === 0) return [];
+  const byName = new Map<string, KnowledgeEntry>();
   for (const item of input.knowledge) {
     const key = knowledgeKey(item.name);
     if (key === "") continue;
@@ -126,21 +178,23 @@ function derivedKnowledge(input: CharacterInput, sources: readonly Source[], ski
       byName.set(key, { id: item.id, name: item.name.trim(), skill: item.skill, parts: [keyed(SOURCE.knowledgeItem, item.value)] });
     }
   }
-  for (const source of sources) {
-    for (const modifier of source.modifiers) {
-      if (modifier.kind !== "knowledge") continue;
-      const key = knowledgeKey(modifier.key);
-      if (key === "") continue;
-      const entry = byName.get(key);
-      if (entry) entry.parts.push(named(source.name, modifier.value));
-      else byName.set(key, { id: templateKnowledgeId(modifier.key), name: modifier.key.trim(), skill: linkedSkill(input, key), parts: [named(source.name, modifier.value)] });
-    }
+  for (let i = 0; i < index.knowledge.length; i++) {
+    const modifier = index.knowledge[i];
+    const source = index.knowledgeSources[i];
+    const key = knowledgeKey(modifier.key);
+    if (key === "") continue;
+    const entry = byName.get(key);
+    if (entry) entry.parts.push(named(source, modifier.value));
+    else byName.set(key, { id: templateKnowledgeId(modifier.key), name: modifier.key.trim(), skill: linkedSkill(input, key), parts: [named(source, modifier.value)] });
   }
-  return [...byName.values()].map((entry) => {
-    const value = explain(entry.parts);
-    const skillPart = entry.skill ? [keyed(skillLabel(entry.skill), skills[entry.skill].value)] : [];
-    return { id: entry.id, name: entry.name, skill: entry.skill, value, dice: explain([...value.parts, ...skillPart]) };
-  });
+  const out: DerivedKnowledge[] = [];
+  for (const entry of byName.values()) {
+    const value = explainBuilt(entry.parts);
+    const dice = entry.parts.slice();
+    if (entry.skill) dice.push(keyed(skillLabel(entry.skill), skills[entry.skill].value));
+    out.push({ id: entry.id, name: entry.name, skill: entry.skill, value, dice: explainBuilt(dice) });
+  }
+  return out;
 }
 
 /**
@@ -153,8 +207,8 @@ function derivedKnowledge(input: CharacterInput, sources: readonly Source[], ski
  * among carried things; career points and reputation spent/left from how each template was paid.
  */
 export function deriveCharacter(input: CharacterInput): CharacterDerived {
-  const sources: Source[] = [...input.templates, ...input.otherModifiers, ...effectModifierSources(input.effects ?? [])];
-  const index = indexModifiers(sources);
+  const index = indexModifiers(input);
+  const slots = index.slots;
   const ruleset = input.ruleset ?? DEFAULT_RULESET;
   const fromBase = ruleset.base.source === "character";
   const start = fromBase ? ruleset.base.attribute : input.lineage ? safeInt(input.lineage.attributeStart, DEFAULT_ATTRIBUTE_START) : DEFAULT_ATTRIBUTE_START;
@@ -162,44 +216,54 @@ export function deriveCharacter(input: CharacterInput): CharacterDerived {
 
   // Biolast above 5/10/15 lowers Endurance and the rest dice by 1/2/3 (RULES.md → Body modifications).
   const bodyModifications = bodyModificationState(input.bodyModifications ?? []);
-  const biolastParts = (key: AttributeKey | "rest"): ExplanationPart[] =>
-    bodyModifications.penalty > 0 && (key === "endurance" || key === "rest") ? [keyed(SOURCE.biolast, -bodyModifications.penalty)] : [];
+  const penalty = bodyModifications.penalty;
+  // Parts are never changed once built, so one part may stand in several explanations.
+  const startPart = keyed(startSource, start);
   const attributes = {} as Record<AttributeKey, Explained>;
-  for (const key of ATTRIBUTES) {
-    attributes[key] = explain([keyed(startSource, start), ...modifierParts(index, "attribute", key), ...biolastParts(key)]);
+  /** Each attribute's value as the part of another value. */
+  const attributeParts = {} as Record<AttributeKey, ExplanationPart>;
+  for (let i = 0; i < ATTRIBUTES.length; i++) {
+    const key = ATTRIBUTES[i];
+    const parts = startedWith(startPart, slots[i]);
+    if (penalty > 0 && key === "endurance") parts.push(keyed(SOURCE.biolast, -penalty));
+    const explained = explainBuilt(parts);
+    attributes[key] = explained;
+    attributeParts[key] = keyed(ATTRIBUTE_LABEL[key], explained.value);
   }
+  const skillBase = ruleset.character.skillBase;
   const skills = {} as Record<SkillKey, Explained>;
-  for (const key of SKILLS) {
-    const base = ruleset.character.skillBase[key];
-    skills[key] = explain([keyed(attributeLabel(base), attributes[base].value), ...modifierParts(index, "skill", key)]);
+  for (let i = 0; i < SKILLS.length; i++) {
+    const key = SKILLS[i];
+    skills[key] = explainBuilt(startedWith(attributeParts[skillBase[key]], slots[ATTRIBUTES.length + i]));
   }
-  const attr = (key: AttributeKey) => attributes[key].value;
-  const attrPart = (key: AttributeKey) => keyed(attributeLabel(key), attr(key));
 
   // Encumbrance of worn armour and carried weapons.
   const encumbranceParts: ExplanationPart[] = [];
   for (const armor of input.armor) if (armor.worn && safeInt(armor.encumbrance) !== 0) encumbranceParts.push(named(armor.name, armor.encumbrance));
   for (const weapon of input.weapons) if (weapon.carried && safeInt(weapon.encumbrance) !== 0) encumbranceParts.push(named(weapon.name, weapon.encumbrance));
-  const encumbrance = explain(encumbranceParts);
+  const encumbrance = explainBuilt(encumbranceParts);
 
-  const evasionAspect = aspect(input, index, "evasion");
-  const quickDeft = attr("quickness") + attr("deftness");
-  const evasion = explain([
-    ...evasionAspect.parts,
-    keyed(SOURCE.halfQuicknessDeftness, Math.ceil(quickDeft / 2)),
-    ...encumbrance.parts.map((part) => ({ ...part, value: -part.value })),
-  ]);
+  const quickness = attributes.quickness.value;
+  const evasionParts = aspectParts(input, ruleset, index, EVASION);
+  evasionParts.push(keyed(SOURCE.halfQuicknessDeftness, Math.ceil((quickness + attributes.deftness.value) / 2)));
+  for (const part of encumbranceParts) evasionParts.push(named(part.source, -part.value));
+  const evasion = explainBuilt(evasionParts);
 
   // Protection pool: the lineage/template protection aspect gives normal units; worn armour its typed units.
-  const protectionAspect = aspect(input, index, "protection");
+  const protectionAspect = explainBuilt(aspectParts(input, ruleset, index, PROTECTION));
   const protection = {} as Record<ProtectionType, Explained>;
+  let protectionTotal = 0;
   for (const type of PROTECTION_TYPES) {
-    const parts: ExplanationPart[] = type === "normal" ? protectionAspect.parts.filter((p) => p.value !== 0) : [];
+    const parts: ExplanationPart[] = [];
+    if (type === "normal") for (const part of protectionAspect.parts) if (part.value !== 0) parts.push(part);
     for (const armor of input.armor) {
+      if (!armor.worn) continue;
       const units = safeInt(armor.protection[type]);
-      if (armor.worn && units !== 0) parts.push(named(armor.name, units));
+      if (units !== 0) parts.push(named(armor.name, units));
     }
-    protection[type] = atLeast(explain(parts), 0);
+    const explained = atLeast(explainBuilt(parts), 0);
+    protection[type] = explained;
+    protectionTotal += explained.value;
   }
   // the best (lowest) X+ of the worn shields, each shield's own value (RULES.md → Defence)
   let shieldCover = 0;
@@ -208,83 +272,102 @@ export function deriveCharacter(input: CharacterInput): CharacterDerived {
     if (cover !== null && (shieldCover === 0 || cover < shieldCover)) shieldCover = cover;
   }
 
-  const quickness = attr("quickness");
   const movement = {
-    walk: atLeast(explain([attrPart("quickness"), keyed(SOURCE.base, 1)]), 0),
-    run: atLeast(explain([attrPart("quickness"), keyed(SOURCE.base, 5)]), 0),
-    crawl: atLeast(explain([keyed(attributeLabel("quickness"), Math.ceil(quickness / 2)), keyed(SOURCE.base, 1)]), 0),
+    walk: atLeast(explainBuilt([attributeParts.quickness, keyed(SOURCE.base, 1)]), 0),
+    run: atLeast(explainBuilt([attributeParts.quickness, keyed(SOURCE.base, 5)]), 0),
+    crawl: atLeast(explainBuilt([keyed(ATTRIBUTE_LABEL.quickness, Math.ceil(quickness / 2)), keyed(SOURCE.base, 1)]), 0),
   };
 
   // Concealment: the highest among carried weapons and gear, and worn armour.
   let concealment: Explained = { value: 0, parts: [] };
-  const concealed = [
-    ...input.weapons.filter((w) => w.carried),
-    ...input.gear.filter((g) => g.carried),
-    ...input.armor.filter((a) => a.worn),
-  ];
-  for (const thing of concealed) {
-    const value = safeInt(thing.concealment);
-    if (value > concealment.value) concealment = { value, parts: [named(thing.name, value)] };
+  let highest: { name: string; concealment: number } | null = null;
+  let highestValue = 0;
+  for (const weapon of input.weapons) {
+    const value = weapon.carried ? safeInt(weapon.concealment) : 0;
+    if (value > highestValue) {
+      highest = weapon;
+      highestValue = value;
+    }
   }
+  for (const gear of input.gear) {
+    const value = gear.carried ? safeInt(gear.concealment) : 0;
+    if (value > highestValue) {
+      highest = gear;
+      highestValue = value;
+    }
+  }
+  for (const armor of input.armor) {
+    const value = armor.worn ? safeInt(armor.concealment) : 0;
+    if (value > highestValue) {
+      highest = armor;
+      highestValue = value;
+    }
+  }
+  if (highest !== null) concealment = { value: highestValue, parts: [named(highest.name, highestValue)] };
 
   // Career points and reputation.
-  const careerTotal = aspect(input, index, "careerPoints");
+  const careerTotal = explainBuilt(aspectParts(input, ruleset, index, CAREER_POINTS));
+  const currency = ruleset.creation.currency;
   const careerSpentParts: ExplanationPart[] = [];
   const reputationSpentParts: ExplanationPart[] = [];
   for (const template of input.templates) {
-    const payment = paymentOf(template, input.career, ruleset.creation.currency);
+    const payment = paymentOf(template, input.career, currency);
     if (payment === "career") careerSpentParts.push(named(template.name, template.cost));
     else if (payment === "reputation") reputationSpentParts.push(named(template.name, template.cost));
   }
-  const careerSpent = explain(careerSpentParts);
-  const reputationEarned = explain([
-    ...(ruleset.creation.currency === "reputation" ? [keyed(SOURCE.startingReputation, ruleset.creation.startingReputation)] : []),
-    keyed(SOURCE.reputationAwarded, input.career.reputationAwarded),
-    keyed(SOURCE.convertedPoints, input.career.convertedPoints),
-  ]);
-  const reputationSpent = explain(reputationSpentParts);
+  const careerSpent = explainBuilt(careerSpentParts);
+  const reputationEarnedParts: ExplanationPart[] = [];
+  if (currency === "reputation") reputationEarnedParts.push(keyed(SOURCE.startingReputation, ruleset.creation.startingReputation));
+  reputationEarnedParts.push(keyed(SOURCE.reputationAwarded, input.career.reputationAwarded), keyed(SOURCE.convertedPoints, input.career.convertedPoints));
+  const reputationEarned = explainBuilt(reputationEarnedParts);
+  const reputationSpent = explainBuilt(reputationSpentParts);
 
-  const spellPointsTotal = atLeast(aspect(input, index, "spellPoints"), 0);
-  const spellPointsSpent = explain([
-    ...(input.spells ?? []).map((spell) => named(spell.name, Math.max(0, safeInt(spell.spellPoints)))),
-    ...(safeInt(input.spellPointsSpent) > 0 ? [keyed(SOURCE.spellPointsAdjustment, input.spellPointsSpent)] : []),
-  ]);
-  const maxArcana = atLeast(aspect(input, index, "maxArcana"), 0);
+  const spellPointsTotal = aspect(input, ruleset, index, SPELL_POINTS, 0);
+  const spellPointsSpentParts: ExplanationPart[] = [];
+  if (input.spells) for (const spell of input.spells) spellPointsSpentParts.push(named(spell.name, Math.max(0, safeInt(spell.spellPoints))));
+  if (safeInt(input.spellPointsSpent) > 0) spellPointsSpentParts.push(keyed(SOURCE.spellPointsAdjustment, input.spellPointsSpent));
+  const spellPointsSpent = explainBuilt(spellPointsSpentParts);
+  const maxArcana = aspect(input, ruleset, index, MAX_ARCANA, 0);
   const extensions = input.context.extensions;
 
   const pools = {} as Record<DicePoolKey, Explained>;
-  for (const key of ["bonusDice", "rerolls", "destinyDice"] as const) pools[key] = atLeast(aspect(input, index, key), 0);
+  for (const [key, slot] of POOL_SLOTS) pools[key] = aspect(input, ruleset, index, slot, 0);
 
-  return {
+  const derived: CharacterDerived = {
     attributes,
     skills,
-    knowledge: derivedKnowledge(input, sources, skills),
-    minRoll: atLeast(aspect(input, index, "minRoll"), 2),
-    actions: atLeast(aspect(input, index, "actions"), 0),
-    maxHealth: atLeast(aspect(input, index, "maxHealth"), 0),
-    maxStress: atLeast(aspect(input, index, "maxStress"), 0),
+    knowledge: derivedKnowledge(input, index, skills),
+    minRoll: aspect(input, ruleset, index, MIN_ROLL, 2),
+    actions: aspect(input, ruleset, index, ACTIONS, 0),
+    maxHealth: aspect(input, ruleset, index, MAX_HEALTH, 0),
+    maxStress: aspect(input, ruleset, index, MAX_STRESS, 0),
     maxArcana,
     pools,
     evasion,
     encumbrance,
     protection,
-    protectionTotal: sum(Object.values(protection)),
+    protectionTotal,
     innateProtection: Math.max(0, protectionAspect.value),
     shieldCover,
     movement,
-    stressTestDice: explain([attrPart("logic"), attrPart("willpower")]),
-    restDice: explain([attrPart("resistance"), attrPart("endurance"), attrPart("willpower"), ...biolastParts("rest")]),
-    arcanaRestDice: explain([attrPart("charm"), attrPart("conscientiousness"), attrPart("willpower")]),
+    stressTestDice: explainBuilt([attributeParts.logic, attributeParts.willpower]),
+    restDice: explainBuilt(
+      penalty > 0
+        ? [attributeParts.resistance, attributeParts.endurance, attributeParts.willpower, keyed(SOURCE.biolast, -penalty)]
+        : [attributeParts.resistance, attributeParts.endurance, attributeParts.willpower],
+    ),
+    arcanaRestDice: explainBuilt([attributeParts.charm, attributeParts.conscientiousness, attributeParts.willpower]),
     concealment,
     careerPoints: { total: careerTotal, spent: careerSpent, left: careerTotal.value - careerSpent.value },
-    // 2026 character chapter → "Sprachen", "Kontakte".
-    ...(ruleset.character.languages ? { languages: explain([attrPart("education"), attrPart("logic")]) } : {}),
-    ...(ruleset.character.contacts ? { contacts: explain([attrPart("charm"), attrPart("attractiveness")]) } : {}),
-    reputation: { earned: reputationEarned, spent: reputationSpent, left: reputationEarned.value - reputationSpent.value },
-    spellPoints: { total: spellPointsTotal, spent: spellPointsSpent.value, spentBy: spellPointsSpent, left: spellPointsTotal.value - spellPointsSpent.value },
-    magic: { extension: extensions.includes("magic"), caster: maxArcana.value > 0 || spellPointsTotal.value > 0 },
-    horror: extensions.includes("horror"),
-    pantheon: extensions.includes("pantheon"),
-    bodyModifications,
-  };
+  } as CharacterDerived;
+  // 2026 character chapter → "Sprachen", "Kontakte".
+  if (ruleset.character.languages) derived.languages = explainBuilt([attributeParts.education, attributeParts.logic]);
+  if (ruleset.character.contacts) derived.contacts = explainBuilt([attributeParts.charm, attributeParts.attractiveness]);
+  derived.reputation = { earned: reputationEarned, spent: reputationSpent, left: reputationEarned.value - reputationSpent.value };
+  derived.spellPoints = { total: spellPointsTotal, spent: spellPointsSpent.value, spentBy: spellPointsSpent, left: spellPointsTotal.value - spellPointsSpent.value };
+  derived.magic = { extension: extensions.includes("magic"), caster: maxArcana.value > 0 || spellPointsTotal.value > 0 };
+  derived.horror = extensions.includes("horror");
+  derived.pantheon = extensions.includes("pantheon");
+  derived.bodyModifications = bodyModifications;
+  return derived;
 }

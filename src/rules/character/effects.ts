@@ -50,24 +50,32 @@ export function effectInteger(value: string): number | null {
   return n === 0 ? 0 : n;
 }
 
+/**
+ * The modifier a change makes, why it cannot be applied, or null for a key that is not ours: the
+ * reading {@link readEffectChange} and the derivation share (every actor's derivation reads its
+ * effects, so this builds nothing but the modifier).
+ */
+export function effectModifier(change: EffectChangeInput): Modifier | EffectProblem | null {
+  const key = change.key.trim();
+  if (!isPhaseSixEffectKey(key)) return null;
+  const dot = key.indexOf(".", EFFECT_KEY_PREFIX.length);
+  const kind = dot < 0 ? key.slice(EFFECT_KEY_PREFIX.length) : key.slice(EFFECT_KEY_PREFIX.length, dot);
+  const target = dot < 0 ? "" : key.slice(dot + 1);
+  const known =
+    (kind === "attribute" && isAttribute(target)) || (kind === "skill" && isSkill(target)) || (kind === "aspect" && isAspect(target)) || (kind === "knowledge" && target.trim() !== "");
+  if (!known) return "unknownKey";
+  if (change.mode !== EFFECT_MODE_ADD) return "notAdd";
+  const value = effectInteger(change.value);
+  if (value === null) return "notInteger";
+  return { kind, key: kind === "knowledge" ? target.trim() : target, value } as Modifier;
+}
+
 /** The modifier a change makes, or why it cannot be applied; `foreign` for keys that are not ours. */
 export function readEffectChange(change: EffectChangeInput): ReadChange {
-  const key = change.key.trim();
-  if (!isPhaseSixEffectKey(key)) return { kind: "foreign" };
-  const rest = key.slice(EFFECT_KEY_PREFIX.length);
-  const dot = rest.indexOf(".");
-  const kind = dot < 0 ? rest : rest.slice(0, dot);
-  const target = dot < 0 ? "" : rest.slice(dot + 1);
-  let modifier: Omit<Modifier, "value"> | null = null;
-  if (kind === "attribute" && isAttribute(target)) modifier = { kind, key: target };
-  else if (kind === "skill" && isSkill(target)) modifier = { kind, key: target };
-  else if (kind === "aspect" && isAspect(target)) modifier = { kind, key: target };
-  else if (kind === "knowledge" && target.trim() !== "") modifier = { kind, key: target.trim() };
-  if (!modifier) return { kind: "problem", problem: "unknownKey", key };
-  if (change.mode !== EFFECT_MODE_ADD) return { kind: "problem", problem: "notAdd", key };
-  const value = effectInteger(change.value);
-  if (value === null) return { kind: "problem", problem: "notInteger", key };
-  return { kind: "modifier", modifier: { ...modifier, value } as Modifier };
+  const read = effectModifier(change);
+  if (read === null) return { kind: "foreign" };
+  if (typeof read === "string") return { kind: "problem", problem: read, key: change.key.trim() };
+  return { kind: "modifier", modifier: read };
 }
 
 /** The modifiers of one effect and the problems of its changes. */

@@ -38,6 +38,17 @@ export function explain(parts: readonly ExplanationPart[]): Explained {
   return { value, parts: kept };
 }
 
+/**
+ * An explained number from parts the caller just built with {@link keyed} or {@link named} (their
+ * values are already safe integers) and hands over: the array becomes the result's, nothing is
+ * copied. The derivation's own builder; {@link explain} is for parts from anywhere else.
+ */
+export function explainBuilt(parts: ExplanationPart[]): Explained {
+  let value = 0;
+  for (let i = 0; i < parts.length; i++) value += parts[i].value;
+  return { value, parts };
+}
+
 /** A part whose source is an i18n key. */
 export function keyed(source: string, value: number): ExplanationPart {
   return { source, value: safeInt(value), i18n: true };

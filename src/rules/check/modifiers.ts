@@ -84,6 +84,10 @@ export function rollKindForAttribute(attribute: AttributeKey): RollKind {
   return { physical: isPhysisAttribute(attribute) };
 }
 
+function conditionLevel(conditions: ConditionLevels, key: ConditionKey): number {
+  return count(key, conditions[key] ?? 0, MAX_POOL);
+}
+
 /**
  * The modifiers conditions put on a roll (RULES.md → Combat → Conditions): shocked X → X dice fewer on
  * every roll; poisoned X → +X min roll on every roll; burning X → +X min roll on Perception and
@@ -92,11 +96,14 @@ export function rollKindForAttribute(attribute: AttributeKey): RollKind {
 export function conditionModifiers(conditions: ConditionLevels = {}, kind: RollKind = {}): CheckModifier[] {
   if (kind.save) return [];
   const out: CheckModifier[] = [];
-  const level = (key: ConditionKey): number => count(key, conditions[key] ?? 0, MAX_POOL);
-  if (level("shocked") > 0) out.push({ source: "shocked", dice: -level("shocked"), minRoll: 0 });
-  if (level("poisoned") > 0) out.push({ source: "poisoned", dice: 0, minRoll: level("poisoned") });
-  if (level("burning") > 0 && (kind.perception || kind.attack)) out.push({ source: "burning", dice: 0, minRoll: level("burning") });
-  if (level("hunkered") > 0 && (kind.physical || kind.attack)) out.push({ source: "hunkered", dice: 0, minRoll: 1 });
+  const shocked = conditionLevel(conditions, "shocked");
+  const poisoned = conditionLevel(conditions, "poisoned");
+  const burning = conditionLevel(conditions, "burning");
+  const hunkered = conditionLevel(conditions, "hunkered");
+  if (shocked > 0) out.push({ source: "shocked", dice: -shocked, minRoll: 0 });
+  if (poisoned > 0) out.push({ source: "poisoned", dice: 0, minRoll: poisoned });
+  if (burning > 0 && (kind.perception || kind.attack)) out.push({ source: "burning", dice: 0, minRoll: burning });
+  if (hunkered > 0 && (kind.physical || kind.attack)) out.push({ source: "hunkered", dice: 0, minRoll: 1 });
   return out;
 }
 

@@ -84,15 +84,20 @@ export interface RegionLoad {
 
 /** The load of every region (chapter "Befestigungspunkte"). */
 export function regionLoads(mods: readonly Pick<FittedModification, "location" | "points">[], available: Readonly<Record<BodyRegion, number>> = HUMAN_MOUNTING_POINTS): RegionLoad[] {
-  return BODY_REGIONS.map((region) => {
-    const used = mods.filter((m) => REGION_OF[m.location] === region).reduce((sum, m) => sum + Math.max(0, whole(m.points)), 0);
-    return { region, used, available: available[region], overloaded: used > available[region] };
-  });
+  // one pass over the modifications (every actor's derivation runs this, mostly with none fitted)
+  const used = BODY_REGIONS.map(() => 0);
+  for (const m of mods) {
+    const at = BODY_REGIONS.indexOf(REGION_OF[m.location]);
+    if (at >= 0) used[at] += Math.max(0, whole(m.points));
+  }
+  return BODY_REGIONS.map((region, at) => ({ region, used: used[at], available: available[region], overloaded: used[at] > available[region] }));
 }
 
 /** The penalty step of a Biolast: 0, or 1/2/3 above 5/10/15 (not cumulative: the highest applies). */
 export function biolastPenalty(biolast: number): number {
-  return BIOLAST_THRESHOLDS.filter((threshold) => biolast > threshold).length;
+  let penalty = 0;
+  for (const threshold of BIOLAST_THRESHOLDS) if (biolast > threshold) penalty++;
+  return penalty;
 }
 
 /** The min-roll increase of healing and of the character's spells: half the Biolast, rounded up. */
@@ -123,8 +128,10 @@ export interface BodyModificationState {
 /** The state of a character's fitted modifications (chapter "Charakterwerte"). */
 export function bodyModificationState(mods: readonly FittedModification[], available: Readonly<Record<BodyRegion, number>> = HUMAN_MOUNTING_POINTS): BodyModificationState {
   const regions = regionLoads(mods, available);
-  const doubled = regions.some((r) => r.overloaded);
-  const baseBiolast = mods.reduce((sum, m) => sum + Math.max(0, whole(m.biolast)), 0);
+  let doubled = false;
+  for (const r of regions) if (r.overloaded) doubled = true;
+  let baseBiolast = 0;
+  for (const m of mods) baseBiolast += Math.max(0, whole(m.biolast));
   const biolast = doubled ? baseBiolast * 2 : baseBiolast;
   let produced = 0;
   let drawn = 0;

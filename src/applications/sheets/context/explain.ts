@@ -17,8 +17,13 @@ export interface ExplainedView {
 
 /** Escapes text for HTML (item names are user content). */
 export function escapeHtml(value: string): string {
-  return value.replace(/[&<>"']/g, (c) => ({ "&": "&amp;", "<": "&lt;", ">": "&gt;", '"': "&quot;", "'": "&#39;" })[c] ?? c);
+  // most texts of a sheet have nothing to escape: no new string for them (a sheet escapes hundreds)
+  return HTML_SPECIAL.test(value) ? value.replace(HTML_SPECIALS, (c) => HTML_ENTITY[c] ?? c) : value;
 }
+
+const HTML_SPECIAL = /[&<>"']/;
+const HTML_SPECIALS = /[&<>"']/g;
+const HTML_ENTITY: Readonly<Record<string, string>> = { "&": "&amp;", "<": "&lt;", ">": "&gt;", '"': "&quot;", "'": "&#39;" };
 
 /** Reads an explained number defensively: a missing or broken one is 0 with no parts. */
 export function readExplained(value: unknown): Explained {
