@@ -32,11 +32,11 @@ export interface FaceRequest {
   wave: number;
 }
 
-/** Checks a pool's arguments (shared by both paths) and returns the chain cap. */
-function poolChainCap(count: number, options: RollPoolOptions): number {
+/** Checks a pool's arguments (shared by every path that rolls a pool) and returns the chain cap. */
+export function poolChainCap(count: number, options: RollPoolOptions | undefined): number {
   if (!Number.isInteger(count)) throw new RangeError(`rollPool: dice count must be an integer, got ${count}`);
   if (count > MAX_POOL) throw new RangeError(`rollPool: ${count} dice is more than the allowed ${MAX_POOL}`);
-  const maxChain = options.maxChain ?? DEFAULT_MAX_CHAIN;
+  const maxChain = options?.maxChain ?? DEFAULT_MAX_CHAIN;
   if (!Number.isInteger(maxChain) || maxChain < 1 || maxChain > MAX_CHAIN) {
     throw new RangeError(`rollPool: maxChain must be an integer 1..${MAX_CHAIN}, got ${maxChain}`);
   }
@@ -79,7 +79,7 @@ function* poolThrows(count: number, options: RollPoolOptions): Generator<FaceReq
 }
 
 /** A face source gave something that is no face of a d6. */
-function badFace(face: number): never {
+export function badFace(face: number): never {
   throw new RangeError(`rollPool: a face must be 1..6, the source gave ${String(face)}`);
 }
 
@@ -88,33 +88,59 @@ function badFace(face: number): never {
  * die that shows a 6 is thrown again (in die order), then those that showed 6 again, and so on.
  * `count <= 0` rolls nothing (RULES.md → Dice: pool ≤ 0). A non-integer or a count above 1000 throws a
  * RangeError. A chain stops after `maxChain` faces even on a 6.
+ *
+ * One object and one face array per die, the dice array allocated at its size; explosions are a
+ * second pass ({@link throwSixesAgain}). To roll and score at once, `rollCheck` (roll-check.ts) is
+ * the same throws without the intermediate chains.
  */
-export function rollPool(count: number, source: FaceSource, options: RollPoolOptions = {}): DieChain[] {
+export function rollPool(count: number, source: FaceSource, options?: RollPoolOptions): DieChain[] {
   const maxChain = poolChainCap(count, options);
   if (count <= 0) return [];
-  const destiny = options.destiny ?? false;
-  const dice: DieChain[] = [];
-  let open: number[] | null = null;
+  const destiny = options?.destiny ?? false;
+  const dice = new Array<DieChain>(count);
+  let sixes = 0;
   for (let i = 0; i < count; i++) {
     const face = source();
     if (!(face >= 1 && face <= 6)) badFace(face);
-    dice.push({ faces: [face], total: face, destiny });
-    if (face === 6 && maxChain > 1) (open ??= []).push(i);
+    dice[i] = { faces: [face], total: face, destiny };
+    if (face === 6) sixes++;
   }
-  while (open !== null) {
-    let stillOpen: number[] | null = null;
-    for (let k = 0; k < open.length; k++) {
-      const i = open[k];
+  if (sixes > 0 && maxChain > 1) throwSixesAgain(dice, source, maxChain);
+  return dice;
+}
+
+/**
+ * The explosion waves of a pool whose dice have each been thrown once, in the order
+ * {@link poolThrows} asks for them: wave 1 throws every die that showed a 6 (in die order), wave w
+ * every die that has w faces ending in a 6, until no die is open or the chains reach `maxChain`
+ * faces. Extends the dice in place (shared by {@link rollPool} and `rollCheck`).
+ */
+export function throwSixesAgain(dice: DieChain[], source: FaceSource, maxChain: number): void {
+  const n = dice.length;
+  let open = 0;
+  for (let i = 0; i < n; i++) {
+    const die = dice[i];
+    // Before wave 1 every die has one face, so a total of 6 is a single 6.
+    if (die.total !== 6) continue;
+    const face = source();
+    if (!(face >= 1 && face <= 6)) badFace(face);
+    die.faces = [6, face];
+    die.total = 6 + face;
+    if (face === 6 && maxChain > 2) open++;
+  }
+  for (let wave = 2; open > 0; wave++) {
+    open = 0;
+    for (let i = 0; i < n; i++) {
       const die = dice[i];
+      const faces = die.faces;
+      if (faces.length !== wave || faces[wave - 1] !== 6) continue;
       const face = source();
       if (!(face >= 1 && face <= 6)) badFace(face);
-      die.faces.push(face);
+      faces.push(face);
       die.total += face;
-      if (face === 6 && die.faces.length < maxChain) (stillOpen ??= []).push(i);
+      if (face === 6 && wave + 1 < maxChain) open++;
     }
-    open = stillOpen;
   }
-  return dice;
 }
 
 /**

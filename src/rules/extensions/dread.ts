@@ -12,8 +12,8 @@
  * exceeds max stress (then it stays for good).
  */
 import type { FaceSource } from "../dice/faces.ts";
-import { rollPool } from "../dice/pool.ts";
-import { clampMinRoll, scoreCheck, type CheckScore } from "../dice/score.ts";
+import { rollCheck } from "../dice/roll-check.ts";
+import { clampMinRoll, type CheckScore } from "../dice/score.ts";
 
 /** The effects of the dread table, in the table's order. */
 export const DREAD_EFFECTS = ["nausea", "fear", "shock", "panic", "confusion", "hallucination", "blindness"] as const;
@@ -200,6 +200,6 @@ export function creatureStressOutcome(successes: number, creature: CreatureStres
 
 /** The rest's horror part with its roll: the stress test is rolled only in dread (Logic + Willpower at the own min roll). */
 export function restDreadRoll(state: DreadState, maxStress: number, stressTestDice: number, minRoll: number, faces: FaceSource): DreadRestResult & { roll: CheckScore | null } {
-  const roll = state.dread ? scoreCheck(rollPool(Math.max(0, int(stressTestDice)), faces), { minRoll: clampMinRoll(int(minRoll, 5)) }) : null;
+  const roll = state.dread ? rollCheck(Math.max(0, int(stressTestDice)), faces, { minRoll: clampMinRoll(int(minRoll, 5)) }) : null;
   return { ...restWithDread(state, maxStress, roll?.passed ?? false), roll };
 }
