@@ -7,12 +7,14 @@
  *    @dice-roller/rpg-dice-roller in the same run: the issue's notation `10d6!>=5` (explodes on 5+ and
  *    sums — its nearest equivalent named in the issue; the anchor of the target ≥ 25×) and the faithful
  *    `10d6!!=6>=5` (per-die compounding on 6, count dice ≥ 5). Prints time per roll and the ratio.
+ *    Also timed: the two steps a Foundry roll takes (`rollPool` for the die term's chains, then
+ *    `scoreCheck`), printed with its ratio for comparison.
  * 2. The time of successProbability(100, {minRoll: 40}) and a few heavier odds queries.
  *
  * Env: BENCH_RUNS (default 1_000_000) sets the number of rolls per contender.
  */
 import { DiceRoll } from "@dice-roller/rpg-dice-roller";
-import { attackDistribution, randomFaces, successProbability } from "../src/rules/index.ts";
+import { attackDistribution, randomFaces, rollPool, scoreCheck, successProbability } from "../src/rules/index.ts";
 import type { FaceSource } from "../src/rules/index.ts";
 import { rollCheck } from "../src/rules/dice/roll-check.ts";
 
@@ -34,6 +36,11 @@ function coreJob(source: FaceSource): () => number {
   return () => rollCheck(10, source, { minRoll: 5 }).successes;
 }
 
+/** The same check in the two steps a Foundry roll takes: the die term's chains, then the check's score. */
+function twoStepJob(source: FaceSource): () => number {
+  return () => scoreCheck(rollPool(10, source), { minRoll: 5 }).successes;
+}
+
 function libraryJob(notation: string): () => number {
   return () => new DiceRoll(notation).total;
 }
@@ -42,6 +49,7 @@ const ROUNDS = 10;
 const figures: Figure[] = [
   { name: "core, crypto RNG (default)", job: coreJob(randomFaces()), msTotal: 0, bestNs: Infinity, runs: 0, check: 0 },
   { name: "core, Math.random", job: coreJob(randomFaces(Math.random)), msTotal: 0, bestNs: Infinity, runs: 0, check: 0 },
+  { name: "core, rollPool + scoreCheck, crypto", job: twoStepJob(randomFaces()), msTotal: 0, bestNs: Infinity, runs: 0, check: 0 },
   { name: "rpg-dice-roller `10d6!>=5`", job: libraryJob("10d6!>=5"), msTotal: 0, bestNs: Infinity, runs: 0, check: 0 },
   { name: "rpg-dice-roller `10d6!!=6>=5`", job: libraryJob("10d6!!=6>=5"), msTotal: 0, bestNs: Infinity, runs: 0, check: 0 },
 ];
@@ -69,7 +77,7 @@ for (const f of figures) {
     `  ${f.name.padEnd(34)} total ${(f.msTotal / 1000).toFixed(2).padStart(6)} s   mean ${((f.msTotal * 1e6) / f.runs).toFixed(0).padStart(6)} ns/roll   best round ${f.bestNs.toFixed(0).padStart(6)} ns/roll   mean result ${(f.check / f.runs).toFixed(3)}`,
   );
 }
-const [coreCrypto, coreMath, libIssue, libFaithful] = figures;
+const [coreCrypto, coreMath, coreTwoStep, libIssue, libFaithful] = figures;
 const mean = (f: Figure): number => f.msTotal / f.runs;
 const ratio = (lib: Figure, core: Figure): string =>
   `${(mean(lib) / mean(core)).toFixed(1)}× (best rounds ${(lib.bestNs / core.bestNs).toFixed(1)}×)`;
@@ -78,6 +86,7 @@ console.info(
   `  vs \`10d6!>=5\`     crypto ${(mean(libIssue) / mean(coreCrypto)).toFixed(1)}×  (target ≥ ${TARGET_RATIO}×; best rounds ${(libIssue.bestNs / coreCrypto.bestNs).toFixed(1)}×)   Math.random ${ratio(libIssue, coreMath)}`,
 );
 console.info(`  vs \`10d6!!=6>=5\`  crypto ${ratio(libFaithful, coreCrypto)}   Math.random ${ratio(libFaithful, coreMath)}`);
+console.info(`  two steps (rollPool + scoreCheck, as a Foundry roll scores its chains) vs \`10d6!>=5\`: ${ratio(libIssue, coreTwoStep)}`);
 
 function timeOdds(label: string, job: () => number, runs = 10_000): void {
   for (let i = 0; i < 1000; i++) job();

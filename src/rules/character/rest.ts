@@ -7,7 +7,8 @@
  * FaceSource through the rules core.
  */
 import type { CheckScore, FaceSource } from "../index.ts";
-import { diceAfterShock, rollPool, scoreCheck } from "../index.ts";
+import { diceAfterShock } from "../index.ts";
+import { rollCheck } from "../dice/roll-check.ts";
 import { MAX_POOL } from "../dice/pool.ts";
 import { clampMinRoll } from "../dice/score.ts";
 import { heal, restoreArcana } from "./resources.ts";
@@ -56,7 +57,7 @@ export function restMinRoll(ownMinRoll: number, templates: ReadonlyArray<{ restM
 }
 
 function roll(dice: number, minRoll: number, faces: FaceSource, shocked = 0): CheckScore {
-  return scoreCheck(rollPool(Math.min(MAX_POOL, diceAfterShock(safeInt(dice), { shocked: safeInt(shocked) })), faces), { minRoll });
+  return rollCheck(Math.min(MAX_POOL, diceAfterShock(safeInt(dice), { shocked: safeInt(shocked) })), faces, { minRoll });
 }
 
 /** Take a rest; rolls in this order: healing, arcana (magic), stress test (horror). */
