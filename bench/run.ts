@@ -49,7 +49,7 @@ const ROUNDS = 10;
 const figures: Figure[] = [
   { name: "core, crypto RNG (default)", job: coreJob(randomFaces()), msTotal: 0, bestNs: Infinity, runs: 0, check: 0 },
   { name: "core, Math.random", job: coreJob(randomFaces(Math.random)), msTotal: 0, bestNs: Infinity, runs: 0, check: 0 },
-  { name: "core, rollPool + scoreCheck, crypto", job: twoStepJob(randomFaces()), msTotal: 0, bestNs: Infinity, runs: 0, check: 0 },
+  { name: "core, rollPool+scoreCheck, crypto", job: twoStepJob(randomFaces()), msTotal: 0, bestNs: Infinity, runs: 0, check: 0 },
   { name: "rpg-dice-roller `10d6!>=5`", job: libraryJob("10d6!>=5"), msTotal: 0, bestNs: Infinity, runs: 0, check: 0 },
   { name: "rpg-dice-roller `10d6!!=6>=5`", job: libraryJob("10d6!!=6>=5"), msTotal: 0, bestNs: Infinity, runs: 0, check: 0 },
 ];
