@@ -47,7 +47,7 @@ function character(system: Record<string, unknown> = {}): { actor: PhaseSixActor
 }
 
 function sheetOf<T>(Sheet: new (options: { document: PhaseSixActor }) => T, actor: PhaseSixActor): T {
-  return new Sheet({ document: actor });
+  return new Sheet({ document: actor } as never);
 }
 
 type Rendered = { rendered: { parts: Record<string, unknown>; context: Record<string, unknown> } | null; render(): Promise<unknown> };

@@ -40,7 +40,7 @@ describe("item sheet", () => {
   beforeEach(() => setup(gm));
 
   it("opens an item with texts in the read view and switches the owner to the edit view and back", async () => {
-    const sheet = new PhaseSixItemSheet({ document: kit() });
+    const sheet = new PhaseSixItemSheet({ document: kit() } as never);
     expect(await contextOf(sheet)).toMatchObject({ readView: true, canEdit: true, isGM: true });
     await clickAction(sheet as never, "toggleMode");
     expect(await contextOf(sheet)).toMatchObject({ readView: false });
@@ -49,20 +49,20 @@ describe("item sheet", () => {
   });
 
   it("opens a new item without texts in the edit view for its owner", async () => {
-    const sheet = new PhaseSixItemSheet({ document: kit({}) });
+    const sheet = new PhaseSixItemSheet({ document: kit({}) } as never);
     expect(await contextOf(sheet)).toMatchObject({ readView: false });
   });
 
   it("gives a player who does not own the item the read view only, without the availability block", async () => {
     setup(player);
-    const sheet = new PhaseSixItemSheet({ document: kit({}) });
+    const sheet = new PhaseSixItemSheet({ document: kit({}) } as never);
     expect(await contextOf(sheet)).toMatchObject({ readView: true, canEdit: false, isGM: false });
     await clickAction(sheet as never, "toggleMode");
     expect(await contextOf(sheet)).toMatchObject({ readView: true });
   });
 
   it("posts the item to chat as a card with its texts and stats", async () => {
-    const sheet = new PhaseSixItemSheet({ document: kit() });
+    const sheet = new PhaseSixItemSheet({ document: kit() } as never);
     await clickAction(sheet as never, "postToChat");
     expect(messages).toHaveLength(1);
     const content = String((messages[0] as unknown as { content: unknown }).content);

@@ -39,14 +39,14 @@ describe("item sheet weight in kg (issue 24)", () => {
   });
 
   it("edits the stored 1250 g as 1.25 kg, to the gram, never below 0", async () => {
-    const sheet = new PhaseSixItemSheet({ document: kit() });
+    const sheet = new PhaseSixItemSheet({ document: kit() } as never);
     await sheet.render();
     const field = await weightField(sheet);
     expect(field).toMatchObject({ kind: "number", value: 1.25, step: "0.001", min: 0, label: "PHASESIX.Item.FIELDS.weight.label" });
   });
 
   it("stores what is entered in kg as whole grams, and the field shows it again unchanged", async () => {
-    const sheet = new PhaseSixItemSheet({ document: kit() });
+    const sheet = new PhaseSixItemSheet({ document: kit() } as never);
     await sheet.render();
     const update = submit(sheet, { name: "First Aid Kit", "system.weight": 0.8, "system.quantity": 2 });
     expect(update).toEqual({ name: "First Aid Kit", system: { weight: 800, quantity: 2 } });
@@ -57,7 +57,7 @@ describe("item sheet weight in kg (issue 24)", () => {
   });
 
   it("keeps the stored weight and says why when the entry is no weight (empty, negative)", async () => {
-    const sheet = new PhaseSixItemSheet({ document: kit() });
+    const sheet = new PhaseSixItemSheet({ document: kit() } as never);
     await sheet.render();
     for (const bad of [null, -1]) {
       const update = submit(sheet, { name: "First Aid Kit", "system.weight": bad, "system.quantity": 3 });

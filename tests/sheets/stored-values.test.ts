@@ -112,7 +112,7 @@ describe("NPC sheet: edits keep the stored values of an NPC with Active Effects"
     const actor = guard();
     const stored = structuredClone(actor.system.toObject());
     expect((actor.system as unknown as { attributes: { strength: number } }).attributes.strength).toBe(4);
-    const sheet = new PhaseSixNpcSheet({ document: actor });
+    const sheet = new PhaseSixNpcSheet({ document: actor } as never);
     await clickAction(sheet as never, "toggleMode");
 
     const first = await submit(sheet as unknown as Sheet, actor, { name: "Harbour Guard" });
@@ -155,7 +155,7 @@ describe("character sheet: the currency and biography inputs submit the stored v
       effects: [{ name: "Purse", changes: [{ key: "system.currency", mode: ADD, value: "10" }] }],
     });
     expect((actor.system as unknown as { currency: number }).currency).toBe(22);
-    const sheet = new PhaseSixCharacterSheet({ document: actor });
+    const sheet = new PhaseSixCharacterSheet({ document: actor } as never);
     for (const name of ["Mara", "Mara B.", "Mara C."]) {
       const form = await submit(sheet as unknown as Sheet, actor, { name });
       expect(form["system.currency"]).toBe(12);
