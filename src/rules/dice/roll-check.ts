@@ -5,7 +5,7 @@
  */
 import type { FaceSource } from "./faces.ts";
 import { badFace, poolChainCap, throwSixesAgain, type RollPoolOptions } from "./pool.ts";
-import { CRIT_STEP, DEFAULT_CRIT_THRESHOLD, DESTINY_MIN_ROLL, clampCritThreshold, clampMinRoll, type CheckScore, type ScoreOptions, type ScoredDie } from "./score.ts";
+import { DEFAULT_CRIT_THRESHOLD, clampCritThreshold, clampMinRoll, scoreDiceInPlace, type CheckScore, type ScoreOptions, type ScoredDie } from "./score.ts";
 
 /** Options of {@link rollCheck}: how to roll the pool and how to score it. */
 export interface RollCheckOptions extends ScoreOptions, RollPoolOptions {}
@@ -17,12 +17,10 @@ export interface RollCheckOptions extends ScoreOptions, RollPoolOptions {}
  */
 export function rollCheck(count: number, source: FaceSource, options: RollCheckOptions): CheckScore {
   const maxChain = poolChainCap(count, options);
-  const m = clampMinRoll(options.minRoll);
-  const c = clampCritThreshold(options.critThreshold ?? DEFAULT_CRIT_THRESHOLD);
-  const canCrit = options.canCrit ?? true;
+  // options are checked before a die is thrown, as scoring would check them (the same RangeErrors)
+  clampMinRoll(options.minRoll);
+  clampCritThreshold(options.critThreshold ?? DEFAULT_CRIT_THRESHOLD);
   const destiny = options.destiny ?? false;
-  // Every die of one pool needs the same: min(4, M) for destiny dice or after a destiny reroll, else M.
-  const need = destiny || options.allDestiny ? (m < DESTINY_MIN_ROLL ? m : DESTINY_MIN_ROLL) : m;
   const n = count > 0 ? count : 0;
   const dice = new Array<ScoredDie>(n);
   let sixes = 0;
@@ -33,23 +31,5 @@ export function rollCheck(count: number, source: FaceSource, options: RollCheckO
     if (face === 6) sixes++;
   }
   if (sixes > 0 && maxChain > 1) throwSixesAgain(dice, source, maxChain);
-  let successes = 0;
-  let criticalDice = 0;
-  let ones = 0;
-  for (let i = 0; i < n; i++) {
-    const die = dice[i];
-    const total = die.total;
-    if (die.faces[0] === 1) ones++;
-    if (total < need) continue;
-    die.success = true;
-    if (canCrit && total >= c) {
-      const extra = Math.floor((total - c) / CRIT_STEP) + 1;
-      die.extraSuccesses = extra;
-      successes += 1 + extra;
-      criticalDice++;
-    } else {
-      successes++;
-    }
-  }
-  return { dice, successes, passed: successes > 0, criticalDice, sideEffects: ones === 2 };
+  return scoreDiceInPlace(dice, options);
 }

@@ -110,28 +110,43 @@ export function hasSideEffects(dice: readonly DieChain[]): boolean {
  * least one success (RULES.md → Dice).
  */
 export function scoreCheck(dice: readonly DieChain[], options: ScoreOptions): CheckScore {
+  const n = dice.length;
+  const scored = new Array<ScoredDie>(n);
+  for (let i = 0; i < n; i++) {
+    const die = dice[i];
+    const total = die.total;
+    if (!(total <= MAX_DIE_TOTAL)) checkTotal(total);
+    scored[i] = { faces: die.faces, total, destiny: die.destiny, success: false, extraSuccesses: 0 };
+  }
+  return scoreDiceInPlace(scored, options);
+}
+
+/**
+ * The scoring of {@link scoreCheck} on dice that are already {@link ScoredDie} objects (fresh ones
+ * with totals the core can score): sets each die's `success` and `extraSuccesses` and tallies the
+ * check. Shared with `rollCheck`, which rolls straight into such objects.
+ */
+export function scoreDiceInPlace(dice: ScoredDie[], options: ScoreOptions): CheckScore {
   const m = clampMinRoll(options.minRoll);
   const dm = m < DESTINY_MIN_ROLL ? m : DESTINY_MIN_ROLL;
   const c = clampCritThreshold(options.critThreshold ?? DEFAULT_CRIT_THRESHOLD);
   const canCrit = options.canCrit ?? true;
   const allDestiny = options.allDestiny ?? false;
-  const n = dice.length;
-  const scored = new Array<ScoredDie>(n);
   let successes = 0;
   let criticalDice = 0;
   let ones = 0;
-  for (let i = 0; i < n; i++) {
+  for (let i = 0; i < dice.length; i++) {
     const die = dice[i];
     const total = die.total;
-    if (!(total <= MAX_DIE_TOTAL)) checkTotal(total);
-    const success = total >= (die.destiny || allDestiny ? dm : m);
-    const extra = success && canCrit && total >= c ? Math.floor((total - c) / CRIT_STEP) + 1 : 0;
-    if (success) successes += 1 + extra;
-    if (extra > 0) criticalDice++;
     if (die.faces[0] === 1) ones++;
-    scored[i] = { faces: die.faces, total, destiny: die.destiny, success, extraSuccesses: extra };
+    if (total < (die.destiny || allDestiny ? dm : m)) continue;
+    const extra = canCrit && total >= c ? Math.floor((total - c) / CRIT_STEP) + 1 : 0;
+    die.success = true;
+    die.extraSuccesses = extra;
+    successes += 1 + extra;
+    if (extra > 0) criticalDice++;
   }
-  return { dice: scored, successes, passed: successes > 0, criticalDice, sideEffects: ones === 2 };
+  return { dice, successes, passed: successes > 0, criticalDice, sideEffects: ones === 2 };
 }
 
 /**
