@@ -14,7 +14,8 @@
  * Env: BENCH_RUNS (default 1_000_000) sets the number of rolls per contender.
  */
 import { DiceRoll } from "@dice-roller/rpg-dice-roller";
-import { attackDistribution, randomFaces, rollPool, scoreCheck, successProbability } from "../src/rules/index.ts";
+import { randomFaces, rollPool, scoreCheck, successProbability } from "../src/rules/index.ts";
+import { attackDistribution } from "../src/rules/dice/odds.ts";
 import type { FaceSource } from "../src/rules/index.ts";
 import { rollCheck } from "../src/rules/dice/roll-check.ts";
 

@@ -11,6 +11,7 @@ import { readFileSync } from "node:fs";
 import { describe, expect, it } from "vitest";
 import fc from "fast-check";
 import * as core from "./index.ts";
+import { attackDistribution } from "./dice/odds.ts";
 import {
   BODY_LOCATIONS,
   LAB_EQUIPMENT_KEYS,
@@ -21,7 +22,6 @@ import {
   addBonusDie,
   addDestinyDie,
   artefactUse,
-  attackDistribution,
   biolastMinRollIncrease,
   biolastPenalty,
   bodyModificationState,

@@ -6,8 +6,9 @@
  */
 import { describe, expect, it } from "vitest";
 import fc from "fast-check";
-import { applyDodge, applyFlatProtection, armourDamagePercent, attackHitDice, concealmentDice, coupDeGrace, destinyMinRoll, dieFromFaces, dodgeCheck, explodingTail, initiativeDice, initiativeSortValue, parrySuccesses, randomFaces, resistanceAttribute, resolveDamage, resolveGroupRoll, rollInteger, rollPool, scoreAttack, scoreCheck, successProbability } from "./index.ts";
+import { applyDodge, applyFlatProtection, armourDamagePercent, concealmentDice, coupDeGrace, destinyMinRoll, dieFromFaces, dodgeCheck, explodingTail, initiativeDice, initiativeSortValue, parrySuccesses, randomFaces, resistanceAttribute, resolveDamage, resolveGroupRoll, rollInteger, rollPool, scoreAttack, scoreCheck, successProbability } from "./index.ts";
 import { MAX_POOL, rollDie } from "./dice/pool.ts";
+import { attackHitDice } from "./attack/hit-dice.ts";
 import { applyCover } from "./attack/cover.ts";
 import { applyParry } from "./attack/defence.ts";
 import { applyProtection } from "./attack/protection.ts";

@@ -8,7 +8,7 @@ export { rollPool, rollPoolAsync, dieFromFaces } from "./dice/pool.ts";
 export type { ScoredDie, CheckScore, AttackScore } from "./dice/score.ts";
 export { scoreCheck, scoreAttack, destinyMinRoll, DEFAULT_CRIT_THRESHOLD } from "./dice/score.ts";
 
-export { successProbability, attackDistribution, explodingTail } from "./dice/odds.ts";
+export { successProbability, explodingTail } from "./dice/odds.ts";
 export type { CheckRequest } from "./check/modifiers.ts";
 export { diceAfterShock } from "./check/modifiers.ts";
 export type { RollState } from "./check/reroll.ts";
@@ -19,7 +19,7 @@ export { initiativeDice, rollInitiative, initiativeSortValue } from "./initiativ
 export { resolveGroupRoll } from "./group-roll.ts";
 export { concealmentDice } from "./concealment.ts";
 
-export { unarmedWeapon, attackHitDice } from "./attack/hit-dice.ts";
+export { unarmedWeapon } from "./attack/hit-dice.ts";
 export type { AimingVariant } from "./attack/min-roll.ts";
 
 export type { CoverResult } from "./attack/cover.ts";
