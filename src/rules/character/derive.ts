@@ -359,15 +359,15 @@ export function deriveCharacter(input: CharacterInput): CharacterDerived {
     arcanaRestDice: explainBuilt([attributeParts.charm, attributeParts.conscientiousness, attributeParts.willpower]),
     concealment,
     careerPoints: { total: careerTotal, spent: careerSpent, left: careerTotal.value - careerSpent.value },
-  } as CharacterDerived;
+    reputation: { earned: reputationEarned, spent: reputationSpent, left: reputationEarned.value - reputationSpent.value },
+    spellPoints: { total: spellPointsTotal, spent: spellPointsSpent.value, spentBy: spellPointsSpent, left: spellPointsTotal.value - spellPointsSpent.value },
+    magic: { extension: extensions.includes("magic"), caster: maxArcana.value > 0 || spellPointsTotal.value > 0 },
+    horror: extensions.includes("horror"),
+    pantheon: extensions.includes("pantheon"),
+    bodyModifications,
+  };
   // 2026 character chapter → "Sprachen", "Kontakte".
   if (ruleset.character.languages) derived.languages = explainBuilt([attributeParts.education, attributeParts.logic]);
   if (ruleset.character.contacts) derived.contacts = explainBuilt([attributeParts.charm, attributeParts.attractiveness]);
-  derived.reputation = { earned: reputationEarned, spent: reputationSpent, left: reputationEarned.value - reputationSpent.value };
-  derived.spellPoints = { total: spellPointsTotal, spent: spellPointsSpent.value, spentBy: spellPointsSpent, left: spellPointsTotal.value - spellPointsSpent.value };
-  derived.magic = { extension: extensions.includes("magic"), caster: maxArcana.value > 0 || spellPointsTotal.value > 0 };
-  derived.horror = extensions.includes("horror");
-  derived.pantheon = extensions.includes("pantheon");
-  derived.bodyModifications = bodyModifications;
   return derived;
 }
