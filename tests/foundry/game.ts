@@ -7,7 +7,8 @@
  * - `game.settings.get(namespace, key)` returns the value given to installGame (`settings`, keyed
  *   "namespace.key") or undefined; `game.settings.set(namespace, key, value)` stores it there;
  *   `game.settings.settings.has(key)` says whether a value is there (Foundry's map of registered settings);
- * - `game.system.version` (installGame's `version`, default "0.1.0");
+ * - `game.system.version` (installGame's `version`, default "0.1.0"); `game.release` (installGame's
+ *   `generation`: 13, build 350, by default; 14 is build 366);
  * - `CONFIG.specialStatusEffects.DEFEATED` = "dead" and an empty `CONFIG.queries`;
  * - `foundry.applications.handlebars.renderTemplate(path, data)` renders our real template file
  *   (`systems/phasesix/…` mapped to the repository) with the Handlebars helper stand-ins of
@@ -142,6 +143,8 @@ export interface StandInGame {
     settings: { has(key: string): boolean };
   };
   system: { id: string; version: string };
+  /** Foundry's ReleaseData: the generation (13 or 14) the stand-ins behave as, and its build. */
+  release: { generation: number; build: number };
   i18n: { lang: string; localize(key: string): string; format(key: string, data?: Record<string, string>): string };
 }
 
@@ -153,6 +156,8 @@ export function installGame(options: {
   lang?: "en" | "de";
   settings?: Record<string, unknown>;
   version?: string;
+  /** The Foundry generation to behave as (default 13, build 350; 14 is build 366). */
+  generation?: 13 | 14;
 }): Notice[] {
   const strings = translations(options.lang ?? "en");
   const notices: Notice[] = [];
@@ -178,6 +183,7 @@ export function installGame(options: {
       settings: { has: (key) => Object.hasOwn(settings, key) },
     },
     system: { id: "phasesix", version: options.version ?? "0.1.0" },
+    release: options.generation === 14 ? { generation: 14, build: 366 } : { generation: 13, build: 350 },
     i18n: {
       lang: options.lang ?? "en",
       localize,

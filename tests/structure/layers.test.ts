@@ -21,22 +21,24 @@ export const MAY_IMPORT: Record<string, readonly string[]> = {
   constants: [],
   // the hook names modules listen to and the one typed call of Hooks
   hooks: [],
-  dice: ["rules", "constants"],
-  data: ["rules", "constants"],
-  settings: ["rules", "constants"],
-  migration: ["rules", "constants"],
+  // the differences between Foundry 13 and 14, one small file each; the generation is read only here
+  "foundry-compat": ["constants"],
+  dice: ["rules", "constants", "foundry-compat"],
+  data: ["rules", "constants", "foundry-compat"],
+  settings: ["rules", "constants", "foundry-compat"],
+  migration: ["rules", "constants", "foundry-compat"],
   // sending a request to the active GM, refusals, serial queues: knows no query, no document
   "gm-channel": ["constants"],
   // documents own the operations and send them by a query's name through the gm-channel
-  documents: ["rules", "constants", "hooks", "data", "dice", "settings", "gm-channel"],
+  documents: ["rules", "constants", "hooks", "foundry-compat", "data", "dice", "settings", "gm-channel"],
   // the GM side: query definitions, their registration, the authority checks; handlers call the documents' operations
-  queries: ["rules", "constants", "hooks", "data", "dice", "settings", "gm-channel", "documents"],
-  conditions: ["rules", "constants", "hooks", "data", "dice", "settings", "gm-channel", "documents", "queries"],
-  applications: ["rules", "constants", "hooks", "data", "dice", "settings", "migration", "gm-channel", "documents", "queries", "conditions"],
+  queries: ["rules", "constants", "hooks", "foundry-compat", "data", "dice", "settings", "gm-channel", "documents"],
+  conditions: ["rules", "constants", "hooks", "foundry-compat", "data", "dice", "settings", "gm-channel", "documents", "queries"],
+  applications: ["rules", "constants", "hooks", "foundry-compat", "data", "dice", "settings", "migration", "gm-channel", "documents", "queries", "conditions"],
   // integrations with other Foundry modules (Token Action HUD): they call what the sheets call
-  modules: ["rules", "constants", "hooks", "data", "dice", "settings", "migration", "gm-channel", "documents", "queries", "conditions", "applications"],
-  types: ["rules", "constants", "hooks", "data", "dice", "settings", "migration", "gm-channel", "documents", "queries", "conditions", "applications"],
-  phasesix: ["rules", "constants", "hooks", "data", "dice", "settings", "migration", "gm-channel", "documents", "queries", "conditions", "applications", "modules"],
+  modules: ["rules", "constants", "hooks", "foundry-compat", "data", "dice", "settings", "migration", "gm-channel", "documents", "queries", "conditions", "applications"],
+  types: ["rules", "constants", "hooks", "foundry-compat", "data", "dice", "settings", "migration", "gm-channel", "documents", "queries", "conditions", "applications"],
+  phasesix: ["rules", "constants", "hooks", "foundry-compat", "data", "dice", "settings", "migration", "gm-channel", "documents", "queries", "conditions", "applications", "modules"],
 };
 
 function sourceFiles(dir: string): string[] {
