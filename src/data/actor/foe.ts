@@ -39,6 +39,8 @@ function actionField() {
     area: counterField(0, 9999),
     demonic: boolField(false),
     notes: textField(),
+    /** Marked for the GM: converted from a phasesix.org effect text that was not read in full. */
+    review: boolField(false),
   });
 }
 
