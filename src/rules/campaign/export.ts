@@ -194,7 +194,8 @@ export function siteEssential(details: unknown): { mind: number; will: number; b
  */
 export function plainText(value: string): string {
   return value
-    .replace(/<[^>]*>/g, " ")
+    .replace(/<\/?(?:p|br|div|li|ul|ol|h[1-6]|blockquote|tr|td|th)\b[^>]*>/gi, " ")
+    .replace(/<[^>]*>/g, "")
     .replace(/&nbsp;/g, " ")
     .replace(/&lt;/g, "<")
     .replace(/&gt;/g, ">")
