@@ -177,6 +177,6 @@ export async function convertCampaignActors(module: CampaignModule, actors: read
 /** The report card, whispered to the GMs. */
 export async function postCampaignReport(outcome: CampaignOutcome): Promise<void> {
   const content = await foundry.applications.handlebars.renderTemplate(CAMPAIGN_REPORT_TEMPLATE, campaignReportContext(outcome, translate));
-  const whisper = game.users.filter((u) => u.isGM).map((u) => u.id);
+  const whisper = game.users.contents.filter((u) => u.isGM).map((u) => u.id);
   await ChatMessage.create({ content, whisper, speaker: { alias: outcome.module.title } } as ChatMessage.CreateData);
 }
