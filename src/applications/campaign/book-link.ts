@@ -12,8 +12,8 @@ import type { Json } from "../../rules/campaign/index.ts";
 import { campaignKey, siteStatblockUpdate } from "../../rules/campaign/index.ts";
 import { worldRules } from "../../settings.ts";
 import { translate } from "../rolling-actor.ts";
-import type { ConvertedDocument } from "./campaign-convert.ts";
-import { campaignFlags } from "./campaign-convert.ts";
+import type { ConvertedDocument } from "./campaign-flags.ts";
+import { campaignFlags } from "./campaign-flags.ts";
 
 type Rec = Record<string, unknown>;
 

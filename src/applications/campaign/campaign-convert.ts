@@ -7,12 +7,17 @@
  * changed. GM only: the GM owns every actor, so no query is needed.
  */
 import { SYSTEM_ID } from "../../constants.ts";
-import type { ActionChange, CampaignActor, CampaignCategory, CampaignField, FieldChange, Json, SiteValues } from "../../rules/campaign/index.ts";
+import type { ActionChange, CampaignActor, CampaignCategory, CampaignField, FieldChange, Json } from "../../rules/campaign/index.ts";
 import { convertCampaignActor, currentValues, planResync } from "../../rules/campaign/index.ts";
 import { translate } from "../rolling-actor.ts";
 import { templatePath } from "../templates.ts";
 import type { CampaignModule } from "./campaign-sources.ts";
 import { bookNamesake } from "./book-link.ts";
+import type { ConvertedDocument } from "./campaign-flags.ts";
+import { campaignFlags, convertedActorOf } from "./campaign-flags.ts";
+
+export type { ConvertedDocument } from "./campaign-flags.ts";
+export { campaignFlags, convertedActorOf } from "./campaign-flags.ts";
 import { campaignReportContext } from "./report-context.ts";
 
 export const CAMPAIGN_REPORT_TEMPLATE = templatePath("campaign/report.hbs");
@@ -21,40 +26,6 @@ type Rec = Record<string, unknown>;
 
 function isRecord(value: unknown): value is Rec {
   return typeof value === "object" && value !== null && !Array.isArray(value);
-}
-
-/** A world actor as the conversion reads and writes it. */
-export interface ConvertedDocument {
-  id: string | null;
-  uuid: string;
-  name: string;
-  type: string;
-  flags: unknown;
-  toObject(): unknown;
-  update(changes: Rec): Promise<unknown>;
-}
-
-/** The campaign flags of a converted actor (`flags.phasesix.campaign`), or null for any other actor. */
-export function campaignFlags(actor: { flags?: unknown } | null | undefined): { module: string; source: string; category: CampaignCategory; version: string; values: SiteValues; linked: string | null } | null {
-  const flags = isRecord(actor?.flags) && isRecord(actor.flags[SYSTEM_ID]) ? actor.flags[SYSTEM_ID] : null;
-  const campaign = flags && isRecord(flags.campaign) ? flags.campaign : null;
-  if (!campaign || typeof campaign.module !== "string" || typeof campaign.source !== "string") return null;
-  return {
-    module: campaign.module,
-    source: campaign.source,
-    category: (typeof campaign.category === "string" ? campaign.category : "foe") as CampaignCategory,
-    version: typeof campaign.version === "string" ? campaign.version : "",
-    values: (isRecord(campaign.values) ? campaign.values : {}) as SiteValues,
-    linked: typeof campaign.linked === "string" && campaign.linked !== "" ? campaign.linked : null,
-  };
-}
-
-/** The world actor converted from `source` of `module` before, or undefined. */
-export function convertedActorOf(module: string, source: string): ConvertedDocument | undefined {
-  return [...(game.actors as unknown as Iterable<ConvertedDocument>)].find((a) => {
-    const flags = campaignFlags(a);
-    return flags?.module === module && flags.source === source;
-  });
 }
 
 /** What happened to one actor. */
