@@ -175,7 +175,7 @@ describe("the GM tool converts a whole campaign", () => {
     expect(other.actorId).toBe("someone-else");
     // The copy itself stays as it was.
     expect(readCampaignActor(copy.toObject())).toMatchObject({ source: "foe:101", category: "foe" });
-    expect(messages[0].content).toContain("2 Token in Szenen stehen jetzt für ihn");
+    expect(messages[0].content).toContain("Token in Szenen, die jetzt für ihn stehen: 2");
   });
 
   it("the dialog lists every active campaign; only ticked ones are converted", async () => {
@@ -267,7 +267,7 @@ describe("a foe that is one of the book's", () => {
     updateModule({ ...GERMAN_V2, data: { ...GERMAN_V2.data, actors: GERMAN_V2.data.actors.map((a) => (a.name === "Basilisk" ? { ...a, system: { ...(a.system as object), details: { ...((a.system as { details: object }).details), health: 14 } } } : a)) } });
     await runTool(["phasesix-campaign-7"]);
     expect(foe("Basilisk").health.max).toBe(12);
-    expect(messages.at(-1)?.content).toContain("1 Änderungen am Werteblock der Seite nicht übernommen");
+    expect(messages.at(-1)?.content).toContain("nicht übernommene Änderungen am Werteblock der Seite: 1");
 
     const after: Array<{ action: string }> = [];
     campaignHeaderControls({ document: basilisk }, after as never);
