@@ -24,5 +24,7 @@ export function contextMenuEntry(entry: MenuEntry): foundry.applications.ux.Cont
     const v14 = { label: entry.label, icon: entry.icon, ...group, visible: entry.visible, onClick: (_event: PointerEvent, target: HTMLElement) => entry.onClick(target) };
     return v14 as unknown as foundry.applications.ux.ContextMenu.Entry<HTMLElement>;
   }
-  return { name: entry.label, icon: entry.icon, ...group, condition: entry.visible, callback: (target: HTMLElement) => entry.onClick(target) };
+  const v13 = { name: entry.label, icon: entry.icon, ...group, condition: entry.visible, callback: (target: HTMLElement) => entry.onClick(target) };
+  // Typed against whichever generation's types compile this file: each shape is right for its own.
+  return v13 as unknown as foundry.applications.ux.ContextMenu.Entry<HTMLElement>;
 }
