@@ -22,7 +22,7 @@ import { FoeData } from "../../src/data/actor/foe.ts";
 import { NpcData } from "../../src/data/actor/npc.ts";
 import { PhaseSixActor } from "../../src/documents/actor.ts";
 import { resetFoundryGenerationForTests } from "../../src/foundry-compat/generation.ts";
-import { campaignHeaderControls, campaignCompendiumOptions, campaignEntryOptions, convertActors, startCampaignConversion } from "../../src/applications/campaign/campaign-menus.ts";
+import { campaignHeaderControls, campaignCompendiumOptions, campaignEntryOptions, campaignFolderOptions, convertActors, startCampaignConversion } from "../../src/applications/campaign/campaign-menus.ts";
 import { activeCampaignModules } from "../../src/applications/campaign/campaign-sources.ts";
 import { linkToBook, unlinkFromBook } from "../../src/applications/campaign/book-link.ts";
 import type { ConvertedDocument } from "../../src/applications/campaign/campaign-convert.ts";
@@ -312,6 +312,25 @@ describe("from the actor's header and the compendium's menus", () => {
     const packLi = (id: string) => ({ closest: () => ({ dataset: { pack: id } }) }) as unknown as HTMLElement;
     expect(packOptions[0].visible(packLi("world.phasesix-campaign-7-actors"))).toBe(true);
     expect(packOptions[0].visible(packLi("phasesix.foes-de"))).toBe(false);
+  });
+});
+
+describe("a folder's context menu", () => {
+  it("offers to convert a world folder that holds campaign actors, and converts them", async () => {
+    installModule(GERMAN_V1);
+    const folderClass = (globalThis as unknown as { Folder: { implementation: { create(d: object): Promise<{ id: string; uuid: string }> } } }).Folder.implementation;
+    const imported = await folderClass.create({ name: "Importiert", type: "Actor" });
+    const empty = await folderClass.create({ name: "Leer", type: "Actor" });
+    for (const name of ["Aschewolf", "Glutwächter"]) worldCopy(GERMAN_V1, name).folder = imported.id;
+    const options: Array<{ visible: (li: HTMLElement) => boolean; onClick: (event: unknown, li: HTMLElement) => void }> = [];
+    campaignFolderOptions(null, options as never);
+    const header = (uuid: string) => ({ closest: () => ({ dataset: { uuid } }) }) as unknown as HTMLElement;
+    expect(options[0].visible(header(empty.uuid))).toBe(false);
+    expect(options[0].visible(header(imported.uuid))).toBe(true);
+    options[0].onClick({}, header(imported.uuid)); // Foundry 14 calls onClick(event, target)
+    await new Promise((resolve) => setTimeout(resolve, 50));
+    expect(world.created).toBe(2);
+    expect(foe("Glutwächter").statblock.actions).toHaveLength(3);
   });
 });
 

@@ -232,6 +232,11 @@ export async function folderCampaignActors(folder: FolderLike): Promise<Campaign
     const documents = pack ? await pack.getDocuments({ folder: folder.id }) : [];
     return documents.flatMap((d) => readCampaignActor(d.toObject()) ?? []);
   }
+  return worldFolderCampaignActors(folder);
+}
+
+/** The campaign actors of a world Actor folder and its sub-folders (read at once: the documents are loaded). */
+function worldFolderCampaignActors(folder: FolderLike): CampaignActor[] {
   const folders = [folder, ...(folder.getSubfolders?.(true) ?? [])];
   return folders.flatMap((f) => (Array.isArray(f.contents) ? (f.contents as SourceDocument[]) : [])).flatMap((d) => campaignActorOf(d) ?? []);
 }
@@ -252,7 +257,7 @@ export function campaignFolderOptions(_app: unknown, options: unknown[]): void {
         if (!game.user.isGM) return false;
         const folder = folderOf(header);
         if (folder?.type !== "Actor") return false;
-        return typeof folder.pack === "string" ? campaignModuleOfCompendium(folder.pack) !== null : activeCampaignModules().length > 0;
+        return typeof folder.pack === "string" ? campaignModuleOfCompendium(folder.pack) !== null : worldFolderCampaignActors(folder).length > 0;
       },
       onClick: (header) => {
         const folder = folderOf(header);
