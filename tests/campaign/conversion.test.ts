@@ -321,7 +321,7 @@ describe("a folder's context menu", () => {
     const folderClass = (globalThis as unknown as { Folder: { implementation: { create(d: object): Promise<{ id: string; uuid: string }> } } }).Folder.implementation;
     const imported = await folderClass.create({ name: "Importiert", type: "Actor" });
     const empty = await folderClass.create({ name: "Leer", type: "Actor" });
-    for (const name of ["Aschewolf", "Glutwächter"]) worldCopy(GERMAN_V1, name).folder = imported.id;
+    for (const name of ["Aschewolf", "Glutwächter"]) (worldCopy(GERMAN_V1, name) as unknown as { folder: string | null }).folder = imported.id;
     const options: Array<{ visible: (li: HTMLElement) => boolean; onClick: (event: unknown, li: HTMLElement) => void }> = [];
     campaignFolderOptions(null, options as never);
     const header = (uuid: string) => ({ closest: () => ({ dataset: { uuid } }) }) as unknown as HTMLElement;

@@ -168,8 +168,14 @@ describe("hostile exports", () => {
         const actor = readCampaignActor({ _id: "a", name: "X", type: "phasesix-campaign-1.phasesix", system: { category, details } });
         if (!actor) throw new Error("not read");
         const converted = convert(actor);
-        const numbers = JSON.stringify(converted.data.system).match(/-?\d+(\.\d+)?(e[+-]?\d+)?/g) ?? [];
-        for (const n of numbers) expect(Number(n) >= 0 && Number(n) <= 999).toBe(true);
+        const numbers: number[] = [];
+        const walk = (value: unknown): void => {
+          if (typeof value === "number") numbers.push(value);
+          else if (Array.isArray(value)) value.forEach(walk);
+          else if (typeof value === "object" && value !== null) Object.values(value).forEach(walk);
+        };
+        walk(converted.data.system);
+        for (const n of numbers) expect(Number.isInteger(n) && n >= 0 && n <= 999, String(n)).toBe(true);
       }),
     );
   });
