@@ -15,10 +15,10 @@ import type { CampaignModule } from "./campaign-sources.ts";
 import { bookNamesake } from "./book-link.ts";
 import type { ConvertedDocument } from "./campaign-flags.ts";
 import { campaignFlags, convertedActorOf } from "./campaign-flags.ts";
+import { campaignReportContext } from "./report-context.ts";
 
 export type { ConvertedDocument } from "./campaign-flags.ts";
 export { campaignFlags, convertedActorOf } from "./campaign-flags.ts";
-import { campaignReportContext } from "./report-context.ts";
 
 export const CAMPAIGN_REPORT_TEMPLATE = templatePath("campaign/report.hbs");
 
