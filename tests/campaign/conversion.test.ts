@@ -328,7 +328,8 @@ describe("a folder's context menu", () => {
     expect(options[0].visible(header(empty.uuid))).toBe(false);
     expect(options[0].visible(header(imported.uuid))).toBe(true);
     options[0].onClick({}, header(imported.uuid)); // Foundry 14 calls onClick(event, target)
-    await new Promise((resolve) => setTimeout(resolve, 50));
+    // The menu does not await the conversion: wait for its report (its last step).
+    for (let i = 0; i < 500 && messages.length === 0; i++) await new Promise((resolve) => setTimeout(resolve, 10));
     expect(world.created).toBe(2);
     expect(foe("Glutwächter").statblock.actions).toHaveLength(3);
   });
