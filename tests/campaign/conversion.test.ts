@@ -253,7 +253,11 @@ describe("a foe that is one of the book's", () => {
     campaignHeaderControls({ document: basilisk }, controls as never);
     expect(controls.map((c) => c.action)).toEqual(["phasesixCampaignResync", "phasesixCampaignLink"]);
 
+    // Its open sheet renders its frame again, so the header menu offers "unlink" next.
+    const renders: unknown[] = [];
+    (basilisk as unknown as { sheet: unknown }).sheet = { rendered: true, render: async (options: unknown) => void renders.push(options) };
     expect(await linkToBook(basilisk as unknown as ConvertedDocument)).toBe(true);
+    expect(renders).toEqual([{ window: {} }]);
     const linked = foe("Basilisk");
     expect(linked.health).toMatchObject({ max: 12, wounds: 2 });
     expect(linked.statblock.actions.map((a) => [a.name, a.dice])).toEqual([

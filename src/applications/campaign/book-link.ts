@@ -85,6 +85,15 @@ export function bookStatblockUpdate(book: unknown, foe: BookFoe): Record<string,
   };
 }
 
+/**
+ * Renders an open sheet of the actor with its window frame, so the header menu offers the other
+ * entry (Foundry rebuilds the header controls only when a render passes window options).
+ */
+function refreshHeaderMenu(actor: ConvertedDocument): void {
+  const sheet: unknown = (actor as unknown as { sheet?: unknown }).sheet;
+  if (isRecord(sheet) && sheet.rendered === true && typeof sheet.render === "function") void (sheet.render as (options: Rec) => Promise<unknown>).call(sheet, { window: {} });
+}
+
 /** Links a converted foe to the book's statblock of the same name; false (with a notice) when there is none. */
 export async function linkToBook(actor: ConvertedDocument): Promise<boolean> {
   const flags = campaignFlags(actor);
@@ -96,6 +105,7 @@ export async function linkToBook(actor: ConvertedDocument): Promise<boolean> {
     return false;
   }
   await actor.update(bookStatblockUpdate((book.toObject as () => unknown).call(book), foe));
+  refreshHeaderMenu(actor);
   ui.notifications.info(translate("PHASESIX.Campaign.Linked", { name: actor.name, book: foe.name }));
   return true;
 }
@@ -111,6 +121,7 @@ export async function unlinkFromBook(actor: ConvertedDocument): Promise<boolean>
     [`flags.${SYSTEM_ID}.campaign.linked`]: "",
   };
   await actor.update(update);
+  refreshHeaderMenu(actor);
   ui.notifications.info(translate("PHASESIX.Campaign.Unlinked", { name: actor.name }));
   return true;
 }
