@@ -9,6 +9,8 @@
  */
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { buildFoeContext } from "../../src/applications/sheets/context/foe.ts";
+import { buildNpcContext } from "../../src/applications/sheets/context/npc.ts";
+import { ATTRIBUTES, SKILLS } from "../../src/rules/catalog/index.ts";
 import { campaignMark } from "../../src/applications/sheets/context/campaign.ts";
 import { campaignReportContext, type ReportInput } from "../../src/applications/campaign/report-context.ts";
 import { SAMPLE_PORTRAIT } from "../../src/applications/sheets/context/sample.fixture.ts";
@@ -127,6 +129,47 @@ describe("campaigns from phasesix.org in the browser", () => {
       expect(await view.page.textContent(".phasesix-foe-actions")).toContain(c.notes);
     });
   }
+
+  it("shows a converted essential NPC with its Mind, Will and Body (de)", async () => {
+    const t = translator("de");
+    const converted = convertCampaignActor(siteActor(GERMAN_V1, "Mirela Dunkelquell"), { version: GERMAN_V1.manifest.version });
+    const description = String(converted.data.system.description);
+    // A fresh NPC's values (the data model's defaults): the Essential values are shown, not mapped.
+    const context = buildNpcContext(
+      {
+        name: converted.data.name,
+        img: SAMPLE_PORTRAIT,
+        view: {
+          attributes: Object.fromEntries(ATTRIBUTES.map((k) => [k, 1])) as never,
+          skills: Object.fromEntries(SKILLS.map((k) => [k, 0])) as never,
+          knowledge: [],
+          minRoll: 5,
+          conditions: noConditions(),
+          pools: { bonusDice: 0, rerolls: 0, destinyDice: 0 },
+          actions: { max: 2 },
+          evasion: 0,
+          health: { value: 10, max: 10, boosts: 0 },
+        },
+        protection: {},
+        attacks: [],
+        poolMax: {},
+        items: [],
+        editMode: false,
+        editable: true,
+        magic: false,
+        notes: { source: description, enriched: description },
+        templateRoot: "templates/",
+      },
+      t,
+    );
+    const view = await browser.render({ template: "templates/actor/npc/sheet.hbs", data: { ...context, campaign: campaignMark(converted.data.flags, () => GERMAN_V1.manifest.title, t) }, lang: "de", partials: NPC_SHEET_PARTS, width: 640, windowClasses: "sheet actor npc" });
+    await view.screenshot("campaign-essential-de");
+    expect(await view.rawKeys()).toEqual([]);
+    expect(await view.overflowing(".window-content, .phasesix-npc, .phasesix-box, .phasesix-sheet-header")).toEqual([]);
+    const values = (await view.page.locator(".phasesix-essential .phasesix-stat-box").allTextContents()).map((text) => text.replace(/\s+/g, ""));
+    expect(values).toEqual(["Geist3", "Wille2", "Körper1"]);
+    expect(await view.page.textContent(".phasesix-essential legend")).toBe("Essential-Werte (phasesix.org)");
+  });
 
   for (const lang of ["de", "en"] as const) {
     it(`shows the GM tool's dialog and the report of a conversion (${lang})`, async () => {
