@@ -28,6 +28,7 @@ import { registerDice } from "./dice/index.ts";
 import { registerRollCards } from "./applications/chat/roll-card.ts";
 import { registerAttackCards } from "./applications/chat/attack-card.ts";
 import { registerGmTools } from "./applications/gm-tools/index.ts";
+import { registerCampaignConversion } from "./applications/campaign/campaign-menus.ts";
 import { PhaseSixCharacterSheet } from "./applications/sheets/character-sheet.ts";
 import { PhaseSixNpcSheet } from "./applications/sheets/npc-sheet.ts";
 import { PhaseSixFoeSheet } from "./applications/sheets/foe-sheet.ts";
@@ -104,6 +105,8 @@ const hookTasks: Record<"init" | "i18nInit" | "setup" | "ready", Array<() => voi
     registerRollCards,
     registerAttackCards,
     registerGmTools,
+    // Campaigns from phasesix.org: actor header, directory and compendium menus, the GM tool.
+    registerCampaignConversion,
     // First run and content language: the welcome card's buttons, the compendium sidebar filter, the condition links.
     registerWelcome,
     registerConditionReferences,

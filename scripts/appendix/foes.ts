@@ -3,68 +3,16 @@
  * `\subsection*` per foe with a value table (wounds, movement, Strength, Dexterity, Mind, an optional
  * resistance list) and its actions — `\textbf{Name} (dice)\\` followed by one effect line. Names,
  * numbers, resistances and the effect's keywords (Piercing N, Bleeding N, Poison N, Shocked N,
- * Burning N, "N Meter Reichweite") are read; the flavour text and any prose effect are not. A prose
- * effect must have an entry of our own in `foe-actions.json` (foe-actions.ts), or the import stops.
+ * Burning N, "N Meter Reichweite") are read by the core's reader (src/rules/foes/effect.ts, which
+ * the conversion of phasesix.org campaigns shares); the flavour text and any prose effect are not. A
+ * prose effect must have an entry of our own in `foe-actions.json` (foe-actions.ts), or the import stops.
  */
-import type { FoeCategory, FoeTrait } from "../../src/rules/foes/index.ts";
-import type { WeaponCondition } from "../../src/rules/items/vocabulary.ts";
+import type { FoeCategory, FoeEffect, FoeTrait } from "../../src/rules/foes/index.ts";
+import { FOE_CATEGORY_TITLES, FOE_TRAIT_NAMES, parseFoeEffect } from "../../src/rules/foes/index.ts";
 import { clean, entries, integer, sections, tableRows } from "./latex.ts";
 
-/** Section titles (both languages, as the appendix spells them) → category. */
-export const FOE_CATEGORY_TITLES: Readonly<Record<string, FoeCategory>> = {
-  Undead: "undead",
-  Untoter: "undead",
-  Animal: "animal",
-  Tier: "animal",
-  Magical: "magical",
-  Magisch: "magical",
-  Paranormal: "paranormal",
-  Alien: "alien",
-  Außerirdisch: "alien",
-  Human: "human",
-  Mensch: "human",
-  Mechanical: "mechanical",
-  Mechanisch: "mechanical",
-};
-
-/** Resistance names (both languages; the English chapters carry some German ones) → trait. */
-export const FOE_TRAIT_NAMES: Readonly<Record<string, FoeTrait>> = {
-  Fire: "fire",
-  Feuer: "fire",
-  Poison: "poison",
-  Gift: "poison",
-  Shock: "shock",
-  Schock: "shock",
-  Cold: "cold",
-  Kälte: "cold",
-  Magic: "magic",
-  Magie: "magic",
-  Water: "water",
-  Wasser: "water",
-  Light: "light",
-  Licht: "light",
-  "Physical Damage": "physicalDamage",
-  "Physikalischer Schaden": "physicalDamage",
-  "Steal Actions": "stealActions",
-  "Aktionen stehlen": "stealActions",
-};
-
-/** Effect keywords (both languages, with the appendix's spelling variants) → what they set. */
-const KEYWORDS: ReadonlyArray<{ pattern: RegExp; field: "piercing" | WeaponCondition | "range" }> = [
-  { pattern: /^(?:Piercing|Piercint|Pierce|Penetration|Durchschlag) (\d+)\.?$/i, field: "piercing" },
-  { pattern: /^(?:Bleeding|Blutend|Bluten) (\d+)\.?$/i, field: "bleeding" },
-  { pattern: /^(?:Poison|Poisoned|Vergiftet|Vergifted|Vergiften|Gift) (\d+)\.?$/i, field: "poisoned" },
-  { pattern: /^(?:Shocked|Shock|Geschockt|Schock) (\d+)\.?$/i, field: "shocked" },
-  { pattern: /^(?:Burning|Brennend) (\d+)\.?$/i, field: "burning" },
-  { pattern: /^(\d+) (?:Meter Reichweite|m range|metres range|meters range)\.?$/i, field: "range" },
-];
-
-/** What an effect line says in keywords. */
-export interface ParsedEffect {
-  piercing: number;
-  conditions: Partial<Record<WeaponCondition, number>>;
-  range: number;
-}
+/** What an effect line says in keywords (the core's reader, src/rules/foes/effect.ts). */
+export type ParsedEffect = FoeEffect;
 
 /** One action of a foe as the appendix gives it. */
 export interface ParsedFoeAction {
@@ -89,20 +37,9 @@ export interface ParsedFoe {
   actions: ParsedFoeAction[];
 }
 
-/** The keywords of an effect line, or null when any part of it is not a keyword. */
+/** The keywords of an effect line (LaTeX), or null when any part of it is not a keyword: the core's reader after stripping the markup. */
 export function parseEffect(line: string): ParsedEffect | null {
-  const text = clean(line).trim();
-  const effect: ParsedEffect = { piercing: 0, conditions: {}, range: 0 };
-  if (text === "") return effect;
-  for (const part of text.split(/,\s*/)) {
-    const hit = KEYWORDS.map((k) => ({ k, m: k.pattern.exec(part.trim()) })).find((x) => x.m);
-    if (!hit?.m) return null;
-    const value = Number(hit.m[1]);
-    if (hit.k.field === "piercing") effect.piercing = value;
-    else if (hit.k.field === "range") effect.range = value;
-    else effect.conditions[hit.k.field] = value;
-  }
-  return effect;
+  return parseFoeEffect(clean(line));
 }
 
 const TABLE_LABELS = ["wounds_label", "movement_label", "strength_label", "dexterity_label", "mind_label", "resistances_label"];

@@ -11,7 +11,8 @@
  *   model's `updateSource` (cleaning and validation as in Foundry), `name` is set, `flags` are
  *   merged (a `-=key` entry deletes `key`, as Foundry's mergeObject does), then the document is
  *   prepared again; every call is one database operation and is counted; the change lands after a
- *   turn of the event loop, as a real update only does once the server answered;
+ *   turn of the event loop, as a real update only does once the server answered; `img`, `folder`
+ *   and `prototypeToken` (given at construction, kept in `toObject()`) are set or merged as well;
  * - Active Effects: the actor's effects are built with `CONFIG.ActiveEffect.documentClass` when a
  *   test sets it (else StandInActiveEffect); when any applicable effect is active and has changes,
  *   `prepareData` does what Foundry's preparation does — the system is initialized afresh from its
@@ -118,6 +119,12 @@ export class StandInActorDocument {
   items: PlainItem[];
   owners: Set<string>;
   flags: Data = {};
+  /** The portrait (null: Foundry's default). */
+  img: string | null = null;
+  /** The world folder's id, or null. */
+  folder: string | null = null;
+  /** The prototype token's data. */
+  prototypeToken: Data = {};
   /** Foundry's `apps`: applications that render with this document (by id). */
   apps: Data = {};
   /** How many database operations `update` made. */
@@ -134,6 +141,10 @@ export class StandInActorDocument {
     items?: Array<Omit<Partial<PlainItem>, "effects"> & { effects?: EffectData[] }>;
     effects?: EffectData[];
     owners?: string[];
+    img?: string | null;
+    folder?: string | null;
+    flags?: Data;
+    prototypeToken?: Data;
   }) {
     const Model = globals().CONFIG.Actor.dataModels[data.type];
     if (!Model) throw new Error(`Actor validation errors:\n  type: ${data.type} is not a valid type for the Actor Document class`);
@@ -141,6 +152,10 @@ export class StandInActorDocument {
     this.name = data.name ?? "Actor";
     this.type = data.type;
     this.owners = new Set(data.owners ?? []);
+    this.img = data.img ?? null;
+    this.folder = data.folder ?? null;
+    this.flags = structuredClone(data.flags ?? {});
+    this.prototypeToken = structuredClone(data.prototypeToken ?? {});
     this.items = (data.items ?? []).map((item, i) => {
       const id = item._id ?? item.id ?? `item${i}`;
       const plain: PlainItem = { _id: id, id, name: item.name ?? "", type: item.type ?? "", system: structuredClone(item.system ?? {}) };
@@ -208,6 +223,9 @@ export class StandInActorDocument {
     await new Promise((resolve) => setTimeout(resolve, 0));
     const expanded = expand(changes);
     if (typeof expanded.name === "string") this.name = expanded.name;
+    if (typeof expanded.img === "string") this.img = expanded.img;
+    if (typeof expanded.folder === "string" || expanded.folder === null) this.folder = expanded.folder;
+    if (isPlainObject(expanded.prototypeToken)) this.prototypeToken = mergeData(this.prototypeToken, expanded.prototypeToken);
     if (isPlainObject(expanded.system)) this.system.updateSource(expanded.system);
     if (isPlainObject(expanded.flags)) this.flags = mergeFlags(this.flags, expanded.flags);
     this.updates += 1;
@@ -265,7 +283,7 @@ export class StandInActorDocument {
   }
 
   toObject(): Data {
-    return { _id: this._id, name: this.name, type: this.type, system: this.system.toObject() };
+    return { _id: this._id, name: this.name, type: this.type, img: this.img, folder: this.folder, system: this.system.toObject(), prototypeToken: structuredClone(this.prototypeToken), flags: structuredClone(this.flags) };
   }
 }
 

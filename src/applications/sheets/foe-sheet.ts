@@ -17,6 +17,8 @@ import { buildFoeContext } from "./context/foe.ts";
 import type { FoeSheetInput } from "./context/foe.ts";
 import { rollCheckFromSheet } from "./roll-bridge.ts";
 import { foeStressTest } from "../foe-encounter.ts";
+import { campaignMark } from "./context/campaign.ts";
+import { campaignTitle } from "../campaign/campaign-sources.ts";
 
 function horrorOn(): boolean {
   try {
@@ -70,7 +72,7 @@ export class PhaseSixFoeSheet extends PhaseSixActorSheet {
       notes: { source: description, enriched: await this.enrich(description) },
       templateRoot: templatePath(""),
     };
-    return { ...base, ...buildFoeContext(input, sheetLocalize) };
+    return { ...base, ...buildFoeContext(input, sheetLocalize), campaign: campaignMark(this.actor.flags, campaignTitle, sheetLocalize) };
   }
 
   /** The stored statblock part `key` as plain objects (to write back whole). */

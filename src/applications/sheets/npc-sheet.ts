@@ -14,6 +14,8 @@ import type { NpcSheetInput } from "./context/npc.ts";
 import { rollAttackFromSheet } from "./roll-bridge.ts";
 import type { AttackMode } from "../../rules/items/index.ts";
 import { BuilderApp } from "../builder/builder-app.ts";
+import { campaignMark } from "./context/campaign.ts";
+import { campaignTitle } from "../campaign/campaign-sources.ts";
 
 
 export class PhaseSixNpcSheet extends PhaseSixActorSheet {
@@ -61,7 +63,7 @@ export class PhaseSixNpcSheet extends PhaseSixActorSheet {
       stored: npc?._source,
       templateRoot: templatePath(""),
     };
-    return { ...base, ...buildNpcContext(input, sheetLocalize) };
+    return { ...base, ...buildNpcContext(input, sheetLocalize), campaign: campaignMark(this.actor.flags, campaignTitle, sheetLocalize) };
   }
 
   /** Quick build: the builder in NPC mode fills this NPC's values from a lineage and templates. */

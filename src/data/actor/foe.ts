@@ -16,7 +16,7 @@ import type { WeaponCondition } from "../../rules/items/vocabulary.ts";
 import { boolField, counterField, textField } from "./fields.ts";
 import { NpcData } from "./npc.ts";
 
-const { ArrayField, SchemaField, StringField } = foundry.data.fields;
+const { ArrayField, BooleanField, SchemaField, StringField } = foundry.data.fields;
 
 /** Upper bound of a block value (dice, wounds, metres). */
 const BLOCK_MAX = 99;
@@ -39,6 +39,11 @@ function actionField() {
     area: counterField(0, 9999),
     demonic: boolField(false),
     notes: textField(),
+    /**
+     * Marked for the GM: converted from a phasesix.org effect text that was not read in full. Not
+     * required (no initial value): the book's foes, which never carry it, stay as they are stored.
+     */
+    review: new BooleanField({ required: false, nullable: false, initial: undefined }),
   });
 }
 

@@ -4,3 +4,4 @@ export * from "./traits.ts";
 export * from "./stress.ts";
 export * from "./group.ts";
 export * from "./actions.ts";
+export * from "./effect.ts";

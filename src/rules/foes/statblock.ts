@@ -54,6 +54,8 @@ export interface FoeAction {
   demonic: boolean;
   /** Our short note of what else it does (own words). */
   notes: string;
+  /** Marked for the GM's check (an effect text that was not read in full, e.g. from a phasesix.org campaign). */
+  review?: boolean;
 }
 
 /**

@@ -47,6 +47,8 @@ export interface FoeActionRow {
   conditions: Array<{ key: string; label: string; value: number }>;
   /** The effect in one line, localized (piercing, conditions, range, area, wounds per hit). */
   effect: string;
+  /** Marked for the GM's check (a phasesix.org effect text not read in full). */
+  review: boolean;
 }
 
 /** The statblock's actions, coerced. */
@@ -67,6 +69,7 @@ export function foeActionRows(actions: unknown, t: Localize): FoeActionRow[] {
       area: Math.max(0, int(a.area)),
       demonic: a.demonic === true,
       notes: text(a.notes),
+      review: a.review === true,
       conditions: WEAPON_CONDITIONS.map((key) => ({ key, label: `PHASESIX.Condition.${key}`, value: Math.max(0, int(c[key])) })),
     };
     const parts: string[] = [];
