@@ -10,6 +10,7 @@ import { flag, int, record, text } from "./coerce.ts";
 import type { FieldView } from "./item-fields.ts";
 import type { Localize } from "./localize.ts";
 import { formatWeight } from "../../../rules/items/gear.ts";
+import { formatNumber } from "../../../rules/number-format.ts";
 
 type Applies = (values: Record<string, unknown>) => boolean;
 
@@ -92,7 +93,7 @@ export function statView(field: FieldView, localize: Localize, units: StatUnits 
       if (field.grams !== undefined) return field.grams === 0 ? null : { label: localize("PHASESIX.ItemCard.Weight"), value: formatWeight(field.grams, units.locale) };
       if (int(field.value) === 0) return null;
       if (field.name === "system.weight") return { label: localize("PHASESIX.ItemCard.Weight"), value: formatWeight(int(field.value), units.locale) };
-      if (field.name === "system.price" && units.currency) return { label: localize(field.label), value: `${int(field.value).toLocaleString(units.locale ?? "en")} ${units.currency}` };
+      if (field.name === "system.price" && units.currency) return { label: localize(field.label), value: `${formatNumber(int(field.value), units.locale, 0)} ${units.currency}` };
       return { label: localize(field.label), value: String(field.value) };
     case "select": {
       const option = field.options.find((o) => o.selected);
