@@ -5,7 +5,9 @@
  * while creating a character says "Werdegangspunkte" / "career points" — the builder's lineage
  * cards and finish step, the finish notification, the career tab's hint, the builder tour's counter
  * step, the guide — and a cast card names the spell's origin, not its school. The career tab says
- * "Reputation" where the books do, never "Ruf". The 2025 world keeps its words.
+ * "Reputation" where the books do, never "Ruf". The 2025 world keeps its words. And the German
+ * words issue 30 names are the books' in every text, the guide and the reference included: "Stress
+ * Test" and an action "aufgehoben" for a reaction.
  */
 import fs from "node:fs";
 import path from "node:path";
@@ -123,6 +125,27 @@ describe("the words of 2026 creation (rulebook 2026, create chapter → Reputati
     expect(de.filter(([, value]) => RUF.test(value))).toEqual([]);
     expect(LANG.de.get("PHASESIX.Sheet.Career.Reputation")).toBe("Reputation");
     expect([...LANG.de.values()].filter((value) => RUF.test(value))).toEqual([]);
+  });
+});
+
+describe("the book's words in every German text (issue 30: Stress Test, aufgehobene Aktion)", () => {
+  /** Every page text of the German guide and rules reference. */
+  const journals = ["guide-de", "reference-de"].flatMap((pack) =>
+    fs.readdirSync(path.join(ROOT, "packs", pack)).flatMap((f) => {
+      const doc = JSON.parse(fs.readFileSync(path.join(ROOT, "packs", pack, f), "utf8")) as { pages?: Array<{ name: string; text?: { content?: string } }> };
+      return (doc.pages ?? []).map((page) => `${pack}/${page.name}: ${page.text?.content ?? ""}`);
+    }),
+  );
+  const texts = [...LANG.de.values(), ...journals];
+
+  it("says Stress Test, the heading of both rulebooks, never Stresstest, Stress-Test or Stressprobe", () => {
+    expect(texts.filter((t) => /Stresstest|Stress-Test|Stressprobe/.test(t)).map((t) => t.slice(0, 80))).toEqual([]);
+    expect(LANG.de.get("PHASESIX.Sheet.Horror.StressTest")).toBe("Stress Test");
+  });
+
+  it("keeps an action for a reaction aufgehoben (both combat chapters), never aufgespart", () => {
+    expect(texts.filter((t) => /aufgespart/i.test(t)).map((t) => t.slice(0, 80))).toEqual([]);
+    expect(LANG.de.get("PHASESIX.Combat.Pip.reaction")).toMatch(/aufgehoben/);
   });
 });
 
