@@ -9,7 +9,6 @@ export type { ScoredDie, CheckScore, AttackScore } from "./dice/score.ts";
 export { scoreCheck, scoreAttack, destinyMinRoll, DEFAULT_CRIT_THRESHOLD } from "./dice/score.ts";
 
 export { successProbability, explodingTail } from "./dice/odds.ts";
-export { formatNumber, formatPercent, formatWholePercent } from "./number-format.ts";
 export type { CheckRequest } from "./check/modifiers.ts";
 export { diceAfterShock } from "./check/modifiers.ts";
 export type { RollState } from "./check/reroll.ts";

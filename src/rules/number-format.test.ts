@@ -35,6 +35,17 @@ describe("the number format", () => {
     expect(formatNumber(1.5, "not a locale!")).toBe("1.5");
   });
 
+  it("writes any number, however hostile, as text: a dash for NaN, the sign for infinity, never a throw", () => {
+    fc.assert(
+      fc.property(fc.double(), fc.constantFrom("de", "en", "xx"), (value, locale) => {
+        for (const text of [formatNumber(value, locale), formatPercent(value, locale), formatWholePercent(value, locale)]) {
+          expect(typeof text).toBe("string");
+          expect(text).not.toMatch(/NaN|undefined/);
+        }
+      }),
+    );
+  });
+
   it("reads back as the same number in German (comma for point, nothing else changes)", () => {
     fc.assert(
       fc.property(fc.double({ min: 0, max: 1, noNaN: true }), (p) => {

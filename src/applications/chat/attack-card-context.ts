@@ -5,7 +5,8 @@
  * its dice and who asked for it, what is left, the damage once applied, and — for the target's
  * owner and the GM only — the defence buttons with their odds, and Apply damage.
  */
-import { explodingTail, formatWholePercent, successProbability, type AttackScore } from "../../rules/index.ts";
+import { explodingTail, successProbability, type AttackScore } from "../../rules/index.ts";
+import { formatWholePercent } from "../../rules/number-format.ts";
 import type { AttackCard, CardRefusal, CardTarget, DefenceKind, DefenderFacts, SpecialOutcome } from "../../rules/attack/card.ts";
 import { coverValueFor, currentHits, defenceRefusal, megacriticalWounds, applyRefusal } from "../../rules/attack/card.ts";
 import type { Translate } from "./roll-card-context.ts";
