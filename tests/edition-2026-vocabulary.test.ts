@@ -4,7 +4,7 @@
  * schools (magic chapter → "Ursprung"). In a 2026 world, German and English, nothing a player meets
  * while creating a character says "Werdegangspunkte" / "career points" — the builder's lineage
  * cards and finish step, the finish notification, the career tab's hint, the builder tour's counter
- * step, the guide — and a cast card names the spell's origin, not its school. The career tab says
+ * step, the guide, the lineage's own sheet — and a cast card names the spell's origin, not its school. The career tab says
  * "Reputation" where the books do, never "Ruf". The 2025 world keeps its words. And the German
  * words issue 30 names are the books' in every text, the guide and the reference included: "Stress
  * Test" and an action "aufgehoben" for a reaction.
@@ -28,6 +28,7 @@ import { handleActorOperation } from "../src/queries/actor-operation.ts";
 import { registerDice } from "../src/dice/index.ts";
 import { castSpell } from "../src/applications/extension-rolls.ts";
 import { PhaseSixCharacterSheet } from "../src/applications/sheets/character-sheet.ts";
+import { PhaseSixItemSheet } from "../src/applications/sheets/item-sheet.ts";
 import { builderContext, DEFAULT_UI } from "../src/applications/builder/builder-context.ts";
 import { TOURS, stepWords } from "../src/applications/tours/tour-steps.ts";
 import { CREATION_WORDING_KEYS, CREATION_WORDS } from "../src/rules/character/creation-wording.ts";
@@ -204,6 +205,16 @@ describe.each(LANGS)("a 2026 world in %s", (lang) => {
     expect(context.career.hint).toMatch(/Reputation/i);
   });
 
+  it("the lineage's sheet shows its 2025 start values (career points …) only folded away, as not applying", async () => {
+    const lineage = new (PhaseSixItem as unknown as new (d: Record<string, unknown>) => PhaseSixItem)({ ...HUMAN_LINEAGE_ITEM, system: { ...(HUMAN_LINEAGE_ITEM.system as object), description: "<p>Menschen.</p>" } });
+    const sheet = new PhaseSixItemSheet({ document: lineage } as never);
+    await (sheet as unknown as { render(): Promise<unknown> }).render();
+    const context = (sheet as unknown as { rendered: { context: { stats: Array<{ label: string }>; groups: Array<{ name: string }>; extraGroups: Array<{ name: string }> } } }).rendered.context;
+    expect(context.stats.map((stat) => stat.label).filter((label) => CAREER_POINTS[lang].test(label))).toEqual([]);
+    expect(context.groups.map((g) => g.name)).not.toContain("system.aspects");
+    expect(context.extraGroups.map((g) => g.name)).toContain("system.aspects");
+  });
+
   it("the cast card names the spell's origin, not its 2025 school", async () => {
     const mage = character([HUMAN_LINEAGE_ITEM, MAGE_TEMPLATE]);
     const spell = new (PhaseSixItem as unknown as new (d: Record<string, unknown>) => PhaseSixItem)({ name: "Feuerball", type: "spell", system: { school: "damage", tradition: "elementalMagic", arcanaCost: 1, power: 1 } });
@@ -222,6 +233,14 @@ describe("a 2025 world keeps its words", () => {
     const actor = character(SPY_RANGER_ITEMS);
     expect(await actor.finishCreation()).toBe(true);
     expect(notices.at(-1)?.message).toMatch(/Werdegangspunkte wurden zu Reputation/);
+  });
+
+  it("the lineage's sheet shows its start values, career points among them", async () => {
+    const lineage = new (PhaseSixItem as unknown as new (d: Record<string, unknown>) => PhaseSixItem)({ ...HUMAN_LINEAGE_ITEM, system: { ...(HUMAN_LINEAGE_ITEM.system as object), description: "<p>Menschen.</p>" } });
+    const sheet = new PhaseSixItemSheet({ document: lineage } as never);
+    await (sheet as unknown as { render(): Promise<unknown> }).render();
+    const context = (sheet as unknown as { rendered: { context: { stats: Array<{ label: string }> } } }).rendered.context;
+    expect(context.stats.map((stat) => stat.label)).toContain("Werdegangspunkte");
   });
 
   it("the cast card names the spell's school", async () => {

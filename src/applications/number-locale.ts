@@ -6,7 +6,7 @@
  * key (a language file without it) falls back to English. The numbers themselves are written by the
  * core's one formatter (src/rules/number-format.ts).
  */
-import { formatPercent, formatWholePercent } from "../rules/number-format.ts";
+import { formatPercent } from "../rules/number-format.ts";
 
 /** A translator, as contexts receive it. */
 type Translate = (key: string) => string;
@@ -22,9 +22,4 @@ export function numberLocale(t: Translate): string {
 /** A chance with one decimal and the percent sign, in the translator's language: "33,3 %" / "33.3 %". */
 export function percentText(p: number, t: Translate): string {
   return `${formatPercent(p, numberLocale(t))} %`;
-}
-
-/** A chance as a whole percentage with the sign, in the translator's language: "58 %". */
-export function wholePercentText(p: number, t: Translate): string {
-  return `${formatWholePercent(p, numberLocale(t))} %`;
 }

@@ -20,6 +20,7 @@ import { effectRows } from "./context/effects.ts";
 import { initialEditMode } from "./context/item-sections.ts";
 import { worldCurrencyUnit } from "../../settings.ts";
 import { formatNumber } from "../../rules/number-format.ts";
+import { currentRuleset } from "../../data/ruleset.ts";
 
 type BaseItemSheet = InstanceType<typeof HandlebarsItemSheet>;
 
@@ -100,6 +101,7 @@ export class PhaseSixItemSheet extends HandlebarsItemSheet {
         editMode,
         isGM: game.user?.isGM ?? false,
         units: { currency: worldCurrencyUnit(), locale: game.i18n.lang },
+        startsFromLineage: currentRuleset().base.source === "lineage",
       },
       sheetLocalize,
     );

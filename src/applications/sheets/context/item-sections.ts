@@ -55,6 +55,16 @@ export function fieldApplies(itemType: string, name: string, system: unknown): b
   }
 }
 
+/**
+ * A lineage's own start values (its aspects — career points, actions, min roll … — and its attribute
+ * start) apply only where the world's ruleset starts a character from the lineage (2025); in 2026
+ * everyone starts at the base values and the lineage is a template, so they fold away like any field
+ * that does not apply (the GM still edits them under "more fields").
+ */
+export function lineageStartApplies(itemType: string, name: string, startsFromLineage = true): boolean {
+  return itemType !== "lineage" || startsFromLineage || (name !== "aspects" && name !== "attributeStart");
+}
+
 /** Whether the group `name` (a SchemaField of the item's system data) applies to this item. */
 export function groupApplies(itemType: string, name: string, values: unknown): boolean {
   const test = CONDITIONAL_GROUPS[itemType]?.[name];
