@@ -12,7 +12,7 @@ export const QUIRK_RULES: Readonly<Record<string, Record<Language, string>>> = {
   },
   "Dark Visions": {
     en: "Visions may bring clues or warnings. After each vision, a stress test; on a failure 2 stress.",
-    de: "Visionen können Hinweise oder Warnungen bringen. Nach jeder Vision ein Stresstest; misslingt er, 2 Stress.",
+    de: "Visionen können Hinweise oder Warnungen bringen. Nach jeder Vision ein Stress Test; misslingt er, 2 Stress.",
   },
   Possession: {
     en: "+2 on one attribute of your choice that suits the entity (add it as a modifier). When the entity takes over, roll a d6: the higher, the better for the character (4+ is mostly good).",
@@ -64,7 +64,7 @@ export const QUIRK_RULES: Readonly<Record<string, Record<Language, string>>> = {
   },
   Hypersensitivity: {
     en: "In loud surroundings a stress test; on a failure 1 stress.",
-    de: "In lauter Umgebung ein Stresstest; misslingt er, 1 Stress.",
+    de: "In lauter Umgebung ein Stress Test; misslingt er, 1 Stress.",
   },
   Tinnitus: {
     en: "Immune to acoustic illusions and to distraction by noise; +3 minimum roll on Perception rolls that rely on hearing.",

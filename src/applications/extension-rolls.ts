@@ -35,6 +35,8 @@ import type { ArtefactOutcome } from "../rules/extensions/index.ts";
 import { GearData } from "../data/item/gear.ts";
 import type { SpellOnRoll } from "../dice/roll.ts";
 import { currentRuleset } from "../data/ruleset.ts";
+import { spellKindKey } from "../rules/extensions/spell-kind.ts";
+import { spellOriginOf } from "../documents/spell-origins.ts";
 import { phaseSixRollOf } from "./chat/roll-actions.ts";
 import { rollCheck } from "./roll-check.ts";
 import { SYSTEM_HOOKS, callAfterHook, callPreHook } from "../hooks.ts";
@@ -97,7 +99,8 @@ export async function castSpell(caster: PhaseSixActor, spell: PhaseSixItem, opti
   }
   // Modules may cancel the cast (false) before it is rolled or paid.
   if (!callPreHook(SYSTEM_HOOKS.preCast, caster, spell, { arcanaCost: request.arcanaCost, school: request.school, power: stats.power })) return null;
-  const flavor = `${spell.name} (${game.i18n.localize(`PHASESIX.SpellSchool.${request.school}`)})`;
+  // 2025 names the spell's school, 2026 (no schools) its origin: the ruleset's spell gate.
+  const flavor = `${spell.name} (${game.i18n.localize(spellKindKey({ school: request.school, tradition: spellOriginOf(spell) }, currentRuleset().magic.spellGate))})`;
   const onRoll: SpellOnRoll = { power: stats.power, arcanaCost: request.arcanaCost, magicLevel: currentRuleset().magic.level, ...(spell.id && spell.parent === caster ? { itemId: spell.id } : {}) };
   const rolled = await rollRequest(caster, request.check, options, flavor, onRoll, undefined, castingParts(request));
   if (!rolled) return null;

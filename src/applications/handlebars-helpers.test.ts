@@ -7,7 +7,8 @@ describe("handlebars helpers", () => {
   });
   it("formats probabilities as percentages and never shows NaN", () => {
     expect(percent(1 / 3)).toBe("33.3 %");
-    expect(percent(1)).toBe("100.0 %");
+    expect(percent(1)).toBe("100 %");
+    expect(percent(1 / 3, "de")).toBe("33,3 %");
     expect(percent(Number.NaN)).toBe("–");
   });
   it("builds bounded ranges for pips", () => {

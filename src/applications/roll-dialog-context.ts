@@ -12,7 +12,6 @@ import { profileUnder } from "../rules/attack/hit-dice.ts";
 import type { AimingVariant } from "../rules/index.ts";
 import { attackCost } from "../rules/combat/index.ts";
 import {
-  formatPercent,
   prepareAttack,
   prepareCheck,
   requestOdds,
@@ -25,6 +24,7 @@ import {
 import type { Translate } from "./chat/roll-card-context.ts";
 import type { ExtensionPart } from "../rules/extensions/index.ts";
 import { signedNumber } from "./chat/roll-card-context.ts";
+import { percentText } from "./number-locale.ts";
 
 /** What the dialog's form holds. */
 export interface RollDialogState {
@@ -299,7 +299,7 @@ export function rollDialogSummary(view: ActorRollView, target: DialogTarget, sta
     minRoll: check.minRoll,
     destinyMinRoll: destinyMinRoll(check.minRoll),
     odds,
-    oddsText: `${formatPercent(odds)} %`,
+    oddsText: percentText(odds, t),
     diceExplanation: explain(target.presets ? withPresets(check.diceParts, target.presets, "dice") : check.diceParts, t),
     minRollExplanation: explain(target.presets ? withPresets(check.minRollParts, target.presets, "minRoll") : check.minRollParts, t),
     noDiceWarning: check.pool <= 0,

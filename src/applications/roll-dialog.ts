@@ -54,7 +54,7 @@ export class RollDialog extends HandlebarsApplication {
     classes: ["phasesix", "phasesix-roll-dialog-app"],
     tag: "form",
     window: { icon: "fa-solid fa-dice-six", contentClasses: ["standard-form"] },
-    position: { width: 420, height: "auto" as const },
+    position: { width: 460, height: "auto" as const },
     form: { handler: RollDialog.#onSubmit, closeOnSubmit: true, submitOnChange: false },
     actions: { cancel: RollDialog.#onCancel },
   };

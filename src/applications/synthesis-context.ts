@@ -16,7 +16,8 @@ import {
   synthesisOdds,
 } from "../rules/extensions/brewing.ts";
 import type { LabEquipment, MishapEntry, QualityEntry, RecipeDifficulty, Surroundings, SynthesisResult, SynthesisRule, SynthesisSetup } from "../rules/extensions/brewing.ts";
-import { formatPercent, prepareCheck } from "../rules/roll-request/index.ts";
+import { prepareCheck } from "../rules/roll-request/index.ts";
+import { percentText } from "./number-locale.ts";
 import type { CheckKind } from "../rules/roll-request/index.ts";
 import type { Localize } from "./sheets/context/localize.ts";
 
@@ -91,7 +92,7 @@ export function synthesisDialogContext(view: ActorRollView, recipeName: string, 
     rules: SYNTHESIS_RULES.map((rule) => ({ rule, name: `apply.${rule}`, label: `PHASESIX.Synthesis.Rule.${rule}`, checked: applies(rule) })),
     pool: localize("PHASESIX.Synthesis.Pool", { dice: prepared.dice, minRoll: prepared.minRoll, successes: modifiers.successesNeeded }),
     instability: modifiers.instability,
-    odds: (["highQuality", "success", "failure", "mishap"] as const).map((result) => ({ result, label: `PHASESIX.Synthesis.Result.${result}`, percent: `${formatPercent(odds[result])} %` })),
+    odds: (["highQuality", "success", "failure", "mishap"] as const).map((result) => ({ result, label: `PHASESIX.Synthesis.Result.${result}`, percent: percentText(odds[result], localize) })),
   };
 }
 

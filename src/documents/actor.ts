@@ -26,6 +26,8 @@ import {
   checkSpellTemplate,
   checkLineage,
   checkTemplate,
+  creationLeftover,
+  creationWordKey,
   deriveCharacter,
   finishCreation,
   gainStress,
@@ -347,21 +349,24 @@ export class PhaseSixActor extends Actor {
   }
 
   /**
-   * Finish character creation: leftover career points become reputation; later templates are paid
-   * with reputation. False (with a warning) when already finished or not a character.
+   * Finish character creation: leftover career points become reputation (2025; in 2026 the reputation
+   * left stays); later templates are paid with reputation. False (with a warning) when already finished or not a character.
    */
   async finishCreation(): Promise<boolean> {
     const system = this.system;
     if (!(system instanceof CharacterData) || !this.#ownResources()) return false;
     const input = system.characterInput();
-    const result = finishCreation(input, system.derived ?? deriveCharacter(input));
+    const derived = system.derived ?? deriveCharacter(input);
+    const result = finishCreation(input, derived);
     if (!result.ok) {
       ui.notifications.warn(localize(result.reason));
       return false;
     }
     const update: Record<string, unknown> = { "system.career": result.career };
     await this.update(update);
-    ui.notifications.info(localize("PHASESIX.Notify.CreationFinished", { name: this.name, points: result.career.convertedPoints }));
+    // 2025: the career points left became reputation; 2026 (no career points): the reputation left stays.
+    const currency = currentRuleset().creation.currency;
+    ui.notifications.info(localize(creationWordKey(currency, "CreationFinished"), { name: this.name, points: creationLeftover(derived, currency) }));
     return true;
   }
 

@@ -103,11 +103,11 @@ describe("combat tracker actions block", () => {
     // Pips are no controls: no button role, not focusable, no action.
     expect(await view.page.locator(".phasesix-pip[role], .phasesix-pip[tabindex], .phasesix-pip[data-action], .phasesix-pip[data-phasesix-action]").count()).toBe(0);
     const pipTexts = await view.page.$$eval(".phasesix-pip", (pips) => pips.map((p) => p.textContent?.trim()));
-    expect(pipTexts).toEqual(lang === "de" ? ["Aktion als Reaktion aufgespart", "Aktion verbraucht"] : ["Action saved as a reaction", "Action spent"]);
+    expect(pipTexts).toEqual(lang === "de" ? ["Aktion für eine Reaktion aufgehoben", "Aktion verbraucht"] : ["Action saved as a reaction", "Action spent"]);
     // The saved reaction and the spent action differ in shape, not only in colour.
     const radii = await view.page.$$eval(".phasesix-pip", (pips) => pips.map((p) => getComputedStyle(p).borderTopLeftRadius));
     expect(radii[0]).not.toBe(radii[1]);
-    expect(await view.page.getAttribute("[data-phasesix-action=spend]", "aria-label")).toBe(lang === "de" ? "Reagieren: eine aufgesparte Aktion nutzen" : "React: use a saved action");
+    expect(await view.page.getAttribute("[data-phasesix-action=spend]", "aria-label")).toBe(lang === "de" ? "Reagieren: eine aufgehobene Aktion nutzen" : "React: use a saved action");
     expect(await view.page.locator("[data-phasesix-action=giveBack]:not([disabled])").count()).toBe(1);
     expect(await view.page.textContent("button.phasesix-buy .phasesix-count")).toBe(lang === "de" ? "Kaufen: 2 Bonus" : "Buy: 2 bonus");
     expect(await view.page.getAttribute("button.phasesix-buy", "aria-label")).toBe(lang === "de" ? "Bonuswürfel → Aktion (noch 2 Bonuswürfel)" : "Bonus die → action (2 bonus dice left)");

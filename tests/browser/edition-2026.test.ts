@@ -58,7 +58,7 @@ describe("the roll dialog in the 2026 edition", () => {
   it.each(["en", "de"] as const)("lists the difficulties +1/+3/+6/+12 and names the edition, in %s", async (lang) => {
     const view = sampleRollView({ skills: { ...sampleRollView().skills, perception: 4 } });
     const context = rollDialogContext(view, { kind: "skill", key: "perception", actorName: "Hagen von Tronje", ruleset: R2026 }, { ...defaultDialogState(), difficulty: 6 }, rollModes, translator(lang));
-    const page = await browser.render({ template: "templates/dialog/roll-dialog.hbs", data: context, lang, width: 420 });
+    const page = await browser.render({ template: "templates/dialog/roll-dialog.hbs", data: context, lang, width: 460 });
     expect(await page.rawKeys()).toEqual([]);
     const values = await page.page.locator("select[name=difficulty] option").evaluateAll((els) => els.map((el) => (el as HTMLOptionElement).value));
     expect(values).toEqual(["-2", "-1", "0", "1", "3", "6", "12", "free"]);
@@ -74,7 +74,7 @@ describe("the roll dialog in the 2026 edition", () => {
     const view = sampleRollView({ skills: { ...sampleRollView().skills, throwing: 3, perception: 2 } });
     const target = { kind: "skill" as const, key: "throwing", attack: { mode: "thrown" as const, weaponName: "Wurfbeil", damagePotential: 1 }, actorName: "Anna", ruleset: TIRAKAN_2026 };
     const context = rollDialogContext(view, target, { ...defaultDialogState(), aimActions: 1 }, rollModes, translator(lang));
-    const page = await browser.render({ template: "templates/dialog/roll-dialog.hbs", data: context, lang, width: 420 });
+    const page = await browser.render({ template: "templates/dialog/roll-dialog.hbs", data: context, lang, width: 460 });
     expect(await page.rawKeys()).toEqual([]);
     expect(await page.page.locator("input[name=aimActions]").count()).toBe(1);
     expect(await page.page.locator("input[name=precedingAttacks]").count()).toBe(0);

@@ -174,6 +174,6 @@ describe("cards and dialogs say the result in words", () => {
     expect(await view.page.textContent(".prayer-summary-total")).toContain(lang === "de" ? "Mindestwurf −5" : "min. roll −5");
     const rolls = await view.page.locator(".prayer-summary-rolls li").allTextContents();
     expect(rolls).toHaveLength(2);
-    expect(rolls[0]).toMatch(lang === "de" ? /^Willenskraft: \d+ Würfel auf \d+\+, [\d.]+ % für mindestens einen Erfolg$/ : /^Willpower: \d+ dice at \d+\+, [\d.]+ % for at least one success$/);
+    expect(rolls[0]).toMatch(lang === "de" ? /^Willenskraft: \d+ Würfel auf \d+\+, \d+(,\d)? % für mindestens einen Erfolg$/ : /^Willpower: \d+ dice at \d+\+, \d+(\.\d)? % for at least one success$/);
   });
 });

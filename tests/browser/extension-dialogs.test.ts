@@ -56,7 +56,7 @@ describe("extension dialogs show each entry's change and the total", () => {
     const t = localizer(lang);
     const target = { kind: "skill" as const, key: "spellCasting", presets: castingParts(request), actorName: lang === "de" ? "Heilerin Ysra" : "Healer Ysra" };
     const data = rollDialogContext(view, target, { ...defaultDialogState(), ...request.check.options }, { publicroll: "PHASESIX.Dialog.Roll" }, t);
-    const page = await browser.render({ template: "templates/dialog/roll-dialog.hbs", data, lang, width: 420 });
+    const page = await browser.render({ template: "templates/dialog/roll-dialog.hbs", data, lang, width: 460 });
     await page.screenshot(`casting-dialog-presets-${lang}`);
     expect(await page.rawKeys()).toEqual([]);
     expect(await page.overflowing(".window-content, .form-group, .roll-dialog-presets, .roll-dialog-presets *, .roll-dialog-summary")).toEqual([]);
@@ -66,6 +66,6 @@ describe("extension dialogs show each entry's change and the total", () => {
     const check = prepareCheck(view, "skill", "spellCasting", request.check.options);
     expect(await page.page.textContent("[data-summary=dice]")).toBe("6");
     expect(await page.page.textContent("[data-summary=minRoll]")).toBe("6+");
-    expect(await page.page.textContent("[data-summary=odds]")).toBe(`${formatPercent(requestOdds(check))} %`);
+    expect(await page.page.textContent("[data-summary=odds]")).toBe(`${formatPercent(requestOdds(check), lang)} %`);
   });
 });

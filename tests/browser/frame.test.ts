@@ -1,9 +1,10 @@
 /**
  * The stand-in frame (frame.ts) reproduces the constraints of Foundry 13's client that shaped bugs in
  * the real client — one test each — and our stylesheet lives with them: windows scroll their own
- * content, header buttons keep Font Awesome's font, DialogV2 windows carry only the classes passed,
- * the chat log stays light, core icons are white glyphs (and our item images give them a tile),
- * Foundry's element styles for tables and tabs do not show through ours.
+ * content and are never taller than the screen allows, header buttons keep Font Awesome's font,
+ * DialogV2 windows carry only the classes passed, the chat log stays light, core icons are white
+ * glyphs (and our item images give them a tile), Foundry's element styles for tables and tabs do
+ * not show through ours.
  */
 import fs from "node:fs";
 import path from "node:path";
@@ -78,6 +79,19 @@ describe("Foundry 13's frame, reproduced", () => {
     expect(scroll.overflowY).toBe("auto");
     expect(scroll.hidden).toBeGreaterThan(1000);
     expect(scroll.top).toBe(scroll.hidden);
+  });
+
+  it("caps a window at the screen less one and a half hotbars, its height too, and hides what does not fit", async () => {
+    const screen = { width: 1000, height: 700 };
+    const tall = await browser.render({ template: "tests/browser/templates/raw.hbs", data: { html: TALL }, lang: "de", wrapper: windowFrame({ classes: "sheet", width: 300 }), viewport: screen });
+    const box = await tall.page.$eval("body > .application", (el) => ({ height: el.getBoundingClientRect().height, overflow: getComputedStyle(el).overflow }));
+    expect(box).toEqual({ height: 700 - 1.5 * 52, overflow: "hidden" });
+    // a window's own height (Foundry's position) is clamped the same way
+    const fixed = await browser.render({ template: "tests/browser/templates/raw.hbs", data: { html: TALL }, lang: "de", wrapper: windowFrame({ classes: "sheet", width: 300, height: 780 }), viewport: screen });
+    expect(await fixed.page.$eval("body > .application", (el) => el.getBoundingClientRect().height)).toBe(622);
+    // a dialog's footer buttons are 1.25 input heights tall, as Foundry's form footer makes them
+    const dialog = await browser.render({ template: "tests/browser/templates/raw.hbs", data: { html: "<p>Text</p>" }, lang: "de", wrapper: dialogFrame({ width: 400, title: "Frage", buttons: [{ label: "Ja" }, { label: "Nein" }] }), viewport: screen });
+    expect(await dialog.page.$$eval(".form-footer button", (els) => els.map((el) => el.getBoundingClientRect().height))).toEqual([40, 40]);
   });
 
   it("scrolls an NPC sheet taller than its window to its end", async () => {

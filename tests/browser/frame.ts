@@ -6,6 +6,12 @@
  *   is loaded), `elements`, `blocks` and `applications`; a system's stylesheet sits in `system`, which
  *   beats all of them — so a rule of ours that sets a font on an `fa-` element hides its icon.
  * - `.application .window-content` does not scroll (overflow hidden): a sheet scrolls its own body.
+ * - A window is never taller than the screen less one and a half hotbars
+ *   (`max-height: calc(100vh - 1.5 * var(--hotbar-height))`, 52 px hotbars: 622 px on a 700 px
+ *   screen) and hides what does not fit (overflow hidden): a dialog whose body does not scroll
+ *   loses its buttons below that.
+ * - Buttons are `--button-size` tall (2em; a form footer's 1.25 × the input height), form blocks
+ *   (`.standard-form`) stack their children with a 1rem gap.
  * - A DialogV2 is `<dialog class="application dialog">` with only the classes its caller passes.
  * - The chat log is pinned to the light theme (`.chat-log.themed.theme-light`).
  * - Core icons under `icons/svg/` are white glyphs (served here as a white stand-in glyph).
@@ -38,7 +44,8 @@ export const FRAME_CSS = `
   img { max-width: 100%; }
 }
 @layer variables {
-  :root { --font-primary: "Signika", "DejaVu Sans", sans-serif; --header-height: 36px; }
+  :root { --font-primary: "Signika", "DejaVu Sans", sans-serif; --header-height: 36px; --hotbar-height: 52px; --input-height: 2rem;
+          --button-size: 2em; }
   .theme-light, .themed.theme-light { color-scheme: light; --color-text-primary: #191813; --color-text-secondary: #4b4a44;
     --color-border-light-tertiary: #b5b3a4; --background: #f0ede0; --page-background: #d9d6c7;
     --table-header-background: #4a4740; --table-header-border: #2e2c28; --tabs-rule: #7a7971; --tab-glow: #ff6400;
@@ -56,8 +63,14 @@ export const FRAME_CSS = `
   nav.tabs { display: flex; justify-content: space-evenly; gap: 1rem; line-height: 2.5;
              border-top: 1px solid var(--tabs-rule); border-bottom: 1px solid var(--tabs-rule); }
   nav.tabs [data-tab].active, nav.tabs [data-tab]:hover { text-shadow: 0 0 10px var(--tab-glow); }
+  button { display: flex; justify-content: center; align-items: center; gap: 0.25rem; height: var(--button-size);
+           min-height: var(--button-size); padding: 0 0.5rem; line-height: normal; }
 }
 @layer blocks {
+  .standard-form { display: flex; flex-direction: column; flex-wrap: nowrap; gap: 1rem; }
+  .standard-form button { --button-size: var(--input-height); }
+  .standard-form .form-footer { display: flex; flex-flow: row wrap; align-items: center; gap: 0.5rem; }
+  .standard-form .form-footer > button { --button-size: calc(1.25 * var(--input-height)); flex: 1; }
   .standard-form .form-group { display: flex; flex-wrap: wrap; align-items: center; gap: 0.5rem; margin: 0; }
   .standard-form .form-group > * { flex: 2; }
   .standard-form .form-fields { width: 100%; display: flex; flex-wrap: wrap; justify-content: flex-end; align-items: center; gap: 0.5rem; }
@@ -65,7 +78,8 @@ export const FRAME_CSS = `
   .standard-form select, .standard-form input[type="number"], .standard-form input[type="text"] { width: 100%; height: 2rem; }
 }
 @layer applications {
-  .application { position: relative; display: flex; flex-direction: column; max-height: 900px; background: var(--background);
+  .application { position: relative; display: flex; flex-direction: column; min-width: 200px; max-width: 100%;
+                 max-height: calc(100vh - 1.5 * var(--hotbar-height)); overflow: hidden; background: var(--background);
                  color: var(--color-text-primary); border: 1px solid #666; border-radius: 6px; box-shadow: 0 0 12px #0006; }
   dialog.application { margin: 0; padding: 0; inset: auto; }
   .application > .window-header { display: flex; align-items: center; gap: 0.25rem; flex: 0 0 var(--header-height);
@@ -106,7 +120,7 @@ export interface WindowFrame {
   /** Classes after `application` (e.g. "phasesix sheet actor npc"). */
   classes: string;
   width: number;
-  /** A fixed height like Foundry's window position; without it the window grows up to 900 px. */
+  /** A fixed height like Foundry's window position (the screen still caps it); without it the window grows to the cap. */
   height?: number;
   title?: string;
   /** Classes of `.window-content` (Foundry's `window.contentClasses`, e.g. "standard-form"). */
@@ -115,7 +129,8 @@ export interface WindowFrame {
 
 /** An application window as Foundry 13 renders it, with `{{content}}` inside `.window-content`. */
 export function windowFrame({ classes, width, height, title = "Phase Six", contentClasses = "" }: WindowFrame): string {
-  const size = `width:${width}px` + (height ? `;height:${height}px;max-height:none` : "");
+  // Foundry clamps a window's height to its CSS max-height (ApplicationV2#_updatePosition): the cap stays.
+  const size = `width:${width}px` + (height ? `;height:${height}px` : "");
   return `<div id="app" class="application ${classes}" style="${size}">
     <header class="window-header"><h1 class="window-title">${title}</h1>${HEADER_CONTROLS}</header>
     <section class="window-content ${contentClasses}">{{content}}</section></div>`;
@@ -124,22 +139,25 @@ export function windowFrame({ classes, width, height, title = "Phase Six", conte
 export interface DialogFrame {
   /** What the caller passes in DialogV2's `classes` (ours: `dialogClasses()`); Foundry adds only `application dialog`. */
   classes?: string[];
-  width: number;
+  /** The window's width (DialogV2.confirm/input/prompt: 400); "auto": as wide as its content (DialogV2.wait without a width). */
+  width: number | "auto";
   title: string;
   /** The footer buttons' labels and Font Awesome icons, as DialogV2 renders them. */
   buttons: { label: string; icon?: string }[];
+  /** False: a dialog without content (DialogV2 then renders no content block, only the buttons). */
+  content?: boolean;
 }
 
 /** A DialogV2 window: `<dialog class="application dialog …">`, the content in Foundry's dialog form. */
-export function dialogFrame({ classes = [], width, title, buttons }: DialogFrame): string {
+export function dialogFrame({ classes = [], width, title, buttons, content = true }: DialogFrame): string {
   const footer = buttons
     .map((b, i) => `<button type="submit" data-action="b${i}"${i === 0 ? ' autofocus' : ""}>${b.icon ? `<i class="${b.icon}"></i>` : ""}<span>${b.label}</span></button>`)
     .join("");
-  return `<dialog open class="${["application", "dialog", ...classes].join(" ")}" style="width:${width}px">
+  return `<dialog open class="${["application", "dialog", ...classes].join(" ")}" style="width:${width === "auto" ? "auto" : `${width}px`}">
     <header class="window-header"><h1 class="window-title">${title}</h1>
       <button type="button" class="header-control icon fa-solid fa-xmark" aria-label="Close" data-action="close"></button></header>
     <div class="window-content"><form class="dialog-form standard-form" autocomplete="off">
-      <div class="dialog-content standard-form">{{content}}</div><footer class="form-footer">${footer}</footer></form></div></dialog>`;
+      ${content ? '<div class="dialog-content standard-form">{{content}}</div>' : "{{content}}"}<footer class="form-footer">${footer}</footer></form></div></dialog>`;
 }
 
 /** The chat log around one message: pinned to the light theme, as Foundry 13 renders it. */

@@ -27,7 +27,8 @@ export function createHandlebars(translations: Translations): typeof Handlebars 
     return Object.keys(data).length ? formatString(text, data) : text;
   };
 
-  hbs.registerHelper("localize", (key: string, options: HelperOptions) => localize(key, options.hash as Record<string, unknown>));
+  // Foundry's helper takes a key built by a subexpression too (`(concat …)` gives a SafeString).
+  hbs.registerHelper("localize", (key: unknown, options: HelperOptions) => localize(String(key), options.hash as Record<string, unknown>));
   hbs.registerHelper("checked", (value: unknown) => (value ? "checked" : ""));
   hbs.registerHelper("disabled", (value: unknown) => (value ? "disabled" : ""));
   hbs.registerHelper("concat", (...values: unknown[]) =>

@@ -61,12 +61,14 @@ export interface RenderOptions {
   wrapper?: string;
   /** Width of the default window in CSS pixels. */
   width?: number;
-  /** Height of the default window (Foundry's window position); without it the window grows up to 900 px. */
+  /** Height of the default window (Foundry's window position); without it the window grows up to the screen's cap (frame.ts). */
   height?: number;
   /** Extra classes on the default window (e.g. "sheet actor character"). */
   windowClasses?: string;
   /** Classes of the default window's `.window-content` (e.g. "standard-form" for our roll dialog). */
   contentClasses?: string;
+  /** The browser window's size (default 1280 × 1000): Foundry caps a window's height by it (frame.ts). */
+  viewport?: { width: number; height: number };
   /** The client's colour scheme the page starts in (default light). */
   theme?: Theme;
   /**
@@ -154,6 +156,7 @@ export async function openBrowser(executablePath = chromiumPath()): Promise<Harn
       <body class="theme-${options.theme ?? "light"}">${wrapper.replace("{{content}}", () => content)}</body></html>`;
     const page = await context.newPage();
     page.setDefaultTimeout(10_000);
+    if (options.viewport) await page.setViewportSize(options.viewport);
     await openFramePage(page, html);
     let current: Theme = options.theme ?? "light";
     // A wrapper that says `themed theme-…` pins its own theme, like a Foundry window with its own sheet theme.

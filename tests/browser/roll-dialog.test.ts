@@ -2,7 +2,7 @@
  * The roll dialog (templates/dialog/roll-dialog.hbs) rendered with the compiled CSS in headless
  * Chromium in English and German, from the real context preparation: every option present and
  * labelled, the odds shown equal the core's exact odds, conditions listed, nothing overflowing a
- * 420 px dialog, no raw i18n keys.
+ * 460 px dialog (its width: src/applications/roll-dialog.ts), no raw i18n keys.
  */
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { loadTranslations, openBrowser, type HarnessBrowser, type Lang } from "./harness.ts";
@@ -40,7 +40,7 @@ describe("roll dialog", () => {
     });
     const state = { ...defaultDialogState(), difficulty: 1, bonusDice: 1, destinyDice: 1 };
     const context = rollDialogContext(view, { kind: "skill", key: "perception", actorName: "Hagen von Tronje" }, state, rollModes, translator(lang));
-    const page = await browser.render({ template: "templates/dialog/roll-dialog.hbs", data: context, lang, width: 420, windowClasses: ROLL_DIALOG_WINDOW, contentClasses: "standard-form" });
+    const page = await browser.render({ template: "templates/dialog/roll-dialog.hbs", data: context, lang, width: 460, windowClasses: ROLL_DIALOG_WINDOW, contentClasses: "standard-form" });
     expect(await page.rawKeys()).toEqual([]);
     expect(await page.page.locator("select[name=difficulty] option").count()).toBe(8);
     expect(await page.page.inputValue("select[name=difficulty]")).toBe("1");
@@ -49,7 +49,7 @@ describe("roll dialog", () => {
     expect(await page.page.textContent("[data-summary=dice]")).toBe("4");
     expect(await page.page.textContent("[data-summary=minRoll]")).toBe("7+");
     const odds = successProbability(4, { minRoll: 7, destinyDice: 1 });
-    expect(await page.page.textContent("[data-summary=odds]")).toBe(`${formatPercent(odds)} %`);
+    expect(await page.page.textContent("[data-summary=odds]")).toBe(`${formatPercent(odds, lang)} %`);
     expect(await page.page.locator("[data-summary=conditions] li").count()).toBe(2);
     expect(await page.page.isHidden("[data-summary=noDiceWarning]")).toBe(true);
     expect(await page.page.locator("button[type=submit]").count()).toBe(1);
@@ -61,7 +61,7 @@ describe("roll dialog", () => {
     const view = sampleRollView({ skills: { ...sampleRollView().skills, shooting: 3, perception: 2 } });
     const target = { kind: "skill" as const, key: "shooting", attack: { mode: "single" as const, weaponName: "Repetiergewehr", damagePotential: 2 }, actorName: "Anna" };
     const context = rollDialogContext(view, target, { ...defaultDialogState(), aimActions: 1 }, rollModes, translator(lang));
-    const page = await browser.render({ template: "templates/dialog/roll-dialog.hbs", data: context, lang, width: 420, windowClasses: ROLL_DIALOG_WINDOW, contentClasses: "standard-form" });
+    const page = await browser.render({ template: "templates/dialog/roll-dialog.hbs", data: context, lang, width: 460, windowClasses: ROLL_DIALOG_WINDOW, contentClasses: "standard-form" });
     expect(await page.rawKeys()).toEqual([]);
     expect(await page.page.locator("input[name=aimActions]").count()).toBe(1);
     expect(await page.page.locator("input[name=precedingAttacks]").count()).toBe(1);
@@ -82,7 +82,7 @@ describe("roll dialog", () => {
       actorName: "Anna",
     };
     const context = rollDialogContext(view, target, { ...defaultDialogState(), aimActions: 2, precedingAttacks: 1, distance: 30 }, rollModes, translator(lang));
-    const page = await browser.render({ template: "templates/dialog/roll-dialog.hbs", data: context, lang, width: 420, windowClasses: ROLL_DIALOG_WINDOW, contentClasses: "standard-form" });
+    const page = await browser.render({ template: "templates/dialog/roll-dialog.hbs", data: context, lang, width: 460, windowClasses: ROLL_DIALOG_WINDOW, contentClasses: "standard-form" });
     expect(await page.rawKeys()).toEqual([]);
     expect(await page.page.locator(".roll-dialog-tracker").count()).toBe(1);
     expect(await page.page.inputValue("input[name=distance]")).toBe("30");
@@ -97,7 +97,7 @@ describe("roll dialog", () => {
   it("warns when only bonus dice would be rolled", async () => {
     const view = sampleRollView({ conditions: { ...sampleRollView().conditions, shocked: 3 } });
     const context = rollDialogContext(view, { kind: "attribute", key: "charm", actorName: "Anna" }, defaultDialogState(), rollModes, translator("de"));
-    const page = await browser.render({ template: "templates/dialog/roll-dialog.hbs", data: context, lang: "de", width: 420, windowClasses: ROLL_DIALOG_WINDOW, contentClasses: "standard-form" });
+    const page = await browser.render({ template: "templates/dialog/roll-dialog.hbs", data: context, lang: "de", width: 460, windowClasses: ROLL_DIALOG_WINDOW, contentClasses: "standard-form" });
     expect(await page.rawKeys()).toEqual([]);
     expect(await page.page.isVisible("[data-summary=noDiceWarning]")).toBe(true);
     expect(await page.page.textContent("[data-summary=odds]")).toBe("0 %");

@@ -13,8 +13,8 @@ describe("browser harness smoke test", () => {
   });
 
   const expected: Record<Lang, string> = {
-    en: "Phase Six 0.1.0 is ready in this world. Three steps to your first session:",
-    de: "Phase Six 0.1.0 ist in dieser Welt bereit. Drei Schritte bis zur ersten Sitzung:",
+    en: "Phase Six 0.1.0 is ready. Three steps to your first session:",
+    de: "Phase Six 0.1.0 ist bereit. Drei Schritte bis zur ersten Sitzung:",
   };
 
   it.each(["en", "de"] as const)("renders the welcome card localized in %s with the system CSS", async (lang) => {

@@ -20,6 +20,7 @@ import {
   builderDerived,
   builderInput,
   categoriesOf,
+  creationWordKey,
   equipmentChoices,
   lineageChoices,
   moneySpent,
@@ -29,6 +30,7 @@ import {
   templateChoices,
 } from "../../rules/character/index.ts";
 import type { Localize } from "../sheets/context/localize.ts";
+import { DEFAULT_RULESET } from "../../rules/ruleset/index.ts";
 import type { CatalogEntry } from "./catalog.ts";
 import { signed } from "../handlebars-helpers.ts";
 import { distinctions, equipmentRules, equipmentStats, knowledgeOf, priceText, templateText, type StatChip } from "./card-details.ts";
@@ -178,11 +180,14 @@ function card<T extends Availability>(input: BuilderContextInput, choice: Choice
 
 function lineageCards(input: BuilderContextInput, t: Localize): LineageCard[] {
   const { state } = input;
+  const startsFromLineage = (state.base.ruleset ?? DEFAULT_RULESET).base.source === "lineage";
   return lineageChoices(state, input.ui.availableOnly).map((choice) => {
     const lineage = choice.entry.lineage;
     const template = state.catalog.templates.find((x) => x.category === "lineage" && x.name.trim().toLocaleLowerCase() === lineage.templateName.trim().toLocaleLowerCase());
     const templateModifiers = modifierViews(template?.modifiers ?? []);
-    const aspects = ASPECTS.filter((k) => lineage.aspects[k] !== 0).map((k) => ({ label: `PHASESIX.Aspect.${k}`, value: lineage.aspects[k] }));
+    // The lineage's own start values (career points, actions, min roll …) only where the ruleset starts
+    // from the lineage (2025); 2026 starts everyone at the base values and the lineage is a template.
+    const aspects = startsFromLineage ? ASPECTS.filter((k) => lineage.aspects[k] !== 0).map((k) => ({ label: `PHASESIX.Aspect.${k}`, value: lineage.aspects[k] })) : [];
     const base = card(input, choice, choice.entry.key, lineage.name, t);
     return {
       ...base,
@@ -342,6 +347,7 @@ export function builderContext(input: BuilderContextInput, t: Localize) {
     canNext: index < steps.length - 1 && !draft.finished,
     canFinish: step === "finish" && !draft.finished,
     showFinishCreation: draft.mode === "creation",
+    finishCreationLabel: creationWordKey((state.base.ruleset ?? DEFAULT_RULESET).creation.currency, "AlsoFinishCreation"),
   };
 }
 

@@ -8,6 +8,7 @@ import type { Modifier } from "../../rules/catalog/index.ts";
 import type { ProtectionType } from "../../rules/catalog/index.ts";
 import { PROTECTION_TYPES } from "../../rules/catalog/index.ts";
 import { formatWeight } from "../../rules/items/gear.ts";
+import { formatNumber } from "../../rules/number-format.ts";
 import { protectionCode } from "../../rules/items/armor.ts";
 import type { Localize } from "../sheets/context/localize.ts";
 
@@ -67,7 +68,7 @@ export function knowledgeOf(modifiers: readonly Modifier[]): Array<{ name: strin
 
 /** A price with the campaign's currency unit ("2000 Taler"); an empty unit leaves the number alone. */
 export function priceText(price: number, unit: string, locale = "en"): string {
-  const number = price.toLocaleString(locale);
+  const number = formatNumber(price, locale, 0);
   return unit ? `${number} ${unit}` : number;
 }
 

@@ -6,6 +6,7 @@
  * owner and the GM only — the defence buttons with their odds, and Apply damage.
  */
 import { explodingTail, successProbability, type AttackScore } from "../../rules/index.ts";
+import { formatWholePercent } from "../../rules/number-format.ts";
 import type { AttackCard, CardRefusal, CardTarget, DefenceKind, DefenderFacts, SpecialOutcome } from "../../rules/attack/card.ts";
 import { coverValueFor, currentHits, defenceRefusal, megacriticalWounds, applyRefusal } from "../../rules/attack/card.ts";
 import type { Translate } from "./roll-card-context.ts";
@@ -67,7 +68,8 @@ export type AttackTargetsContext = {
   targets: TargetRow[];
 };
 
-const PERCENT = (p: number) => `${Math.round(Math.max(0, Math.min(1, p)) * 100)} %`;
+/** A whole percentage (the same digits in every language: no decimals, below a thousand), by the one formatter. */
+const PERCENT = (p: number) => `${formatWholePercent(p)} %`;
 
 /** "2 hits · 1 critical". */
 export function hitsText(score: AttackScore, t: Translate): string {

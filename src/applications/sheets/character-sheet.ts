@@ -29,6 +29,7 @@ import { dialogClasses } from "../../constants.ts";
 import { performSurgery, switchBodyModification } from "../body-mods.ts";
 import { openSynthesisDialog } from "../synthesis.ts";
 import { restWithConfirmation } from "../rest-flow.ts";
+import { creationLeftover, creationWordKey } from "../../rules/character/creation-wording.ts";
 
 const TAB_IDS: CharacterTabId[] = ["attributes", "knowledge", "combat", "gear", "career", "magic", "horror", "pantheon", "notes"];
 const EXTENSION_TABS = ["magic", "horror", "pantheon"] as const;
@@ -161,15 +162,13 @@ export class PhaseSixCharacterSheet extends PhaseSixActorSheet {
   static async #onFinishCreation(this: PhaseSixCharacterSheet): Promise<void> {
     const system: unknown = this.actor.system;
     if (!(system instanceof CharacterData)) return;
-    const points = system.derived.careerPoints.left;
+    // The words and the points by the ruleset's creation currency (2025: career points become reputation; 2026: reputation stays).
+    const currency = currentRuleset().creation.currency;
+    const points = creationLeftover(system.derived, currency);
     const confirmed = await foundry.applications.api.DialogV2.confirm({
       classes: dialogClasses(),
       window: { title: game.i18n.localize("PHASESIX.Sheet.Career.FinishCreation") },
-      content: `<p>${foundry.utils.escapeHTML(
-        currentRuleset().creation.currency === "reputation"
-          ? game.i18n.format("PHASESIX.Edition.Career.FinishConfirm", { points: String(system.derived.reputation.left) })
-          : game.i18n.format("PHASESIX.Sheet.Career.FinishConfirm", { points: String(points) }),
-      )}</p>`,
+      content: `<p>${foundry.utils.escapeHTML(game.i18n.format(creationWordKey(currency, "FinishConfirm"), { points: String(points) }))}</p>`,
     });
     if (!confirmed) return;
     if (await this.actor.finishCreation()) {

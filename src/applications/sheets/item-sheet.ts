@@ -19,6 +19,8 @@ import { EFFECT_ACTIONS, itemEffectSnapshots } from "./effect-actions.ts";
 import { effectRows } from "./context/effects.ts";
 import { initialEditMode } from "./context/item-sections.ts";
 import { worldCurrencyUnit } from "../../settings.ts";
+import { formatNumber } from "../../rules/number-format.ts";
+import { currentRuleset } from "../../data/ruleset.ts";
 
 type BaseItemSheet = InstanceType<typeof HandlebarsItemSheet>;
 
@@ -99,6 +101,7 @@ export class PhaseSixItemSheet extends HandlebarsItemSheet {
         editMode,
         isGM: game.user?.isGM ?? false,
         units: { currency: worldCurrencyUnit(), locale: game.i18n.lang },
+        startsFromLineage: currentRuleset().base.source === "lineage",
       },
       sheetLocalize,
     );
@@ -110,7 +113,7 @@ export class PhaseSixItemSheet extends HandlebarsItemSheet {
     // Weights are edited in kg and stored in whole grams; an entry that is no weight keeps the stored one.
     const { data, rejected } = kgFormDataToGrams(record(super._processFormData(...args)), kgFieldPaths(tree), MAX_AMOUNT);
     if (rejected.length > 0) {
-      ui.notifications.warn(game.i18n.format("PHASESIX.Item.WeightInvalid", { max: (MAX_AMOUNT / 1000).toLocaleString(game.i18n.lang) }));
+      ui.notifications.warn(game.i18n.format("PHASESIX.Item.WeightInvalid", { max: formatNumber(MAX_AMOUNT / 1000, game.i18n.lang, 3) }));
       // The field shows the stored weight again.
       void this.render();
     }

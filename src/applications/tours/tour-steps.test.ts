@@ -25,9 +25,10 @@ function strings(lang: "de" | "en"): Map<string, string> {
 const de = strings("de");
 const en = strings("en");
 
-/** Every key a tour shows: its title, description and each step's title and text. */
+/** Every key a tour shows: its title, description and each step's title and text (also under another creation currency). */
 function keysOf(tour: (typeof TOURS)[number]): string[] {
-  return [tourKey(tour.id, "Title"), tourKey(tour.id, "Description"), ...tour.steps.flatMap((step) => [stepKey(tour.id, step.id, "Title"), stepKey(tour.id, step.id, "Content")])];
+  const ids = tour.steps.flatMap((step) => [step.id, ...Object.values(step.wordsByCurrency ?? {})]);
+  return [tourKey(tour.id, "Title"), tourKey(tour.id, "Description"), ...ids.flatMap((id) => [stepKey(tour.id, id, "Title"), stepKey(tour.id, id, "Content")])];
 }
 
 describe("the tours", () => {

@@ -8,6 +8,7 @@
  * paragraphs are separated by a newline, as Foundry's tour step splits them.
  */
 import { SYSTEM_ID } from "../../constants.ts";
+import type { CreationCurrency } from "../../rules/ruleset/index.ts";
 
 export const TOUR_IDS = ["firstCharacter", "sheet", "firstCombat"] as const;
 export type TourId = (typeof TOUR_IDS)[number];
@@ -29,6 +30,11 @@ export interface TourStepDefinition {
   /** The sheet tab to open first (sheet tour). */
   sheetTab?: string;
   tooltipDirection?: "UP" | "DOWN" | "LEFT" | "RIGHT";
+  /**
+   * The step whose words this step shows under a creation currency of the world's ruleset (2026:
+   * templates cost reputation, there are no career points); without an entry, its own.
+   */
+  wordsByCurrency?: Partial<Record<CreationCurrency, string>>;
 }
 
 export interface TourDefinition {
@@ -48,7 +54,7 @@ export const TOURS: readonly TourDefinition[] = [
     steps: [
       { id: "intro" },
       { id: "steps", selector: ".phasesix-builder .builder-steps", tooltipDirection: "DOWN" },
-      { id: "counters", selector: ".phasesix-builder .builder-counters", tooltipDirection: "DOWN" },
+      { id: "counters", selector: ".phasesix-builder .builder-counters", tooltipDirection: "DOWN", wordsByCurrency: { reputation: "countersReputation" } },
       { id: "cards", selector: ".phasesix-builder .builder-body" },
       { id: "foot", selector: ".phasesix-builder .builder-foot", tooltipDirection: "UP" },
     ],
@@ -89,6 +95,12 @@ export function tourKey(tour: TourId, part: "Title" | "Description"): string {
 /** The i18n key of a step's title or text. */
 export function stepKey(tour: TourId, step: string, part: "Title" | "Content"): string {
   return `PHASESIX.Tour.${tour}.${step}.${part}`;
+}
+
+/** The keys of a step's title and text under the world's creation currency (its own, or the ones it names for that currency). */
+export function stepWords(tour: TourId, step: TourStepDefinition, currency: CreationCurrency): { title: string; content: string } {
+  const id = step.wordsByCurrency?.[currency] ?? step.id;
+  return { title: stepKey(tour, id, "Title"), content: stepKey(tour, id, "Content") };
 }
 
 /** The tour's key in `game.tours` (`<namespace>.<id>`). */

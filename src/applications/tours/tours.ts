@@ -8,7 +8,8 @@
 import { SYSTEM_ID } from "../../constants.ts";
 import { PhaseSixActor } from "../../documents/actor.ts";
 import { BuilderApp } from "../builder/builder-app.ts";
-import { TOURS, tourConfig, tourRegistryKey, type TourDefinition, type TourStepDefinition } from "./tour-steps.ts";
+import { TOURS, stepWords, tourConfig, tourRegistryKey, type TourDefinition, type TourStepDefinition } from "./tour-steps.ts";
+import { currentRuleset } from "../../data/ruleset.ts";
 
 /** How long a step waits for the window it opened to show its element. */
 const WAIT_MS = 3000;
@@ -85,7 +86,10 @@ function definePhaseSixTour() {
     protected override async _preStep(): Promise<void> {
       await super._preStep();
       const step = this.stepDefinition;
-      if (step) await stage(this.definition, step);
+      if (!step) return;
+      // The words of the world's ruleset (2026: reputation, not career points), read when the step shows.
+      if (this.currentStep) Object.assign(this.currentStep, stepWords(this.definition.id, step, currentRuleset().creation.currency));
+      await stage(this.definition, step);
     }
 
     /** Our element, else the step's core fallback (a tab button), so a step never stops the tour. */

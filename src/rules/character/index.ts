@@ -9,6 +9,8 @@ export type { Payment } from "./payment.ts";
 export { paymentOf } from "./payment.ts";
 export type { CareerCheck, FinishedCareer } from "./career.ts";
 export { checkTemplate, checkLineage, checkAvailability, finishCreation, CAREER_REASON } from "./career.ts";
+export type { CreationWord } from "./creation-wording.ts";
+export { CREATION_WORDS, CREATION_WORDING_KEYS, creationWordKey, creationLeftover } from "./creation-wording.ts";
 export {
   takeWounds,
   receiveDying,

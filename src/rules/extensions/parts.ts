@@ -2,7 +2,7 @@
  * What an extension rule presets on its roll, one labelled part each, so the roll dialog can say
  * what every preset modifier is for (issue 24): a casting's extra dice from its school's attribute
  * and the min roll of worn heavy armour (rulebook-de → Magie → Zaubern), a stress test's Willpower
- * dice (Horror → Stresstest). The parts add up to the request's `options` exactly; a value that is not a
+ * dice (Horror → Stress Test). The parts add up to the request's `options` exactly; a value that is not a
  * whole number is a RangeError.
  */
 import { castingAttribute } from "../items/spell.ts";

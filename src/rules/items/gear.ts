@@ -2,6 +2,7 @@
  * Gear: weight, charges, containers and concealment (rulebook-de.md → Gegenstände, Ladungen,
  * Verborgenheit). Weights are stored in whole grams so data models keep integers.
  */
+import { formatNumber } from "../number-format.ts";
 
 /** Grams of a weight written in kilograms, e.g. "2.50 kg", "0.30" or "1,2" → 2500, 300, 1200. */
 export function gramsFromKg(text: string): number {
@@ -10,21 +11,9 @@ export function gramsFromKg(text: string): number {
   return Math.round(Number(match[0].replace(",", ".")) * 1000);
 }
 
-/** A weight for display in kilograms with up to two decimals and the locale's separator: 2500 → "2.5 kg". */
+/** A weight for display in kilograms with up to two decimals in the locale's format: 2500 → "2.5 kg" ("2,5 kg" in German). */
 export function formatWeight(grams: number, locale = "en"): string {
-  const kg = grams / 1000;
-  return `${weightFormat(locale).format(kg)} kg`;
-}
-
-/** One number format per locale: `toLocaleString` with options builds a new one on every call. */
-const weightFormats = new Map<string, Intl.NumberFormat>();
-function weightFormat(locale: string): Intl.NumberFormat {
-  let format = weightFormats.get(locale);
-  if (!format) {
-    format = new Intl.NumberFormat(locale, { maximumFractionDigits: 2 });
-    weightFormats.set(locale, format);
-  }
-  return format;
+  return `${formatNumber(grams / 1000, locale, 2)} kg`;
 }
 
 /**

@@ -15,12 +15,5 @@ export function requestOdds(request: Pick<PreparedCheck, "dice" | "destinyDice" 
   });
 }
 
-/** A probability as a percentage for display: one decimal, but never "100" unless certain nor "0" unless impossible. */
-export function formatPercent(p: number): string {
-  if (p >= 1) return "100";
-  if (p <= 0) return "0";
-  const value = Math.round(p * 1000) / 10;
-  if (value >= 100) return "99.9";
-  if (value <= 0) return "0.1";
-  return value.toFixed(1);
-}
+/** The chance as the reader's language writes it: the one formatter of src/rules/number-format.ts. */
+export { formatPercent } from "../number-format.ts";

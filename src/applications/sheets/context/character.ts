@@ -4,7 +4,7 @@
  * items. Pure: the sheet class gathers the inputs from the actor, this module arranges them, and
  * unit and browser tests build the same context from sample data.
  */
-import { arcanaCurrent, isKnowledgeItemId, poolCurrent } from "../../../rules/character/index.ts";
+import { arcanaCurrent, creationWordKey, isKnowledgeItemId, poolCurrent } from "../../../rules/character/index.ts";
 import { ATTRIBUTES, MAGIC_SKILLS, PERSONA_ATTRIBUTES, PHYSIS_ATTRIBUTES, PROTECTION_TYPES, SKILLS, SKILL_BASE } from "../../../rules/catalog/index.ts";
 import type { ActorRollView, AttributeKey, DicePoolKey, SkillKey } from "../../../rules/catalog/index.ts";
 import type { CharacterDerived, ResourceState } from "../../../rules/character/index.ts";
@@ -262,6 +262,8 @@ export function buildCharacterContext(input: CharacterSheetInput, localize: Loca
         left: int(careerPoints.left),
       },
       reputationOnly: input.creationCurrency === "reputation",
+      /** What the career tab says about paying for templates, in the words of the ruleset's creation currency. */
+      hint: localize(creationWordKey(input.creationCurrency ?? "careerPoints", input.creationFinished ? "AdvancementHint" : "DropHint")),
       derivedCounts: [
         ...(derived.languages ? [{ label: localize("PHASESIX.Edition.Languages"), value: readExplained(derived.languages).value, tooltip: explainedView(readExplained(derived.languages), localize, localize("PHASESIX.Edition.Languages")).tooltip }] : []),
         ...(derived.contacts ? [{ label: localize("PHASESIX.Edition.Contacts"), value: readExplained(derived.contacts).value, tooltip: explainedView(readExplained(derived.contacts), localize, localize("PHASESIX.Edition.Contacts")).tooltip }] : []),

@@ -10,6 +10,7 @@ import { flag, int, record, text } from "./coerce.ts";
 import type { FieldView } from "./item-fields.ts";
 import type { Localize } from "./localize.ts";
 import { formatWeight } from "../../../rules/items/gear.ts";
+import { formatNumber } from "../../../rules/number-format.ts";
 
 type Applies = (values: Record<string, unknown>) => boolean;
 
@@ -54,6 +55,16 @@ export function fieldApplies(itemType: string, name: string, system: unknown): b
   }
 }
 
+/**
+ * A lineage's own start values (its aspects — career points, actions, min roll … — and its attribute
+ * start) apply only where the world's ruleset starts a character from the lineage (2025); in 2026
+ * everyone starts at the base values and the lineage is a template, so they fold away like any field
+ * that does not apply (the GM still edits them under "more fields").
+ */
+export function lineageStartApplies(itemType: string, name: string, startsFromLineage = true): boolean {
+  return itemType !== "lineage" || startsFromLineage || (name !== "aspects" && name !== "attributeStart");
+}
+
 /** Whether the group `name` (a SchemaField of the item's system data) applies to this item. */
 export function groupApplies(itemType: string, name: string, values: unknown): boolean {
   const test = CONDITIONAL_GROUPS[itemType]?.[name];
@@ -92,7 +103,7 @@ export function statView(field: FieldView, localize: Localize, units: StatUnits 
       if (field.grams !== undefined) return field.grams === 0 ? null : { label: localize("PHASESIX.ItemCard.Weight"), value: formatWeight(field.grams, units.locale) };
       if (int(field.value) === 0) return null;
       if (field.name === "system.weight") return { label: localize("PHASESIX.ItemCard.Weight"), value: formatWeight(int(field.value), units.locale) };
-      if (field.name === "system.price" && units.currency) return { label: localize(field.label), value: `${int(field.value).toLocaleString(units.locale ?? "en")} ${units.currency}` };
+      if (field.name === "system.price" && units.currency) return { label: localize(field.label), value: `${formatNumber(int(field.value), units.locale, 0)} ${units.currency}` };
       return { label: localize(field.label), value: String(field.value) };
     case "select": {
       const option = field.options.find((o) => o.selected);

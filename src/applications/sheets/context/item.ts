@@ -13,7 +13,7 @@ import type { FieldNode, FieldView, OptionView } from "./item-fields.ts";
 import type { Localize } from "./localize.ts";
 import { partialNames } from "./partials.ts";
 import { gramsFromKgInput, kgFromGrams } from "../../../rules/items/gear.ts";
-import { fieldApplies, groupApplies, statView, type StatUnits, type StatView } from "./item-sections.ts";
+import { fieldApplies, groupApplies, lineageStartApplies, statView, type StatUnits, type StatView } from "./item-sections.ts";
 
 /** Weights are stored in whole grams and edited in kg (as the rulebook gives them; issue 24). */
 const KG_FIELDS: readonly string[] = ["system.weight"];
@@ -43,6 +43,8 @@ export interface ItemSheetInput {
   isGM?: boolean;
   /** Prices with the campaign's currency unit, weights in the user's language (read view and chat card). */
   units?: StatUnits;
+  /** The world's ruleset starts a character from the lineage's own values (2025; default) or from base values (2026). */
+  startsFromLineage?: boolean;
 }
 
 function valueAt(source: unknown, path: string): unknown {
@@ -172,7 +174,7 @@ export function buildItemContext(input: ItemSheetInput, localize: Localize) {
           const view = fieldView(child, record(value)[child.name], input.type, idPrefix);
           return view ? [view] : [];
         });
-        groups.push({ name: node.path, label: fieldLabel(node.labelPath), fields, applies: groupApplies(input.type, node.name, value) });
+        groups.push({ name: node.path, label: fieldLabel(node.labelPath), fields, applies: groupApplies(input.type, node.name, value) && lineageStartApplies(input.type, node.name, input.startsFromLineage) });
         break;
       }
       case "tags": {
@@ -237,7 +239,7 @@ export function buildItemContext(input: ItemSheetInput, localize: Localize) {
         }
         const view = leaf(node);
         // a field that does not apply (a melee weapon's ammunition, a non-shield's cover) folds away
-        if (view) (fieldApplies(input.type, node.name, input.system) ? details : folded).push(view);
+        if (view) (fieldApplies(input.type, node.name, input.system) && lineageStartApplies(input.type, node.name, input.startsFromLineage) ? details : folded).push(view);
       }
     }
   }

@@ -13,6 +13,7 @@ import type { ActorRollView } from "../../../rules/catalog/index.ts";
 import { invocationMinRollModifier, prayerChecks } from "../../../rules/extensions/index.ts";
 import { prepareCheck } from "../../../rules/roll-request/index.ts";
 import { formatPercent, requestOdds } from "../../../rules/roll-request/index.ts";
+import { numberLocale } from "../../number-locale.ts";
 
 /** One prayer form on the pantheon tab. */
 export interface PrayerFormRow {
@@ -72,7 +73,7 @@ export function prayerSummary(form: PrayerForm, checklist: InvocationChecklist, 
   const total = invocationMinRollModifier(checklist, favor, faithLevel);
   const rolls = prayerChecks(form, checklist, favor, faithLevel).map((check) => {
     const prepared = prepareCheck(view, check.kind, check.key, check.options);
-    return t("PHASESIX.Pantheon.Summary.Roll", { label: t(prepared.label), dice: prepared.dice, min: prepared.minRoll, chance: formatPercent(requestOdds(prepared)) });
+    return t("PHASESIX.Pantheon.Summary.Roll", { label: t(prepared.label), dice: prepared.dice, min: prepared.minRoll, chance: formatPercent(requestOdds(prepared), numberLocale(t)) });
   });
   return { totalText: t("PHASESIX.Pantheon.Summary.Total", { total: signed(total) }), rolls };
 }
