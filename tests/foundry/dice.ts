@@ -445,7 +445,7 @@ export class Roll {
   }
 
   /** Core: once per roll; only these four options reach the terms. */
-  async evaluate({ minimize = false, maximize = false, allowStrings = false, allowInteractive = true }: Data = {}): Promise<this> {
+  async evaluate({ minimize = false, maximize = false, allowStrings = false, allowInteractive = true }: EvaluationOptions & { allowStrings?: boolean; allowInteractive?: boolean } = {}): Promise<this> {
     if (this._evaluated) throw immutable(this);
     this._evaluated = true;
     return this._evaluate({ minimize, maximize, allowStrings, allowInteractive });
@@ -488,7 +488,7 @@ export class Roll {
   }
 
   /** Core's synchronous evaluation (`strict` by default). */
-  evaluateSync({ minimize = false, maximize = false, allowStrings = false, strict = true }: Data = {}): this {
+  evaluateSync({ minimize = false, maximize = false, allowStrings = false, strict = true }: EvaluationOptions & { allowStrings?: boolean } = {}): this {
     if (this._evaluated) throw new Error(`The ${this.constructor.name} has already been evaluated and is now immutable.`);
     this._evaluated = true;
     return this._evaluateSync({ minimize, maximize, allowStrings, strict });
