@@ -426,6 +426,27 @@ describe("apply damage through the active GM", () => {
     expect(await requestApplyDamage({ ...orkTarget, spend: ["normal", "normal", "critical"] })).toBe(true);
     expect(cardOf(message).targets[0].applied?.armourDamagePercent).toBe(10);
     expect(armour.system.condition).toBe(90);
+    expect(await renderAttackTargets(message as unknown as ChatMessage.Implementation)).toContain("Armour damage: Leather −10 % condition (now 90 %).");
+  });
+
+  it("with the optional armour damage rule off the card reports no armour damage and the armour keeps its condition", async () => {
+    const message = await setup(gm, { "phasesix.armourDamage": false });
+    const vest = standInItem("a1", "Ballistic vest", "armor", { worn: true, category: "light", condition: 100, protection: { normal: 2 } });
+    ork.items.push(vest);
+    expect(await requestApplyDamage({ ...orkTarget, spend: ["normal", "normal", "critical"] })).toBe(true);
+    const applied = cardOf(message).targets[0].applied;
+    // Two hits stopped: under the rule they would cost the vest 10 %.
+    expect((applied?.hitsStopped ?? 0) + (applied?.criticalHitsStopped ?? 0)).toBe(2);
+    expect(applied?.armourDamagePercent).toBe(0);
+    expect(vest.system.condition).toBe(100);
+    expect(await renderAttackTargets(message as unknown as ChatMessage.Implementation)).not.toContain("Armour damage");
+  });
+
+  it("with the rule on but no worn armour (innate and shield units only) nothing is reported as damaged", async () => {
+    const message = await setup(gm, { "phasesix.armourDamage": true });
+    expect(await requestApplyDamage({ ...orkTarget, spend: ["normal", "normal", "critical"] })).toBe(true);
+    expect(cardOf(message).targets[0].applied?.armourDamagePercent).toBe(0);
+    expect(await renderAttackTargets(message as unknown as ChatMessage.Implementation)).not.toContain("Armour damage");
   });
 
   it("a player who does not own the target cannot apply damage to it", async () => {

@@ -128,7 +128,13 @@ function appliedLines(target: CardTarget, piercing: number, t: Translate): strin
   for (const condition of a.conditionsRaised ?? []) lines.push(t("PHASESIX.Foe.Card.Weakness", { condition: t(`PHASESIX.Condition.${condition}`) }));
   if (a.weaponBound) lines.push(t("PHASESIX.AttackCard.Applied.Bound"));
   if (a.reflectedHits > 0) lines.push(t("PHASESIX.AttackCard.Applied.Reflected", { hits: a.reflectedHits }));
-  if (a.armourDamagePercent > 0) lines.push(t("PHASESIX.AttackCard.Applied.ArmourDamage", { percent: a.armourDamagePercent }));
+  if (a.armourDamagePercent > 0) {
+    lines.push(
+      a.armour
+        ? t("PHASESIX.AttackCard.Applied.ArmourDamaged", { armour: a.armour.name, percent: a.armourDamagePercent, condition: a.armour.condition })
+        : t("PHASESIX.AttackCard.Applied.ArmourDamage", { percent: a.armourDamagePercent }),
+    );
+  }
   for (const spell of a.concentrationEnded) lines.push(t("PHASESIX.AttackCard.Applied.Concentration", { spell }));
   if (a.dying) lines.push(t("PHASESIX.AttackCard.Applied.Dying"));
   if (a.special) lines.push(specialLine(target.name, a.special, t));

@@ -111,7 +111,10 @@ export interface AppliedDamage {
   wasted: number;
   weaponBound: boolean;
   reflectedHits: number;
+  /** Condition the worn armour lost (optional armour damage rule), 0 when none was damaged. */
   armourDamagePercent: number;
+  /** The armour piece that lost it and its condition afterwards (absent: none was damaged). */
+  armour?: { name: string; condition: number };
   /** Names of the concentration spells that ended. */
   concentrationEnded: string[];
   /** The target is Dying after the damage. */
