@@ -5,7 +5,7 @@
  * its dice and who asked for it, what is left, the damage once applied, and — for the target's
  * owner and the GM only — the defence buttons with their odds, and Apply damage.
  */
-import { explodingTail, successProbability, type AttackScore } from "../../rules/index.ts";
+import { dodgeCheck, explodingTail, successProbability, type AttackScore } from "../../rules/index.ts";
 import type { AttackCard, CardRefusal, CardTarget, DefenceKind, DefenderFacts, SpecialOutcome } from "../../rules/attack/card.ts";
 import { coverValueFor, currentHits, defenceRefusal, megacriticalWounds, applyRefusal } from "../../rules/attack/card.ts";
 import type { Translate } from "./roll-card-context.ts";
@@ -53,7 +53,7 @@ export type TargetRow = {
   appliedBy: string;
   canAct: boolean;
   buttons: DefenceButton[];
-  parryWeapons: Array<{ key: string; label: string }>;
+  parryWeapons: Array<{ key: string; label: string; disabled: boolean }>;
   parryDisabled: boolean;
   parryTooltip: string;
   applyDisabled: boolean;
@@ -163,9 +163,10 @@ function buttonsFor(card: AttackCard, index: number, input: DefenderInput, t: Tr
     if (input.facts.shieldBlockRaised) add("shieldBlock", shield, t("PHASESIX.AttackCard.ShieldLabel", { label: t("PHASESIX.AttackCard.Defence.shieldBlock"), cover: shield }), coverOdds(shield), coverChance(shield));
   }
   if (card.weapon.melee || card.mode === "flechette") {
-    const dodgeMin = input.minRoll + left.hits + left.criticalHits;
-    const chance = successProbability(input.evasion, { minRoll: dodgeMin });
-    add("dodge", null, t("PHASESIX.AttackCard.Defence.dodge"), t("PHASESIX.AttackCard.DodgeOdds", { chance: PERCENT(chance), min: dodgeMin, dice: Math.max(0, input.evasion) }), chance);
+    // The odds of the roll the GM will make: evasion dice after conditions at the raised min roll.
+    const dodge = dodgeCheck({ evasion: input.evasion, minRoll: input.minRoll, attack: left, conditions: input.facts.conditions ?? {} });
+    const chance = dodge.dice > 0 ? successProbability(dodge.dice, { minRoll: dodge.minRoll }) : null;
+    add("dodge", null, t("PHASESIX.AttackCard.Defence.dodge"), t("PHASESIX.AttackCard.DodgeOdds", { chance: PERCENT(chance ?? 0), min: dodge.minRoll, dice: dodge.dice }), chance);
   }
   return buttons;
 }
@@ -178,10 +179,13 @@ export function attackTargetsContext(input: AttackCardInput, t: Translate): Atta
     const left = currentHits(target);
     const mega = megacriticalWounds(target.incoming);
     const canAct = viewer !== null;
-    const parryReason = viewer ? defenceRefusal(card, index, "parry", viewer.facts) : null;
-    const parryWeapons = (viewer?.parryWeapons ?? []).map((w) => ({
+    const weapons = viewer?.parryWeapons ?? [];
+    // A weapon without parry dice is listed but cannot be chosen; with none that has dice, no parry.
+    const parryReason = viewer ? (defenceRefusal(card, index, "parry", viewer.facts) ?? (weapons.length > 0 && weapons.every((w) => w.dice <= 0) ? "noParryDice" : null)) : null;
+    const parryWeapons = weapons.map((w) => ({
       key: w.key,
-      label: t("PHASESIX.AttackCard.ParryWeapon", { name: w.name, dice: w.dice, chance: PERCENT(successProbability(w.dice, { minRoll: w.minRoll })) }),
+      label: t("PHASESIX.AttackCard.ParryWeapon", { name: w.name, dice: Math.max(0, w.dice), chance: PERCENT(w.dice > 0 ? successProbability(w.dice, { minRoll: w.minRoll }) : 0) }),
+      disabled: w.dice <= 0,
     }));
     const applyReason = applyRefusal(card, index);
     return {

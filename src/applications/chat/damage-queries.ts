@@ -211,6 +211,8 @@ async function defence(data: DefenceQuery, requester: User.Implementation): Prom
   } else {
     const weapon = input.parryWeapons.find((w) => w.key === data.weaponKey) ?? null;
     if (!weapon) return { ok: false, reason: "noWeapon" };
+    // No reaction is spent on a parry that has no dice to roll.
+    if (weapon.dice <= 0) return { ok: false, reason: "noParryDice" };
     const spent = await spendReaction(combatant);
     if (!spent.ok) return spent;
     const dice = await rollDice(weapon.dice, weapon.minRoll, "attack");
