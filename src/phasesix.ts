@@ -27,6 +27,7 @@ import { configureConditions, registerConditionHooks } from "./conditions/index.
 import { registerDice } from "./dice/index.ts";
 import { registerRollCards } from "./applications/chat/roll-card.ts";
 import { registerAttackCards } from "./applications/chat/attack-card.ts";
+import { registerTickCards } from "./applications/chat/tick-card.ts";
 import { registerGmTools } from "./applications/gm-tools/index.ts";
 import { PhaseSixCharacterSheet } from "./applications/sheets/character-sheet.ts";
 import { PhaseSixNpcSheet } from "./applications/sheets/npc-sheet.ts";
@@ -103,6 +104,8 @@ const hookTasks: Record<"init" | "i18nInit" | "setup" | "ready", Array<() => voi
     registerDice,
     registerRollCards,
     registerAttackCards,
+    // A tick at max stress (2025): the card's button and the prompt to choose it.
+    registerTickCards,
     registerGmTools,
     // First run and content language: the welcome card's buttons, the compendium sidebar filter, the condition links.
     registerWelcome,
