@@ -28,6 +28,7 @@ import { registerDice } from "./dice/index.ts";
 import { registerRollCards } from "./applications/chat/roll-card.ts";
 import { registerAttackCards } from "./applications/chat/attack-card.ts";
 import { registerTickCards } from "./applications/chat/tick-card.ts";
+import { registerInitiativeCards } from "./applications/chat/initiative-card.ts";
 import { registerGmTools } from "./applications/gm-tools/index.ts";
 import { PhaseSixCharacterSheet } from "./applications/sheets/character-sheet.ts";
 import { PhaseSixNpcSheet } from "./applications/sheets/npc-sheet.ts";
@@ -103,6 +104,7 @@ const hookTasks: Record<"init" | "i18nInit" | "setup" | "ready", Array<() => voi
     // Rolls: the dp term and PhaseSixRoll (CONFIG.Dice), the chat card, its buttons and GM query.
     registerDice,
     registerRollCards,
+    registerInitiativeCards,
     registerAttackCards,
     // A tick at max stress (2025): the card's button and the prompt to choose it.
     registerTickCards,
