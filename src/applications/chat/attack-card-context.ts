@@ -69,9 +69,14 @@ export type AttackTargetsContext = {
 
 const PERCENT = (p: number) => `${Math.round(Math.max(0, Math.min(1, p)) * 100)} %`;
 
+/** "1 hit", "2 hits", "1 wound": a count with its noun in the right number. */
+export function countText(noun: "hit" | "critical" | "wound", n: number, t: Translate): string {
+  return t(`PHASESIX.AttackCard.Count.${noun}.${n === 1 ? "one" : "other"}`, { n });
+}
+
 /** "2 hits · 1 critical". */
 export function hitsText(score: AttackScore, t: Translate): string {
-  return t("PHASESIX.AttackCard.Hits", { hits: score.hits, criticals: score.criticalHits });
+  return t("PHASESIX.AttackCard.Hits", { hits: countText("hit", score.hits, t), criticals: countText("critical", score.criticalHits, t) });
 }
 
 function reasonText(reason: CardRefusal | null, t: Translate): string {
@@ -111,7 +116,7 @@ function unitsText(spent: readonly string[], t: Translate): string {
 function appliedLines(target: CardTarget, piercing: number, t: Translate): string[] {
   const a = target.applied;
   if (!a) return [];
-  const lines: string[] = [t("PHASESIX.AttackCard.Applied.Wounds", { wounds: a.wounds, stopped: a.hitsStopped + a.criticalHitsStopped })];
+  const lines: string[] = [t("PHASESIX.AttackCard.Applied.Wounds", { wounds: countText("wound", a.wounds, t), stopped: countText("hit", a.hitsStopped + a.criticalHitsStopped, t) })];
   if (a.spent.length > 0) {
     // Innate units are counted in `spent` but never run out: name only the pool's units as spent.
     const fromPool = a.spent.length - a.innateUsed;
@@ -127,7 +132,7 @@ function appliedLines(target: CardTarget, piercing: number, t: Translate): strin
   for (const condition of a.conditionsResisted ?? []) lines.push(t("PHASESIX.Foe.Card.Resisted", { condition: t(`PHASESIX.Condition.${condition}`) }));
   for (const condition of a.conditionsRaised ?? []) lines.push(t("PHASESIX.Foe.Card.Weakness", { condition: t(`PHASESIX.Condition.${condition}`) }));
   if (a.weaponBound) lines.push(t("PHASESIX.AttackCard.Applied.Bound"));
-  if (a.reflectedHits > 0) lines.push(t("PHASESIX.AttackCard.Applied.Reflected", { hits: a.reflectedHits }));
+  if (a.reflectedHits > 0) lines.push(t("PHASESIX.AttackCard.Applied.Reflected", { hits: countText("hit", a.reflectedHits, t) }));
   if (a.armourDamagePercent > 0) {
     lines.push(
       a.armour
