@@ -105,7 +105,7 @@ describe("cards and dialogs say the result in words", () => {
     const view = await browser.render({ template: "tests/browser/templates/attack-card.hbs", data: { roll: rollContext(lang, card.weapon.name), targets }, lang, wrapper: CHAT_LOG, partials });
     expect(await view.rawKeys()).toEqual([]);
     // Skill and mode are both "Nahkampf" in German: named once.
-    expect((await view.page.textContent(".roll-card-subtitle"))?.trim()).toBe(lang === "de" ? "Nahkampf" : "Hand to Hand · Hand to Hand Combat");
+    expect((await view.page.textContent(".roll-card-subtitle"))?.trim()).toBe(lang === "de" ? "Nahkampf" : "Hand to Hand Combat");
     // The dice legend explains the explosion and the critical (6+6+5 = 17), not marks the roll lacks.
     const legend = await view.page.locator(".roll-card-legend li").allTextContents();
     expect(legend.map((l) => l.replace(/\s+/g, " ").trim())).toEqual(
