@@ -172,6 +172,8 @@ export class PhaseSixCharacterSheet extends PhaseSixActorSheet {
           ? game.i18n.format("PHASESIX.Edition.Career.FinishConfirm", { points: String(system.derived.reputation.left) })
           : game.i18n.format("PHASESIX.Sheet.Career.FinishConfirm", { points: String(points) }),
       )}</p>`,
+      yes: { label: game.i18n.localize("PHASESIX.Sheet.Career.FinishCreation"), icon: "fa-solid fa-flag-checkered" },
+      no: { label: game.i18n.localize("PHASESIX.UI.Cancel"), icon: "fa-solid fa-xmark" },
     });
     if (!confirmed) return;
     if (await this.actor.finishCreation()) {
@@ -207,6 +209,7 @@ export class PhaseSixCharacterSheet extends PhaseSixActorSheet {
         classes: dialogClasses(),
         window: { title: game.i18n.localize(`PHASESIX.Dread.Relief.${activity}`) },
         content: `<div class="form-group"><label>${foundry.utils.escapeHTML(game.i18n.localize("PHASESIX.Dread.ReliefAmount"))}</label><div class="form-fields"><input type="number" name="amount" value="1" min="0" max="99" step="1"></div></div>`,
+        ok: { label: game.i18n.localize("PHASESIX.Sheet.Horror.StressDown"), icon: "fa-solid fa-arrow-down" },
       });
       if (!answer || typeof answer !== "object") return;
       amount = Math.min(99, Math.max(0, int((answer as Record<string, unknown>).amount)));

@@ -30,6 +30,7 @@ export async function askCreatureStress(): Promise<CreatureStress | null> {
     classes: dialogClasses(),
     window: { title: game.i18n.localize("PHASESIX.Dread.CreatureStress") },
     content: `<div class="form-group"><label>${foundry.utils.escapeHTML(game.i18n.localize("PHASESIX.Dread.CreatureStressLabel"))}</label><div class="form-fields"><input type="text" name="stress" value="0/1" pattern="\\s*\\d+\\s*/\\s*\\d+\\s*"></div></div><p class="hint">${foundry.utils.escapeHTML(game.i18n.localize("PHASESIX.Dread.CreatureStressHint"))}</p>`,
+    ok: { label: game.i18n.localize("PHASESIX.Sheet.Horror.StressTest"), icon: "fa-solid fa-dice" },
   });
   if (!answer || typeof answer !== "object") return null;
   const raw = (answer as Record<string, unknown>).stress;
@@ -53,6 +54,7 @@ export async function pickQuirk(texts: { title: string; hint: string } = { title
     classes: dialogClasses(),
     window: { title: game.i18n.localize(texts.title) },
     content: `<p class="hint">${foundry.utils.escapeHTML(game.i18n.localize(texts.hint))}</p><div class="form-group"><label>${foundry.utils.escapeHTML(game.i18n.localize("TYPES.Item.quirk"))}</label><div class="form-fields"><select name="quirk">${options}</select></div></div>`,
+    ok: { label: game.i18n.localize(texts.title), icon: "fa-solid fa-masks-theater" },
   });
   if (!answer || typeof answer !== "object") return null;
   const id = (answer as Record<string, unknown>).quirk;
