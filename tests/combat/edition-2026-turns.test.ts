@@ -56,6 +56,10 @@ describe("Quick Reaction when a combat starts", () => {
     expect(card).toContain("Hagen");
     expect(card).toContain("Räuber");
     expect(card).not.toMatch(/PHASESIX\./);
+    // Nobody rolled a condition save: the card is titled by what it holds, the Quick Reactions.
+    expect(card).toMatch(/<h3 class="phasesix-round-start-title">Round 1: Quick Reaction \(Apprehension\)<\/h3>/);
+    expect(card).not.toContain("condition saves");
+    expect(card).not.toContain("phasesix-round-start-list");
     // Hagen's own first turn ends the Quick Reaction: the actions refresh to the maximum.
     await combat.startTurn(hagen as unknown as StandInCombatant);
     expect([hagen.phaseSix?.quickReaction, actions(hagen)]).toEqual([false, 2]);
