@@ -18,9 +18,13 @@ import { actorDataModels, itemDataModels } from "../../src/data/index.ts";
 import { CharacterData } from "../../src/data/actor/character.ts";
 import { PhaseSixActor } from "../../src/documents/actor.ts";
 import { tickCardOf } from "../../src/documents/actor-tick.ts";
-import { chooseOwedQuirk, registerTickCards } from "../../src/applications/chat/tick-card.ts";
+import { bindTickCard, chooseOwedQuirk, registerTickCards } from "../../src/applications/chat/tick-card.ts";
+import { click, parseHTML } from "../foundry/dom.ts";
 import { PhaseSixCharacterSheet } from "../../src/applications/sheets/character-sheet.ts";
 import { SPY_RANGER_ITEMS } from "./fixtures.ts";
+
+/** How long a click may take to land through the GM channel (generous: the test machines are shared). */
+const SETTLED = { timeout: 15_000, interval: 5 };
 
 const gm = new StandInUser("gm", "Gamemaster", true);
 const player = new StandInUser("p1", "Player");
@@ -76,8 +80,8 @@ describe("a tick at maximum stress (2025)", () => {
     expect(messages[0].content).toContain("data-phasesix-tick-choose");
     expect(tickCardOf(messages[0] as never)).toEqual({ actorUuid: actor.uuid, choose: true });
     // The prompt (not awaited by the stress change) adds the chosen quirk and owes nothing more.
-    await vi.waitFor(() => expect(quirksOf(actor)).toHaveLength(1));
-    await vi.waitFor(() => expect(data(actor).dread.quirksOwed).toBe(0));
+    await vi.waitFor(() => expect(quirksOf(actor)).toHaveLength(1), SETTLED);
+    await vi.waitFor(() => expect(data(actor).dread.quirksOwed).toBe(0), SETTLED);
   });
 
   it("a dismissed prompt leaves the tick owed; the horror tab says so instead of 'No quirks — yet'", async () => {
@@ -113,6 +117,30 @@ describe("a tick at maximum stress (2025)", () => {
     expect(await chooseOwedQuirk(found as never)).toBe(false);
     expect(notices.at(-1)?.message).toBe("Mara has no quirk left to choose.");
     expect(quirksOf(actor)).toHaveLength(1);
+  });
+
+  it("the card's button, bound on a reloaded card, chooses the tick on the owner's client; others see it disabled with the reason", async () => {
+    const actor = mara({ stress: { value: 7 } });
+    setInputAnswer(null);
+    await actor.gainStress(1);
+    await new Promise((resolve) => setTimeout(resolve, 5));
+    const stored = JSON.parse(JSON.stringify(messages[0])) as { content: string; flags: unknown };
+    // Another player's client: the button is there but disabled, saying why.
+    (globalThis as unknown as { game: { user: StandInUser } }).game.user = stranger;
+    const theirs = parseHTML(stored.content);
+    bindTickCard(stored as never, theirs as never);
+    const disabled = theirs.querySelector("button[data-phasesix-tick-choose]");
+    expect(disabled?.disabled).toBe(true);
+    expect(disabled?.dataset.tooltip).toBe("You do not own Mara.");
+    // The owner's client: the click opens the choice and adds the quirk.
+    (globalThis as unknown as { game: { user: StandInUser } }).game.user = player;
+    const page = parseHTML(stored.content);
+    bindTickCard(stored as never, page as never);
+    setInputAnswer({ quirk: await firstQuirkId() });
+    const choose = page.querySelector("button[data-phasesix-tick-choose]");
+    expect(choose && click(choose)).toBe(true);
+    await vi.waitFor(() => expect(quirksOf(actor)).toHaveLength(1), SETTLED);
+    await vi.waitFor(() => expect(choose?.disabled).toBe(true), SETTLED);
   });
 
   it("another player cannot choose someone else's tick", async () => {
