@@ -38,17 +38,20 @@ export function tickCardOf(message: { flags?: unknown } | null | undefined): Tic
   return typeof f.actorUuid === "string" && typeof f.choose === "boolean" ? { actorUuid: f.actorUuid, choose: f.choose } : null;
 }
 
+/** `game.i18n.format` / `localize` in one. */
+type Localize = (key: string, data?: Record<string, string>) => string;
+
 function localize(key: string, data?: Record<string, string>): string {
   return data ? game.i18n.format(key, data) : game.i18n.localize(key);
 }
 
-/** The tick card's words for `name` (`ticks`: how many the actor has now). */
-export function tickCardContext(name: string, ticks: number, choose: boolean): { title: string; text: string; hint: string; choose: string } {
+/** The tick card's words for `name` (`ticks`: how many the actor has now); pure with its translator. */
+export function tickCardContext(name: string, ticks: number, choose: boolean, t: Localize = localize): { title: string; text: string; hint: string; choose: string } {
   return {
-    title: localize("PHASESIX.Horror.Tick.Title", { name }),
-    text: localize("PHASESIX.Notify.Tick", { name }) + " " + localize("PHASESIX.Horror.Tick.Count", { n: String(ticks) }),
-    hint: localize("PHASESIX.Horror.Tick.Hint"),
-    choose: choose ? localize("PHASESIX.Horror.Tick.Choose") : "",
+    title: t("PHASESIX.Horror.Tick.Title", { name }),
+    text: t("PHASESIX.Notify.Tick", { name }) + " " + t("PHASESIX.Horror.Tick.Count", { n: String(ticks) }),
+    hint: t("PHASESIX.Horror.Tick.Hint"),
+    choose: choose ? t("PHASESIX.Horror.Tick.Choose") : "",
   };
 }
 
