@@ -124,7 +124,7 @@ describe("cards and dialogs say the result in words", () => {
     expect(dodged).toContain(lang === "de" ? "Angriff ausgewichen" : "attack avoided");
     const knight = (await view.page.locator(".attack-target").nth(2).locator(".attack-target-applied li").allTextContents()).join("\n");
     // Piercing 1 eats the first unit; the second stops the normal hit; the megacritical hit deals 1 + 1.
-    expect(knight).toContain(lang === "de" ? "2 Wunde(n) erlitten; der Schutz hielt 1 Treffer ab." : "2 wound(s) taken; protection stopped 1 hit(s).");
+    expect(knight).toContain(lang === "de" ? "2 Wunden erlitten; der Schutz hielt 1 Treffer ab." : "2 wounds taken; protection stopped 1 hit.");
     expect(knight).toContain(lang === "de" ? "Durchschlag 1: die ersten 1 Einheit(en) wurden durchschlagen" : "Piercing 1: the first 1 unit(s) were cut through");
     expect(knight).toContain(lang === "de" ? "1 davon angeboren" : "1 of them innate");
     expect(await view.overflowing(".phasesix-attack-targets, .phasesix-attack-targets *")).toEqual([]);
