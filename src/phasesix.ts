@@ -27,6 +27,8 @@ import { configureConditions, registerConditionHooks } from "./conditions/index.
 import { registerDice } from "./dice/index.ts";
 import { registerRollCards } from "./applications/chat/roll-card.ts";
 import { registerAttackCards } from "./applications/chat/attack-card.ts";
+import { registerTickCards } from "./applications/chat/tick-card.ts";
+import { registerInitiativeCards } from "./applications/chat/initiative-card.ts";
 import { registerGmTools } from "./applications/gm-tools/index.ts";
 import { registerCampaignConversion } from "./applications/campaign/campaign-menus.ts";
 import { PhaseSixCharacterSheet } from "./applications/sheets/character-sheet.ts";
@@ -103,7 +105,10 @@ const hookTasks: Record<"init" | "i18nInit" | "setup" | "ready", Array<() => voi
     // Rolls: the dp term and PhaseSixRoll (CONFIG.Dice), the chat card, its buttons and GM query.
     registerDice,
     registerRollCards,
+    registerInitiativeCards,
     registerAttackCards,
+    // A tick at max stress (2025): the card's button and the prompt to choose it.
+    registerTickCards,
     registerGmTools,
     // Campaigns from phasesix.org: actor header, directory and compendium menus, the GM tool.
     registerCampaignConversion,

@@ -167,6 +167,8 @@ async function gmForces(actorName: string, cost: number, available: number): Pro
     classes: dialogClasses(),
     window: { title: game.i18n.localize("PHASESIX.Attack.ForceTitle") },
     content: `<p>${foundry.utils.escapeHTML(text)}</p>`,
+    yes: { label: game.i18n.localize("PHASESIX.UI.RollAnyway"), icon: "fa-solid fa-dice" },
+    no: { label: game.i18n.localize("PHASESIX.UI.Cancel"), icon: "fa-solid fa-xmark" },
   });
   return answer === true;
 }

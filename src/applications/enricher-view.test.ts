@@ -1,7 +1,7 @@
 import { describe, expect, it } from "vitest";
 import { parseEnricher } from "../rules/enrichers.ts";
 import { buildRuleset } from "../rules/ruleset/index.ts";
-import { enricherMarkup, enricherView, type Localize } from "./enricher-view.ts";
+import { enricherMarkup, enricherView, linkAvailability, type Localize } from "./enricher-view.ts";
 
 /** Shows each key (and its data) instead of a translation, so the test sees what is localized. */
 const keys: Localize = (key, data) => (data ? `${key}${JSON.stringify(data)}` : key);
@@ -41,5 +41,19 @@ describe("the view of a roll link", () => {
     expect(html).not.toContain("<b>");
     expect(html).toContain('data-weapon="Axe &#34;&#60;b&#62;&#34;"');
     expect(html).toMatch(/^<a class="phasesix-enricher phasesix-enricher-attack" role="button" tabindex="0" data-phasesix-enricher="attack"/);
+  });
+
+  it("says before the click for whom a link acts, or that a token or character is needed first (issue 30)", () => {
+    const view = enricherView(parseEnricher("check", "perception"), "", y2025, keys);
+    const nobody = linkAvailability(view, null, keys);
+    expect(nobody).toEqual({ tooltip: `PHASESIX.Enricher.NeedsActor ${view.tooltip}`, unavailable: true });
+    const html = enricherMarkup(view, nobody);
+    expect(html).toMatch(/^<a class="phasesix-enricher phasesix-enricher-check phasesix-enricher-unavailable" role="button" tabindex="0" aria-disabled="true"/);
+    expect(html).toContain('data-tooltip="PHASESIX.Enricher.NeedsActor');
+    expect(linkAvailability(view, { name: "Mara", from: "token" }, keys)).toEqual({ tooltip: `PHASESIX.Enricher.ForToken{"name":"Mara"} ${view.tooltip}`, unavailable: false });
+    expect(linkAvailability(view, { name: "Mara", from: "character" }, keys).tooltip).toContain("PHASESIX.Enricher.ForCharacter");
+    // An unreadable link keeps its reason.
+    const invalid = enricherView(parseEnricher("check", "perceptoin"), "[[/check perceptoin]]", y2025, keys);
+    expect(linkAvailability(invalid, null, keys)).toEqual({ tooltip: invalid.tooltip, unavailable: false });
   });
 });

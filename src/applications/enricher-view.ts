@@ -81,6 +81,28 @@ export function enricherView(parsed: EnricherParse, source: string, difficulties
   }
 }
 
+/** Who a link acts for right now: the selected token's actor or the user's character, or nobody. */
+export type LinkActor = { name: string; from: "token" | "character" } | null;
+
+/** A link's state for this user now: its tooltip says for whom it acts, or that nobody is there yet. */
+export interface LinkAvailability {
+  tooltip: string;
+  /** Nobody to act for: the link says so before the click (and the click says it again). */
+  unavailable: boolean;
+}
+
+/**
+ * The link's tooltip for this user now (issue 30: a link said only after the click that a token was
+ * needed): its own tooltip and for whom it acts — "For Mara (selected token)." — or, with nobody
+ * selected and no character assigned, that a token or character is needed first. Invalid links stay.
+ */
+export function linkAvailability(view: Pick<EnricherView, "command" | "tooltip">, actor: LinkActor, localize: Localize): LinkAvailability {
+  if (view.command === "invalid") return { tooltip: view.tooltip, unavailable: false };
+  if (!actor) return { tooltip: `${localize("PHASESIX.Enricher.NeedsActor")} ${view.tooltip}`, unavailable: true };
+  const who = localize(actor.from === "token" ? "PHASESIX.Enricher.ForToken" : "PHASESIX.Enricher.ForCharacter", { name: actor.name });
+  return { tooltip: `${who} ${view.tooltip}`, unavailable: false };
+}
+
 /** Text safe inside HTML text and double-quoted attributes. */
 function escapeHtml(text: string): string {
   return text.replace(/[&<>"']/g, (c) => `&#${c.charCodeAt(0)};`);
@@ -93,18 +115,21 @@ function dataAttribute(key: string): string {
 
 /**
  * The markup of one link: an inline `<a>` (a button to screen readers, unless it is an unreadable
- * link) with the icon and the label, the tooltip Foundry shows on hover, and the data the click
- * handler reads.
+ * link) with the icon and the label, the tooltip Foundry shows on hover (with its availability for
+ * this user: for whom it acts, or marked unavailable), and the data the click handler reads.
  */
-export function enricherMarkup(view: EnricherView): string {
+export function enricherMarkup(view: EnricherView, availability: LinkAvailability = { tooltip: view.tooltip, unavailable: false }): string {
   const invalid = view.command === "invalid";
   const attributes = [
-    `class="phasesix-enricher phasesix-enricher-${view.command}"`,
+    `class="phasesix-enricher phasesix-enricher-${view.command}${availability.unavailable ? " phasesix-enricher-unavailable" : ""}"`,
     invalid ? "" : 'role="button" tabindex="0"',
+    availability.unavailable ? 'aria-disabled="true"' : "",
     `data-phasesix-enricher="${view.command}"`,
     ...Object.entries(view.data).map(([key, value]) => `${dataAttribute(key)}="${escapeHtml(value)}"`),
-    `data-tooltip="${escapeHtml(view.tooltip)}"`,
-    `aria-label="${escapeHtml(`${view.label} — ${view.tooltip}`)}"`,
+    // the link's own tooltip, kept to say for whom it acts when the selection changes
+    invalid ? "" : `data-phasesix-hint="${escapeHtml(view.tooltip)}"`,
+    `data-tooltip="${escapeHtml(availability.tooltip)}"`,
+    `aria-label="${escapeHtml(`${view.label} — ${availability.tooltip}`)}"`,
   ].filter(Boolean);
   return `<a ${attributes.join(" ")}><i class="${view.icon}" inert></i><span class="phasesix-enricher-label">${escapeHtml(view.label)}</span></a>`;
 }

@@ -8,7 +8,9 @@
  * alike; the click handler is attached there. A link rolls for the selected token's actor, else the
  * user's assigned character, else it says so: a check opens the roll dialog (Shift: without it), an
  * attack the attack dialog with the weapon (picked when there are several), a condition switches
- * on or off on an actor the user owns.
+ * on or off on an actor the user owns. Before any click the link's tooltip says for whom it acts, or
+ * — with no token selected and no character assigned — that one is needed (marked unavailable); it is
+ * brought up to date when the selection or the assigned character changes and on hover.
  */
 import { ENRICHER_PATTERN, attackChoices, enricherActor, parseEnricherMatch, toggledCondition, type AttackChoice } from "../rules/enrichers.ts";
 import { CONDITIONS, type ConditionKey } from "../rules/catalog/index.ts";
@@ -20,7 +22,7 @@ import { WeaponData } from "../data/item/weapon.ts";
 import { PhaseSixActor } from "../documents/actor.ts";
 import { actorConditions } from "../documents/combat-actor.ts";
 import { dialogClasses } from "../constants.ts";
-import { enricherMarkup, enricherView, type Localize } from "./enricher-view.ts";
+import { enricherMarkup, enricherView, linkAvailability, type EnricherView, type LinkActor, type Localize } from "./enricher-view.ts";
 import { rollAttackFromSheet, rollCheckFromSheet, weaponAttack } from "./sheets/roll-bridge.ts";
 
 /** The id Foundry gives the wrapper of our links (`<enriched-content enricher="…">`). */
@@ -32,20 +34,51 @@ const localize: Localize = (key, data) => (data ? game.i18n.format(key, Object.f
 function enrich(match: RegExpMatchArray): HTMLElement | null {
   const view = enricherView(parseEnricherMatch(match), match[0], currentRuleset().difficulties, localize);
   const template = document.createElement("template");
-  template.innerHTML = enricherMarkup(view);
+  template.innerHTML = enricherMarkup(view, linkAvailability(view, linkActor(), localize));
   const element = template.content.firstElementChild;
   return element instanceof HTMLElement ? element : null;
 }
 
-/** The actor a link acts for, or null with a notification. */
-function actingActor(): PhaseSixActor | null {
+/** The actor a link acts for now (the selected token's, else the user's character), or null. */
+function currentActor(): PhaseSixActor | null {
   const selected = (canvas?.ready ? canvas.tokens?.controlled : [])?.map((token) => token.actor) ?? [];
-  const actor = enricherActor(
+  return enricherActor(
     selected.filter((a) => a instanceof PhaseSixActor),
     game.user.character instanceof PhaseSixActor ? game.user.character : null,
   );
+}
+
+/** For whom a link acts now, as its tooltip names it. */
+function linkActor(): LinkActor {
+  const actor = currentActor();
+  if (!actor) return null;
+  return { name: actor.name, from: game.user.character === actor ? "character" : "token" };
+}
+
+/** The actor a link acts for, or null with a notification. */
+function actingActor(): PhaseSixActor | null {
+  const actor = currentActor();
   if (!actor) ui.notifications.warn(localize("PHASESIX.Sheet.NoActor"));
   return actor;
+}
+
+/** Bring a rendered link's tooltip and state up to date: for whom it acts now, or that nobody is there. */
+function refreshLink(link: HTMLElement): void {
+  const hint = link.dataset.phasesixHint;
+  const command = link.dataset.phasesixEnricher;
+  if (hint === undefined || !command || command === "invalid") return;
+  const state = linkAvailability({ command: command as EnricherView["command"], tooltip: hint }, linkActor(), localize);
+  link.dataset.tooltip = state.tooltip;
+  link.classList.toggle("phasesix-enricher-unavailable", state.unavailable);
+  if (state.unavailable) link.setAttribute("aria-disabled", "true");
+  else link.removeAttribute("aria-disabled");
+  const label = link.querySelector(".phasesix-enricher-label")?.textContent ?? "";
+  link.setAttribute("aria-label", `${label} — ${state.tooltip}`);
+}
+
+/** Every roll link on the page, brought up to date (the selection or the assigned character changed). */
+function refreshLinks(): void {
+  for (const link of Array.from(document.querySelectorAll<HTMLElement>("a.phasesix-enricher[data-phasesix-hint]"))) refreshLink(link);
 }
 
 /** A check link: the roll dialog with the link's difficulty (the ruleset's normal one without). */
@@ -127,6 +160,10 @@ function onRender(wrapper: HTMLElement): void {
   link.addEventListener("keydown", (event) => {
     if (event.key === "Enter" || event.key === " ") run(event);
   });
+  // Before Foundry shows the tooltip: for whom the link acts at this moment.
+  link.addEventListener("pointerenter", () => refreshLink(link));
+  link.addEventListener("focus", () => refreshLink(link));
+  refreshLink(link);
 }
 
 /** init: register the links with Foundry's TextEditor. */
@@ -140,4 +177,10 @@ export function registerEnrichers(): void {
     onRender,
   };
   CONFIG.TextEditor.enrichers.push(config);
+  // A token selected or released, a character assigned: the links on the page say for whom they act.
+  Hooks.on("controlToken", () => refreshLinks());
+  Hooks.on("canvasReady", () => refreshLinks());
+  Hooks.on("updateUser", (user) => {
+    if (user.id === game.user.id) refreshLinks();
+  });
 }

@@ -11,6 +11,7 @@ import { applyFlatProtection, countsOf, planProtection, spendListFromCounts, typ
 import { resolveDamage } from "../rules/attack/damage.ts";
 import type { WeaponCondition } from "../rules/items/vocabulary.ts";
 import type { Translate } from "./chat/roll-card-context.ts";
+import { countText } from "./chat/attack-card-context.ts";
 
 export interface ProtectionDialogInput {
   target: string;
@@ -79,7 +80,7 @@ export function protectionOutcome(input: ProtectionDialogInput, counts: Protecti
   }
   for (const condition of result.conditionsPrevented) lines.push(t("PHASESIX.ProtectionDialog.Outcome.Prevented", { condition: t(`PHASESIX.Condition.${condition}`) }));
   if (result.weaponBound) lines.push(t("PHASESIX.AttackCard.Applied.Bound"));
-  if (result.reflectedHits > 0) lines.push(t("PHASESIX.AttackCard.Applied.Reflected", { hits: result.reflectedHits }));
+  if (result.reflectedHits > 0) lines.push(t("PHASESIX.AttackCard.Applied.Reflected", { hits: countText("hit", result.reflectedHits, t) }));
   return { wounds: result.wounds, woundsText: t("PHASESIX.ProtectionDialog.Outcome.Wounds", { wounds: result.wounds }), lines };
 }
 

@@ -13,6 +13,8 @@ export async function restWithConfirmation(actor: PhaseSixActor): Promise<boolea
     classes: dialogClasses(),
     window: { title: game.i18n.localize("PHASESIX.Sheet.Rest") },
     content: `<p>${foundry.utils.escapeHTML(game.i18n.localize("PHASESIX.Sheet.RestConfirm"))}</p>`,
+    yes: { label: game.i18n.localize("PHASESIX.UI.RestNow"), icon: "fa-solid fa-bed" },
+    no: { label: game.i18n.localize("PHASESIX.UI.Cancel"), icon: "fa-solid fa-xmark" },
   });
   if (!confirmed || !(await actor.rest())) return false;
   await modificationsBackOnline(actor);

@@ -232,11 +232,15 @@ export class PhaseSixRoll extends foundry.dice.Roll<Record<string, unknown>> {
     this._total = this.successTotal();
   }
 
-  /** A term with a "+" operator on the side that joins it to the existing terms. */
+  /**
+   * A term with a "+" operator on the side that joins it to the existing terms. The operator is
+   * left as Foundry constructs it: Foundry 13 makes every OperatorTerm evaluated from the start, so
+   * evaluating it again throws ("The OperatorTerm has already been evaluated and is now immutable");
+   * the roll itself is evaluated already, so nothing evaluates it later either.
+   */
   private joined(term: PhaseSixDie, first: boolean): foundry.dice.terms.RollTerm[] {
     if (this.terms.length === 0) return [term];
     const plus = new foundry.dice.terms.OperatorTerm({ operator: "+" });
-    void plus.evaluate();
     return first ? [term, plus] : [plus, term];
   }
 

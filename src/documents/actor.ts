@@ -54,6 +54,7 @@ import { findLineageTemplate, missingLineageTemplate } from "./lineage-template.
 import { worldContext } from "../data/actor/world-context.ts";
 import { currentRuleset } from "../data/ruleset.ts";
 import { gainStressDread, restDread, type DreadRest } from "./actor-dread.ts";
+import { announceTick } from "./actor-tick.ts";
 import { originSourcesOf, spellOriginOf } from "./spell-origins.ts";
 import type { RollRefusal } from "./roll-justification.ts";
 import { SYSTEM_HOOKS, callAfterHook, callPreHook } from "../hooks.ts";
@@ -244,7 +245,10 @@ export class PhaseSixActor extends Actor {
     if (model) await this.#store(restoreArcana(model.resourceState(), n));
   }
 
-  /** Gain `n` stress; at max stress a tick is gained and stress resets to 0 (with a notification). */
+  /**
+   * Gain `n` stress; at max stress a tick is gained and stress resets to 0: a character then owes a
+   * tick to choose, and the tick card and the prompt to choose it follow (./actor-tick.ts).
+   */
   async gainStress(n: number): Promise<void> {
     const model = this.#ownResources();
     if (!model) return;
@@ -254,8 +258,11 @@ export class PhaseSixActor extends Actor {
       return;
     }
     const result = gainStress(model.resourceState(), model.resourceLimits(), n);
-    await this.#store(result.state);
-    if (result.tick) ui.notifications.info(localize("PHASESIX.Notify.Tick", { name: this.name }));
+    const update: Record<string, unknown> = resourceUpdate(result.state);
+    const choose = result.tick && model instanceof CharacterData;
+    if (result.tick && model instanceof CharacterData) update["system.dread.quirksOwed"] = model.dread.quirksOwed + 1;
+    await this.update(update);
+    if (result.tick) await announceTick(this, result.state.ticks, choose);
   }
 
   /** Spend protection units of one type from the protection pool; false when fewer are left. */

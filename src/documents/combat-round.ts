@@ -9,6 +9,7 @@ import type { ConditionKey } from "../rules/catalog/index.ts";
 import type { SaveResult } from "../rules/combat/index.ts";
 import { quickReactionCardLines, type QuickReactionEntry } from "./quick-reaction-lines.ts";
 export { quickReactionCardLines, type QuickReactionEntry };
+import { roundStartHeadings } from "./round-start-card.ts";
 import { hasRoundStartSave, rollRoundStartSaves, startRound } from "../rules/combat/index.ts";
 import { combatantStateUpdate } from "../data/combatant.ts";
 import type { CombatantLike } from "./combatant-ops.ts";
@@ -141,10 +142,9 @@ export async function postRoundStartCard(round: number, entries: readonly RoundS
   for (const group of groups) {
     if (group.entries.length === 0 && group.quick.length === 0) continue;
     const content = await foundry.applications.handlebars.renderTemplate(ROUND_START_TEMPLATE, {
-      title: game.i18n.format("PHASESIX.Combat.RoundStart.Title", { round: String(round) }),
+      ...roundStartHeadings(round, { saves: group.entries.length, quickReactions: group.quick.length }, game.i18n),
       lines: roundStartCardLines(group.entries),
       deadLabel: game.i18n.localize("PHASESIX.Combat.RoundStart.Dead"),
-      quickTitle: game.i18n.localize("PHASESIX.Edition.QuickReaction.CardTitle"),
       quickReactions: quickReactionCardLines(group.quick, game.i18n),
     });
     await ChatMessage.implementation.create({

@@ -18,6 +18,25 @@ import { SYSTEM_ID } from "../constants.ts";
 
 /** The combat flag holding the last round whose start (saves, recoil) was carried out. */
 export const SAVED_ROUND_FLAG = "savedRound";
+/** The combat flag that holds the Quick Reaction rolls of its start until the first round's card. */
+export const QUICK_REACTIONS_FLAG = "quickReactions";
+
+/** A Quick Reaction entry as stored in the combat's flags (checked: flags are data anyone may have written). */
+function isQuickReactionEntry(value: unknown): value is QuickReactionEntry {
+  if (typeof value !== "object" || value === null) return false;
+  const v = value as Record<string, unknown>;
+  const r = v.result as Record<string, unknown> | undefined;
+  return (
+    typeof v.name === "string" &&
+    typeof v.hidden === "boolean" &&
+    typeof r === "object" &&
+    r !== null &&
+    Array.isArray(r.dice) &&
+    r.dice.every((d: unknown) => typeof d === "object" && d !== null && Array.isArray((d as { faces?: unknown }).faces)) &&
+    Number.isInteger(r.successes) &&
+    typeof r.granted === "boolean"
+  );
+}
 
 /** The stable key of a foe combatant's statblock (its group), or null for anyone else. */
 function foeKeyOf(combatant: Combatant.Implementation | undefined): string | null {
@@ -50,14 +69,22 @@ export class PhaseSixCombat extends Combat {
     const cleared = reset.map((r) => ({ ...r, "system.quickReaction": false, "system.hadTurn": false }));
     if (cleared.length > 0) await this.updateEmbeddedDocuments("Combatant", cleared as Combatant.UpdateData[]);
     // 2026 combat chapter → "Beginn des Kampfes": everyone rolls a Quick Reaction before the first turn.
-    this.#quickReactions = currentRuleset().combat.quickReaction ? await this.#rollQuickReactions() : [];
-    // A restarted combat rolls its rounds' saves afresh.
-    if (this.savedRound !== null) await this.update({ [`flags.${SYSTEM_ID}.-=${SAVED_ROUND_FLAG}`]: null } as Combat.UpdateData);
+    const quick = currentRuleset().combat.quickReaction ? await this.#rollQuickReactions() : [];
+    // A restarted combat rolls its rounds' saves afresh. The Quick Reactions wait in the combat's
+    // flags for the first round's card: the round starts on the active GM's client, which need not
+    // be the one that started the combat (a second GM window, a reload in between).
+    const flags: Record<string, unknown> = { [`flags.${SYSTEM_ID}.${QUICK_REACTIONS_FLAG}`]: quick };
+    if (this.savedRound !== null) flags[`flags.${SYSTEM_ID}.-=${SAVED_ROUND_FLAG}`] = null;
+    await this.update(flags as Combat.UpdateData);
     return super.startCombat();
   }
 
-  /** The Quick Reaction rolls of this combat's start, listed on the first round-start card. */
-  #quickReactions: QuickReactionEntry[] = [];
+  /** The Quick Reaction rolls of this combat's start waiting for the first round-start card (`flags.phasesix.quickReactions`). */
+  get pendingQuickReactions(): QuickReactionEntry[] {
+    const flags = this.flags as Record<string, Record<string, unknown> | undefined>;
+    const stored = flags[SYSTEM_ID]?.[QUICK_REACTIONS_FLAG];
+    return Array.isArray(stored) ? stored.filter(isQuickReactionEntry) : [];
+  }
 
   async #rollQuickReactions(): Promise<QuickReactionEntry[]> {
     const entries: QuickReactionEntry[] = [];
@@ -104,8 +131,8 @@ export class PhaseSixCombat extends Combat {
     const combatants = this.combatants.contents.filter((c): c is PhaseSixCombatant => c instanceof PhaseSixCombatant);
     // Foundry's configured RNG, like every other Phase Six roll.
     const entries = await runRoundStart(combatants, foundryFaces());
-    const quick = this.#quickReactions;
-    this.#quickReactions = [];
+    const quick = this.pendingQuickReactions;
+    if (quick.length > 0) await this.update({ [`flags.${SYSTEM_ID}.-=${QUICK_REACTIONS_FLAG}`]: null } as Combat.UpdateData);
     await postRoundStartCard(context.round, entries, quick);
     callAfterHook(SYSTEM_HOOKS.roundStartSaves, this, context.round, entries);
   }

@@ -16,7 +16,7 @@ async function refillInnateOf(actor: Actor.Implementation | null): Promise<void>
 import { incapacitated } from "../rules/combat/reactions.ts";
 import { initiativeDice, initiativeSortValue } from "../rules/index.ts";
 import { SYSTEM_ID } from "../constants.ts";
-import { PhaseSixDie, foundryFaces } from "../dice/index.ts";
+import { PhaseSixDie, PhaseSixInitiativeRoll, foundryFaces, type InitiativeOnRoll } from "../dice/index.ts";
 import { CombatantData, combatantStateUpdate } from "../data/combatant.ts";
 import type { ActionOperation, OperationResult } from "./combatant-ops.ts";
 import { applyActionOperation } from "./combatant-ops.ts";
@@ -230,15 +230,21 @@ export class PhaseSixCombatant extends Combatant {
    * total is the sum of the die totals. The tie-breaks are added when the value is stored.
    */
   override getInitiativeRoll(formula?: string): Roll.Implementation {
-    return new Roll(formula || this.initiativeFormula()) as Roll.Implementation;
+    const options = formula ? {} : { phasesixInitiative: this.#initiativeBasis() };
+    return new PhaseSixInitiativeRoll(formula || this.initiativeFormula(), {}, options) as unknown as Roll.Implementation;
+  }
+
+  /** What this combatant's initiative is rolled from under the world's initiative rule. */
+  #initiativeBasis(): InitiativeOnRoll {
+    const variant = game.settings.get(SYSTEM_ID, "initiativeVariant") === "web" ? "web" : "book";
+    return { variant, quickness: this.tieBreaks.quickness, shocked: actorConditions(this.actor).shocked };
   }
 
   /** The initiative formula of this combatant under the world's initiative rule. */
   initiativeFormula(): string {
-    const { quickness } = this.tieBreaks;
-    const variant = game.settings.get(SYSTEM_ID, "initiativeVariant") === "web" ? "web" : "book";
+    const { quickness, variant, shocked } = this.#initiativeBasis();
     // Shocked X: X dice fewer, the initiative roll included (RULES.md → Conditions).
-    const dice = initiativeDice(quickness, variant, actorConditions(this.actor).shocked);
+    const dice = initiativeDice(quickness, variant, shocked);
     const die = PhaseSixDie.DENOMINATION;
     if (variant === "web") {
       const pool = dice > 0 ? `${dice}d${die}` : "0";

@@ -67,6 +67,8 @@ async function gmConfirms(data: ActorOperationQueryData, target: PhaseSixActor, 
     classes: dialogClasses(),
     window: { title: localize("PHASESIX.Notify.OperationConfirm.Title") },
     content: `<p>${escape(text)}</p>`,
+    yes: { label: localize("PHASESIX.UI.Allow"), icon: "fa-solid fa-check" },
+    no: { label: localize("PHASESIX.UI.Decline"), icon: "fa-solid fa-xmark" },
     rejectClose: false,
   });
   return confirmed === true;

@@ -112,11 +112,12 @@ describe("PhaseSixActor dice pools and stress", () => {
     expect(notices.at(-1)?.message).toBe("You do not own Jon.");
   });
 
-  it("gains a tick at max stress and says so", async () => {
+  it("gains a tick at max stress and says so on a chat card; the tick is owed until chosen", async () => {
     const actor = hero({ stress: { value: 7 } });
     await actor.gainStress(1);
     expect(data(actor).stress).toEqual({ value: 0, ticks: 1 });
-    expect(notices.at(-1)?.level).toBe("info");
+    expect(data(actor).dread.quirksOwed).toBe(1);
+    expect(messages.at(-1)?.content).toContain("Mara reached maximum stress and gains a quirk.");
   });
 
   it("sets, adds and removes conditions within bounds", async () => {

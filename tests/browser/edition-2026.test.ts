@@ -122,16 +122,20 @@ describe("the tracker's Quick Reaction", () => {
       ] as never,
       i18n,
     );
-    const data = { title: formatString(strings.get("PHASESIX.Combat.RoundStart.Title") ?? "", { round: "1" }), lines: [], quickTitle: i18n.localize("PHASESIX.Edition.QuickReaction.CardTitle"), quickReactions };
+    const data = { ...roundStartHeadings(1, { saves: 0, quickReactions: quickReactions.length }, i18n), lines: [], quickReactions };
     const view = await browser.render({ template: "templates/combat/round-start.hbs", data, lang, wrapper: chatLog });
     expect(await view.rawKeys()).toEqual([]);
     expect(await view.page.locator(".phasesix-quick-reactions li").count()).toBe(2);
+    // Titled by what it holds (only Quick Reactions in round 1), in our cards' size.
+    expect(await view.page.locator("h3.phasesix-round-start-title").textContent()).toBe(lang === "de" ? "Runde 1: Blitzreaktion (Auffassungsgabe)" : "Round 1: Quick Reaction (Apprehension)");
+    expect(await view.page.locator("h4").count()).toBe(0);
     expect(await view.page.locator(".phasesix-quick-reactions li.is-good .dice").textContent()).toBe("6+2, 3");
     expect(await view.overflowing(".phasesix-round-start *")).toEqual([]);
   });
 });
 
 import { quickReactionCardLines } from "../../src/documents/quick-reaction-lines.ts";
+import { roundStartHeadings } from "../../src/documents/round-start-card.ts";
 
 // ---------------------------------------------------------------------------------------------
 // Builder: the templates step paid with reputation

@@ -105,7 +105,7 @@ describe("cards and dialogs say the result in words", () => {
     const view = await browser.render({ template: "tests/browser/templates/attack-card.hbs", data: { roll: rollContext(lang, card.weapon.name), targets }, lang, wrapper: CHAT_LOG, partials });
     expect(await view.rawKeys()).toEqual([]);
     // Skill and mode are both "Nahkampf" in German: named once.
-    expect((await view.page.textContent(".roll-card-subtitle"))?.trim()).toBe(lang === "de" ? "Nahkampf" : "Hand to Hand · Hand to Hand Combat");
+    expect((await view.page.textContent(".roll-card-subtitle"))?.trim()).toBe(lang === "de" ? "Nahkampf" : "Hand to Hand Combat");
     // The dice legend explains the explosion and the critical (6+6+5 = 17), not marks the roll lacks.
     const legend = await view.page.locator(".roll-card-legend li").allTextContents();
     expect(legend.map((l) => l.replace(/\s+/g, " ").trim())).toEqual(
@@ -124,7 +124,7 @@ describe("cards and dialogs say the result in words", () => {
     expect(dodged).toContain(lang === "de" ? "Angriff ausgewichen" : "attack avoided");
     const knight = (await view.page.locator(".attack-target").nth(2).locator(".attack-target-applied li").allTextContents()).join("\n");
     // Piercing 1 eats the first unit; the second stops the normal hit; the megacritical hit deals 1 + 1.
-    expect(knight).toContain(lang === "de" ? "2 Wunde(n) erlitten; der Schutz hielt 1 Treffer ab." : "2 wound(s) taken; protection stopped 1 hit(s).");
+    expect(knight).toContain(lang === "de" ? "2 Wunden erlitten; der Schutz hielt 1 Treffer ab." : "2 wounds taken; protection stopped 1 hit.");
     expect(knight).toContain(lang === "de" ? "Durchschlag 1: die ersten 1 Einheit(en) wurden durchschlagen" : "Piercing 1: the first 1 unit(s) were cut through");
     expect(knight).toContain(lang === "de" ? "1 davon angeboren" : "1 of them innate");
     expect(await view.overflowing(".phasesix-attack-targets, .phasesix-attack-targets *")).toEqual([]);

@@ -199,6 +199,41 @@ describe("defence through the active GM", () => {
     expect(notices.at(-1)?.message).toBe("No saved action left for a reaction.");
   });
 
+  it("a dodge without dice is offered disabled with its reason; the GM refuses it and spends no reaction", async () => {
+    const message = await setup(bert);
+    ork.view.evasion = 0;
+    const row = (await renderAttackTargets(message as unknown as ChatMessage.Implementation)).split("data-target-index=")[1];
+    const dodge = /<button[^>]*data-phasesix-defence="dodge"[^>]*>[^<]*<\/button>/.exec(row)?.[0] ?? "";
+    expect(dodge).toMatch(/\sdisabled/);
+    expect(dodge).toContain("No dice to dodge with");
+    expect(dodge).not.toContain("0 %");
+    expect(await requestDefence({ ...orkTarget, kind: "dodge" })).toBe(false);
+    expect(notices.at(-1)?.message).toContain("No dice to dodge with");
+    expect(cardOf(message).targets[0].defences).toHaveLength(0);
+    expect(orkCombatant.system.actions.value).toBe(2);
+  });
+
+  it("2026: the Quick Reaction is not spent on a dodge of no dice (shocked takes the last die)", async () => {
+    const message = await setup(bert, { "phasesix.edition": "2026" });
+    await orkCombatant.update({ "system.actions.value": 1, "system.quickReaction": true });
+    ork.view.evasion = 1;
+    ork.view.conditions.shocked = 1;
+    expect(await requestDefence({ ...orkTarget, kind: "dodge" })).toBe(false);
+    expect(orkCombatant.system.actions.value).toBe(1);
+    expect(cardOf(message).targets[0].defences).toHaveLength(0);
+  });
+
+  it("a parry weapon without dice cannot be chosen; the GM refuses a parry with it and spends nothing", async () => {
+    const message = await setup(bert);
+    ork.view.skills.handToHand = -3;
+    const row = (await renderAttackTargets(message as unknown as ChatMessage.Implementation)).split("data-target-index=")[1];
+    expect(row).toMatch(/<option value="item:d1"\s+disabled>/);
+    expect(row).toMatch(/data-phasesix-defence="parry"[^>]*data-tooltip="No dice to parry with[^"]*"[^>]*disabled/);
+    expect(await requestDefence({ ...orkTarget, kind: "parry", weaponKey: "item:d1" })).toBe(false);
+    expect(notices.at(-1)?.message).toContain("No dice to parry with");
+    expect(orkCombatant.system.actions.value).toBe(2);
+  });
+
   it("a player who does not own the target is refused; nothing is rolled or spent", async () => {
     const message = await setup(anna);
     expect(await requestDefence({ ...orkTarget, kind: "dodge" })).toBe(false);
@@ -426,6 +461,27 @@ describe("apply damage through the active GM", () => {
     expect(await requestApplyDamage({ ...orkTarget, spend: ["normal", "normal", "critical"] })).toBe(true);
     expect(cardOf(message).targets[0].applied?.armourDamagePercent).toBe(10);
     expect(armour.system.condition).toBe(90);
+    expect(await renderAttackTargets(message as unknown as ChatMessage.Implementation)).toContain("Armour damage: Leather −10 % condition (now 90 %).");
+  });
+
+  it("with the optional armour damage rule off the card reports no armour damage and the armour keeps its condition", async () => {
+    const message = await setup(gm, { "phasesix.armourDamage": false });
+    const vest = standInItem("a1", "Ballistic vest", "armor", { worn: true, category: "light", condition: 100, protection: { normal: 2 } });
+    ork.items.push(vest);
+    expect(await requestApplyDamage({ ...orkTarget, spend: ["normal", "normal", "critical"] })).toBe(true);
+    const applied = cardOf(message).targets[0].applied;
+    // Two hits stopped: under the rule they would cost the vest 10 %.
+    expect((applied?.hitsStopped ?? 0) + (applied?.criticalHitsStopped ?? 0)).toBe(2);
+    expect(applied?.armourDamagePercent).toBe(0);
+    expect(vest.system.condition).toBe(100);
+    expect(await renderAttackTargets(message as unknown as ChatMessage.Implementation)).not.toContain("Armour damage");
+  });
+
+  it("with the rule on but no worn armour (innate and shield units only) nothing is reported as damaged", async () => {
+    const message = await setup(gm, { "phasesix.armourDamage": true });
+    expect(await requestApplyDamage({ ...orkTarget, spend: ["normal", "normal", "critical"] })).toBe(true);
+    expect(cardOf(message).targets[0].applied?.armourDamagePercent).toBe(0);
+    expect(await renderAttackTargets(message as unknown as ChatMessage.Implementation)).not.toContain("Armour damage");
   });
 
   it("a player who does not own the target cannot apply damage to it", async () => {

@@ -14,7 +14,8 @@ import { StandInUser, installGame } from "../foundry/game.ts";
 import { PhaseSixCombatant } from "../../src/documents/combatant.ts";
 import { PhaseSixCombat } from "../../src/documents/combat.ts";
 import { registerQueries } from "../../src/queries/combat-actions.ts";
-import { PhaseSixDie, registerDice } from "../../src/dice/index.ts";
+import { PhaseSixDie, PhaseSixInitiativeRoll, registerDice } from "../../src/dice/index.ts";
+import { registerInitiativeCards } from "../../src/applications/chat/initiative-card.ts";
 
 registerDice();
 
@@ -162,6 +163,30 @@ describe("initiative", () => {
     const chains = roll.dice.flatMap((term) => (term instanceof PhaseSixDie ? term.chains : []));
     expect(chains).toHaveLength(4);
     expect(roll.total).toBe(chains.reduce((sum, die) => sum + die.total, 0));
+  });
+
+  it("the initiative card names the dice and what they are for, never the formula, also after a reload", async () => {
+    registerInitiativeCards();
+    const f = fixture({ hero: { attributes: { quickness: 3 } }, settings: { "phasesix.initiativeVariant": "pool" } });
+    const roll = f.hero.getInitiativeRoll();
+    scriptDiceFaces([6, 2, 4, 1]);
+    await roll.evaluate();
+    const html = await roll.render();
+    expect(html).toContain("3 dice for Quickness 3, added up");
+    // Breadth-first: 6, 2, 4, then the six goes on with 1 (Handlebars writes "=" as &#x3D;).
+    expect(html).toMatch(/6\+1 (=|&#x3D;) 7/);
+    expect(html).toContain(">13<");
+    expect(html).not.toMatch(/\ddp/);
+    // A reload restores the roll from the message's JSON by its class name.
+    const stored = foundry.dice.Roll.fromData(JSON.parse(JSON.stringify(roll.toJSON())) as Roll.Data);
+    expect(stored).toBeInstanceOf(PhaseSixInitiativeRoll);
+    expect(await stored.render()).toBe(html);
+    const web = fixture({ hero: { attributes: { quickness: 4 }, conditions: { shocked: 1 } }, settings: { "phasesix.initiativeVariant": "web" } });
+    const webRoll = web.hero.getInitiativeRoll();
+    expect(webRoll.formula).toBe("0 + 4");
+    scriptDiceFaces([]);
+    await webRoll.evaluate();
+    expect(await webRoll.render()).toContain("0 dice + Quickness 4 (shocked: 1 fewer)");
   });
 
   it("stores a rolled or typed initiative with Quickness and Deftness as tie-breaks", async () => {

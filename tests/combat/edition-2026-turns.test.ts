@@ -56,9 +56,36 @@ describe("Quick Reaction when a combat starts", () => {
     expect(card).toContain("Hagen");
     expect(card).toContain("Räuber");
     expect(card).not.toMatch(/PHASESIX\./);
+    // Nobody rolled a condition save: the card is titled by what it holds, the Quick Reactions.
+    expect(card).toMatch(/<h3 class="phasesix-round-start-title">Round 1: Quick Reaction \(Apprehension\)<\/h3>/);
+    expect(card).not.toContain("condition saves");
+    expect(card).not.toContain("phasesix-round-start-list");
     // Hagen's own first turn ends the Quick Reaction: the actions refresh to the maximum.
     await combat.startTurn(hagen as unknown as StandInCombatant);
     expect([hagen.phaseSix?.quickReaction, actions(hagen)]).toEqual([false, 2]);
+  });
+
+  it("the first round's card lists the Quick Reactions also when another GM window started the combat", async () => {
+    const { combat, hagen } = fixture("2026");
+    // A second window of the GM (not the active GM's client) clicks "Begin combat".
+    const window2 = new StandInUser("gm2", "GM (second window)", true);
+    installGame({ users: [gm, alice, window2], user: window2, combats: [combat], settings: { "phasesix.edition": "2026" } });
+    registerQueries();
+    scriptDiceFaces([5, 2, 3]);
+    await combat.startCombat();
+    expect(StandInChatMessage.created).toHaveLength(0);
+    expect(hagen.phaseSix?.quickReaction).toBe(true);
+    // The round starts on the active GM's client: its own copy of the combat, read from the database.
+    (globalThis as unknown as { game: { user: StandInUser } }).game.user = gm;
+    const copy = new Combat6("c1", [...combat.combatants.contents], 1) as PhaseSixCombat & StandInCombat;
+    copy.flags = structuredClone(combat.flags);
+    await copy.startRound(1);
+    const card = String(StandInChatMessage.created.at(-1)?.content);
+    expect(card).toContain("Hagen");
+    expect(card).toContain("Räuber");
+    expect(card).toContain("Quick Reaction");
+    // Shown once: the rolls leave the combat's flags with the card.
+    expect(copy.pendingQuickReactions).toEqual([]);
   });
 
   it("2025: nobody rolls, everyone waits with 0 actions for the first turn", async () => {

@@ -14,14 +14,18 @@ import type { StandInActorDocument } from "../foundry/actor-document.ts";
 import { installItem } from "../foundry/item-document.ts";
 import { installChat, type StandInChatMessage } from "../foundry/chat-message.ts";
 import { StandInUser, installGame, type Notice } from "../foundry/game.ts";
-import { beforeEach, describe, expect, it } from "vitest";
+import { beforeEach, describe, expect, it, vi } from "vitest";
+import { click, installDocument, parseHTML, type StandInElement } from "../foundry/dom.ts";
 import { actorDataModels, itemDataModels } from "../../src/data/index.ts";
 import { CharacterData } from "../../src/data/actor/character.ts";
 import { PhaseSixActor } from "../../src/documents/actor.ts";
 import { PhaseSixRoll, registerDice } from "../../src/dice/index.ts";
 import { PhaseSixItem } from "../../src/documents/item.ts";
-import { runLink } from "../../src/applications/enrichers.ts";
+import { registerEnrichers, runLink } from "../../src/applications/enrichers.ts";
 import { HUMAN_LINEAGE_ITEM, HUMAN_TEMPLATE_ITEM, FOIL_ITEM } from "../actor/fixtures.ts";
+
+/** How long a click may take to land through the GM channel (generous: the test machines are shared). */
+const SETTLED = { timeout: 15_000, interval: 5 };
 
 const gm = new StandInUser("gm", "Gamemaster", true);
 const player = new StandInUser("p1", "Player");
@@ -156,5 +160,46 @@ describe("condition links", () => {
     await runLink({ phasesixEnricher: "condition", key: "shocked" }, false);
     expect(data(foe).conditions.shocked).toBe(0);
     expect(notices).toEqual([{ level: "warn", message: "You do not own Foe." }]);
+  });
+});
+
+describe("a link says before the click for whom it acts (issue 30)", () => {
+  /** Our enricher as Foundry's TextEditor runs it: the element for a match, then onRender on the page. */
+  function rendered(source: string): { page: StandInElement; link: StandInElement } {
+    const config = { TextEditor: { enrichers: [] as Array<{ pattern: RegExp; enricher: (m: RegExpMatchArray) => unknown; onRender: (e: unknown) => void }> } };
+    Object.assign((globalThis as unknown as { CONFIG: object }).CONFIG, config);
+    const page = installDocument(parseHTML(""));
+    registerEnrichers();
+    const [entry] = config.TextEditor.enrichers;
+    const match = new RegExp(entry.pattern.source, entry.pattern.flags).exec(source);
+    if (!match) throw new Error("no match");
+    const wrapper = parseHTML("");
+    wrapper.append(entry.enricher(match) as StandInElement);
+    page.append(wrapper);
+    entry.onRender(wrapper);
+    const link = wrapper.querySelector("a[data-phasesix-enricher]");
+    if (!link) throw new Error("no link");
+    return { page, link };
+  }
+
+  it("with no token selected and no character it is marked unavailable and says what is needed; selecting a token updates it", async () => {
+    select([], null);
+    const { link } = rendered("[[/check perception]]");
+    expect(link.classList.contains("phasesix-enricher-unavailable")).toBe(true);
+    expect(link.getAttribute("aria-disabled")).toBe("true");
+    expect(link.dataset.tooltip).toMatch(/^Select a token or have a character assigned first/);
+    const mara = character("Mara");
+    select([mara]);
+    (Hooks as unknown as { callAll(hook: string, ...args: unknown[]): void }).callAll("controlToken", {}, true);
+    expect(link.classList.contains("phasesix-enricher-unavailable")).toBe(false);
+    expect(link.dataset.tooltip).toMatch(/^For Mara \(selected token\)\. Roll Perception/);
+    // The click (Shift: without the dialog) rolls for Mara.
+    click(link, { shiftKey: true });
+    await vi.waitFor(() => expect(messages).toHaveLength(1), SETTLED);
+  });
+
+  it("names the assigned character when no token is selected", () => {
+    select([], character("Own"));
+    expect(rendered("[[/condition bleeding]]").link.dataset.tooltip).toMatch(/^For Own \(your character\)\./);
   });
 });

@@ -14,8 +14,9 @@
  *   `{_id, ...changes}` — it validates every update first and applies none if one fails, as a single
  *   database operation would —, the turn hooks `_onStartTurn`/`_onStartRound` (no-ops in core's base
  *   class as far as our subclass relies on), and `turnOrder()`, the combatants sorted by
- *   `_sortCombatants` as Foundry's `setupTurns` does; `startCombat()` goes to round 1 and runs
- *   `_onStartRound` and `_onStartTurn` for the first combatant, as core's `_manageTurnEvents` does;
+ *   `_sortCombatants` as Foundry's `setupTurns` does; `startCombat()` goes to round 1 and, on the
+ *   active GM's client only, runs `_onStartRound` and `_onStartTurn` for the first combatant, as core's
+ *   `_manageTurnEvents` does;
  *   `nextRound()` starts the turns left in the round as skipped, then the new round's first turn;
  *   `createEmbeddedDocuments("Combatant", data)` adds combatants (data kept in `created`);
  *   `rollInitiative(ids)` rolls each id once, taking scripted `initiativeResults` (ids in `initiativeRolls`);
@@ -295,10 +296,20 @@ export class StandInCombat {
 
   protected async _onStartRound(_context: Data): Promise<void> {}
 
-  /** Core's start: round 1, turn 0, then the round and first turn begin (on the active GM). */
+  /**
+   * Core's start: round 1, turn 0. Every client sees the update; only the active GM's client runs
+   * the round's and the first turn's events (`_manageTurnEvents`): a second GM window that starts
+   * the combat runs none (the test runs them on the active GM's copy).
+   */
   async startCombat(): Promise<this> {
-    await this.startRound(1);
     const first = this.turnOrder()[0];
+    const user = (globalThis as unknown as { game: { user: { isActiveGM?: boolean } } }).game.user;
+    if (user.isActiveGM === false) {
+      this.round = 1;
+      this.combatant = first ?? null;
+      return this;
+    }
+    await this.startRound(1);
     if (first) await this.startTurn(first);
     return this;
   }

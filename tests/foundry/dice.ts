@@ -1,26 +1,48 @@
 /**
  * Honest stand-ins for the part of Foundry VTT 13's dice API (`foundry.dice`) our Roll and DiceTerm
- * subclasses rely on, written after Foundry's documented behaviour:
- * - RollTerm: `options`, `_evaluated`, `evaluate()` → `_evaluate()`, `toJSON()` writes `class`,
- *   `options`, `evaluated` and every `SERIALIZE_ATTRIBUTES` entry; `fromData()` finds the class by name
- *   in `CONFIG.Dice.termTypes` / `CONFIG.Dice.terms` and calls `_fromData` (`new this(data)`).
- * - DiceTerm: `number`, `faces`, `modifiers`, `results`, `method`; `total` = sum of active results;
- *   `expression` = `${number}d${denomination}${modifiers}`; `randomFace()` uses `CONFIG.Dice.randomUniform`.
- * - Die (d6 and friends), OperatorTerm, NumericTerm.
+ * subclasses rely on. They follow Foundry 13's own code (client/dice/roll.mjs, terms/term.mjs,
+ * dice.mjs, die.mjs, operator.mjs, numeric.mjs), read, not copied, and behave as it does where our
+ * code can tell the difference:
+ * - RollTerm: `options`, `_evaluated`; `evaluate()` throws "The <class> has already been evaluated
+ *   and is now immutable" on a term that is evaluated (a term is evaluated once, ever), else marks it
+ *   and calls `_evaluate()`; static `isDeterministic(term, { minimize, maximize })`; `toJSON()` writes
+ *   `class`, `options`, `evaluated` and every `SERIALIZE_ATTRIBUTES` entry; `fromData()` finds the
+ *   class by name in `CONFIG.Dice.termTypes` / `CONFIG.Dice.terms` (else Die) and calls `_fromData`
+ *   (`new this(data)`, evaluated unless the data says `evaluated: false`).
+ * - OperatorTerm is evaluated from its construction on (core: "Operator terms are always evaluated"),
+ *   also when restored from data; so evaluating one ever throws. Its `total` is the operator with
+ *   spaces (" + "), its flavor always "". NumericTerm: `number` as a Number.
+ * - DiceTerm: `number`, `faces`, `modifiers`, `results`, `method` (set once, only to a configured
+ *   fulfillment method); a term constructed with results is evaluated; `total` = sum of the results
+ *   that are `active` (a result's `count` replaces its face), undefined before evaluation;
+ *   `expression` = `${number}d${faces or DENOMINATION}${modifiers}`; `_evaluate()` is synchronous for
+ *   a deterministic term (or minimize/maximize: 1s or maxima; `strict` throws; else results stay
+ *   missing) and otherwise rolls every missing result through `roll()` (`_roll()` → fulfillment, else
+ *   `randomFace()` with `CONFIG.Dice.randomUniform`), then evaluates its modifiers: core keeps only
+ *   the modifiers its class knows; this stand-in implements none of Die's, so a modifier Die knows
+ *   throws "not implemented here" and any other modifier is dropped, as core drops it.
  * - Dice fulfillment: `CONFIG.Dice.fulfillment` (the "manual" method, interactive), the user's
  *   `core.diceConfiguration` setting; `DiceTerm#_roll` asks the roll's resolver for interactive
  *   methods (else the method's handler); {@link StandInRollResolver} fills the first results of
- *   interactive terms and answers single results from {@link typeManualFaces}.
+ *   interactive terms and answers single results from {@link typeManualFaces}. (Core also checks the
+ *   MANUAL_ROLLS permission; every stand-in user has it.)
  * - Roll: parses the formulas our rolls use (`NdX[mods]`, integers, `+`/`-`; Foundry's parser
- *   accepts far more), `evaluate()` runs the resolver (unless `allowInteractive: false` or
- *   minimize/maximize), evaluates every term with the roll as `_root` and sets `_total = _evaluateTotal()`;
- *   `evaluateSync()` evaluates only deterministic terms and throws on others when `strict` (default),
- *   `dice`, `formula`, `resetFormula()`, `clone()`, `toJSON()` and `Roll.fromData()` (the class found
- *   by name in `CONFIG.Dice.rolls`, terms restored through `RollTerm.fromData`), and `toMessage(data,
- *   { rollMode, create })`: evaluates if needed, author = the current user, content = the total,
- *   the roll stored as JSON, the roll mode applied as `ChatMessage.applyRollMode` does (gmroll: whisper
- *   to the GMs; blindroll: the same and blind; selfroll: whisper to oneself; publicroll: nobody), then
- *   `ChatMessage.create(data)` — or the data when `create` is false.
+ *   accepts far more; parsed operators are evaluated terms, parsed dice and numbers are not);
+ *   `formula` is built from the terms each time it is read, `total` is `Number(_total) || 0`;
+ *   `evaluate()` throws on an evaluated roll, passes on only `minimize`, `maximize`, `allowStrings`
+ *   and `allowInteractive`, runs the resolver (unless the roll has a `_root`, `allowInteractive:
+ *   false` or minimize/maximize), evaluates every term that is not evaluated yet with the root roll
+ *   as its `_root` and totals the terms (+ and −; operators are never evaluated); `evaluateSync()`
+ *   (`strict` by default, passed on) evaluates only deterministic terms (or minimized/maximized ones),
+ *   throws on others when strict, counts them 0 otherwise; `resetFormula()`, `clone()` (a new,
+ *   unevaluated roll), `toJSON()`, `Roll.fromData()` (redirected to the class named in the data,
+ *   found in `CONFIG.Dice.rolls`; the roll constructed from the stored formula, then its terms
+ *   restored through `RollTerm.fromData`), `Roll.fromTerms()` (all evaluated or none, operators
+ *   aside), and `toMessage(data, { rollMode, create })`: evaluates if needed, author = the current
+ *   user, content = the total, the roll stored as JSON, the roll mode applied as
+ *   `ChatMessage.applyRollMode` does (gmroll: whisper to the GMs; blindroll: the same and blind;
+ *   selfroll: whisper to oneself; publicroll: nobody), then `ChatMessage.create(data)` — or the data
+ *   when `create` is false.
  * Import this module before the code under test: it installs `foundry.dice` and `CONFIG.Dice` on
  * globalThis (merging into what other stand-ins installed).
  */
@@ -36,15 +58,28 @@ interface Result {
   result: number;
   active?: boolean;
   exploded?: boolean;
+  count?: number;
+  [key: string]: unknown;
+}
+
+interface EvaluationOptions {
+  minimize?: boolean;
+  maximize?: boolean;
+  strict?: boolean;
   [key: string]: unknown;
 }
 
 type TermClass = { name: string; _fromData(data: Data): RollTerm };
 
+/** Core's error for a second evaluation of a term or a roll (its exact words). */
+function immutable(target: object): Error {
+  return new Error(`The ${target.constructor.name} has already been evaluated and is now immutable`);
+}
+
 export class RollTerm {
   options: TermOptions;
   _evaluated = false;
-  /** The roll this term is evaluated in (core sets it while evaluating). */
+  /** The roll at the root of the evaluation (core sets it while evaluating). */
   _root: Roll | undefined = undefined;
   /** The id the RollResolver gave this term when it asked for its results. */
   _id: string | undefined = undefined;
@@ -56,7 +91,7 @@ export class RollTerm {
   }
 
   get expression(): string {
-    return "";
+    throw new Error(`The ${this.constructor.name} class must implement the expression attribute`);
   }
 
   get formula(): string {
@@ -64,11 +99,11 @@ export class RollTerm {
   }
 
   get flavor(): string {
-    return this.options.flavor ?? "";
+    return this.options.flavor || "";
   }
 
   get total(): number | string | undefined {
-    return undefined;
+    throw new Error(`The ${this.constructor.name} class must implement the total attribute`);
   }
 
   get isDeterministic(): boolean {
@@ -80,14 +115,20 @@ export class RollTerm {
     return this._root?._resolver;
   }
 
-  evaluate(options: Data = {}): this | Promise<this> {
-    if (this._evaluated) throw new Error(`The ${this.constructor.name} has already been evaluated and is now immutable`);
+  /** Core: a term is evaluated once; a second evaluation throws (the term is immutable). */
+  evaluate(options: EvaluationOptions = {}): this | Promise<this> {
+    if (this._evaluated) throw immutable(this);
     this._evaluated = true;
     return this._evaluate(options);
   }
 
-  protected _evaluate(_options: Data = {}): this | Promise<this> {
+  protected _evaluate(_options: EvaluationOptions = {}): this | Promise<this> {
     return this;
+  }
+
+  /** Core: whether the term can be evaluated at once with these options. */
+  static isDeterministic(term: RollTerm, { maximize, minimize }: EvaluationOptions = {}): boolean {
+    return Boolean(maximize || minimize || term.isDeterministic);
   }
 
   toJSON(): Data {
@@ -118,7 +159,7 @@ export class DiceTerm extends RollTerm {
   _faces: number;
   modifiers: string[];
   results: Result[];
-  method: string | undefined;
+  #method: string | undefined = undefined;
   static DENOMINATION = "";
   static MODIFIERS: Record<string, string> = {};
   static override SERIALIZE_ATTRIBUTES = ["number", "faces", "modifiers", "results", "method"];
@@ -130,6 +171,17 @@ export class DiceTerm extends RollTerm {
     this.method = method as string | undefined;
     this.modifiers = modifiers as string[];
     this.results = results as Result[];
+    // Core: a term given its results is an evaluated term.
+    if ((results as Result[]).length) this._evaluated = true;
+  }
+
+  /** Core: the fulfillment method, set once and only to a configured method. */
+  get method(): string | undefined {
+    return this.#method;
+  }
+  set method(method: string | undefined) {
+    if (this.#method || method === undefined || !(method in installedConfig().Dice.fulfillment.methods)) return;
+    this.#method = method;
   }
 
   get number(): number {
@@ -154,7 +206,54 @@ export class DiceTerm extends RollTerm {
   }
 
   override get expression(): string {
-    return `${this.number}d${(this.constructor as typeof DiceTerm).DENOMINATION}${this.modifiers.join("")}`;
+    const cls = this.constructor as typeof DiceTerm;
+    return `${this._number}d${cls.DENOMINATION === "d" ? this._faces : cls.DENOMINATION}${this.modifiers.join("")}`;
+  }
+
+  override get total(): number | undefined {
+    if (!this._evaluated) return undefined;
+    const total = this.results.reduce((sum, r) => (r.active ? sum + (r.count ?? r.result) : sum), 0);
+    return this.number < 0 ? -total : total;
+  }
+
+  get values(): number[] {
+    return this.results.filter((r) => r.active).map((r) => r.result);
+  }
+
+  override get isDeterministic(): boolean {
+    return false;
+  }
+
+  protected override _evaluate(options: EvaluationOptions = {}): this | Promise<this> {
+    return RollTerm.isDeterministic(this, options) ? this._evaluateSync(options) : this._evaluateAsync(options);
+  }
+
+  /** Core: every missing result rolled (fulfillment, else the RNG), then the modifiers. */
+  protected async _evaluateAsync(options: EvaluationOptions = {}): Promise<this> {
+    if (Math.abs(this.number) > 999) throw new Error("You may not evaluate a DiceTerm with more than 999 requested results");
+    for (let n = this.results.length; n < Math.abs(this.number); n++) await this.roll(options);
+    this._evaluateModifiers();
+    return this;
+  }
+
+  /** Core: minimize/maximize fill the missing results; strict throws; otherwise they stay missing. */
+  protected _evaluateSync(options: EvaluationOptions = {}): this {
+    if (Math.abs(this.number) > 999) throw new Error("You may not evaluate a DiceTerm with more than 999 requested results");
+    for (let n = this.results.length; n < Math.abs(this.number); n++) {
+      if (options.minimize) this.results.push({ result: Math.min(1, this.faces), active: true });
+      else if (options.maximize) this.results.push({ result: this.faces, active: true });
+      else if (options.strict) throw new Error("Cannot synchronously evaluate a non-deterministic term.");
+    }
+    return this;
+  }
+
+  /** Core: one result, from the fulfillment method or the RNG (minimize/maximize win). */
+  async roll({ minimize = false, maximize = false, ...options }: EvaluationOptions = {}): Promise<Result> {
+    const fulfilled = await this._roll(options);
+    const result = minimize ? Math.min(1, this.faces) : maximize ? this.faces : (fulfilled ?? this.randomFace());
+    const roll: Result = { result, active: true };
+    this.results.push(roll);
+    return roll;
   }
 
   /**
@@ -170,29 +269,27 @@ export class DiceTerm extends RollTerm {
     return handler?.(this, options);
   }
 
-  override get total(): number | undefined {
-    if (!this._evaluated) return undefined;
-    return this.results.reduce((sum, r) => (r.active === false ? sum : sum + r.result), 0);
-  }
-
-  get values(): number[] {
-    return this.results.filter((r) => r.active !== false).map((r) => r.result);
-  }
-
-  override get isDeterministic(): boolean {
-    return false;
+  /** See the module comment: known modifiers are not implemented here, unknown ones are dropped. */
+  protected _evaluateModifiers(): void {
+    const known = (this.constructor as typeof DiceTerm).MODIFIERS;
+    for (const modifier of this.modifiers) {
+      const command = /[A-Za-z]+/.exec(modifier)?.[0].toLowerCase() ?? "";
+      if (Object.keys(known).some((k) => command.startsWith(k))) throw new Error(`Stand-in DiceTerm: modifier "${modifier}" is not implemented here`);
+    }
+    this.modifiers = [];
   }
 
   /** Foundry's tooltip data: one entry per result, labelled with its face. */
-  getTooltipData(): { total: number | undefined; faces: number; flavor: string; icon: string; method: string; formula: string; rolls: { result: string; classes: string }[] } {
+  getTooltipData(): { total: number | undefined; faces: number; flavor: string; icon: string | null; method: string | undefined; formula: string; rolls: { result: string; classes: string }[] } {
+    const method = this.method ? installedConfig().Dice.fulfillment.methods[this.method] : undefined;
     return {
       total: this.total,
       faces: this.faces,
-      flavor: "",
-      icon: "",
-      method: this.method ?? "",
+      flavor: this.flavor,
+      icon: method?.interactive ? '<i class="fa-solid fa-bluetooth"></i>' : null,
+      method: method?.label,
       formula: this.expression,
-      rolls: this.results.map((r) => ({ result: String(r.result), classes: `d${this.faces}` })),
+      rolls: this.results.map((r) => ({ result: String(r.result), classes: [this.constructor.name.toLowerCase(), `d${this.faces}`].join(" ") })),
     };
   }
 
@@ -203,26 +300,16 @@ export class DiceTerm extends RollTerm {
   randomFace(): number {
     return this.mapRandomFace(installedConfig().Dice.randomUniform());
   }
-
-  protected override _evaluate(): this {
-    for (let n = 0; n < this.number; n++) this.results.push({ result: this.randomFace(), active: true });
-    return this;
-  }
-
-  static override _fromData(this: new (data: Data) => RollTerm, data: Data): RollTerm {
-    const term = new this({ ...data, results: data.results ?? [], modifiers: data.modifiers ?? [] });
-    term._evaluated = (data.evaluated as boolean | undefined) ?? true;
-    return term;
-  }
 }
 
 export class Die extends DiceTerm {
   static override DENOMINATION = "d";
+  /** Core's Die modifiers (the stand-in implements none of them). */
+  static override MODIFIERS: Record<string, string> = Object.fromEntries(
+    ["r", "rr", "x", "xo", "k", "kh", "kl", "d", "dh", "dl", "min", "max", "even", "odd", "cs", "cf", "df", "sf", "ms"].map((m) => [m, m]),
+  );
   override get denomination(): string {
     return `d${this.faces}`;
-  }
-  override get expression(): string {
-    return `${this.number}d${this.faces}${this.modifiers.join("")}`;
   }
 }
 
@@ -232,21 +319,29 @@ export class OperatorTerm extends RollTerm {
   constructor({ operator = "+", options = {} }: { operator?: string; options?: TermOptions } = {}) {
     super({ options });
     this.operator = operator;
+    // Core: operator terms are evaluated from the start, and so immutable.
+    this._evaluated = true;
+  }
+  static override _fromData(this: new (data: Data) => RollTerm, data: Data): RollTerm {
+    return new this(data);
+  }
+  override get flavor(): string {
+    return "";
   }
   override get expression(): string {
     return ` ${this.operator} `;
   }
   override get total(): string {
-    return this.operator;
+    return ` ${this.operator} `;
   }
 }
 
 export class NumericTerm extends RollTerm {
   number: number;
   static override SERIALIZE_ATTRIBUTES = ["number"];
-  constructor({ number = 0, options = {} }: { number?: number; options?: TermOptions } = {}) {
+  constructor({ number = 0, options = {} }: { number?: number | string; options?: TermOptions } = {}) {
     super({ options });
-    this.number = number;
+    this.number = Number(number);
   }
   override get expression(): string {
     return String(this.number);
@@ -259,7 +354,10 @@ export class NumericTerm extends RollTerm {
 const DICE_TERM = /^(\d+)?d([a-zA-Z]|\d+)([^\s[]*)(?:\[([^\]]*)\])?$/;
 const MODIFIER = /([A-Za-z]+)([^A-Za-z\s()+\-*/]+)?/g;
 
-/** The formulas our rolls use: dice terms, integers, + and −, separated by spaces. */
+/**
+ * The formulas our rolls use: dice terms, integers, + and −, separated by spaces. As core's parser
+ * gives them: operators evaluated (see OperatorTerm), dice and numbers not.
+ */
 function parse(formula: string): RollTerm[] {
   const dice = installedConfig().Dice;
   const tokens = formula.trim().split(/\s+/).filter(Boolean);
@@ -272,10 +370,21 @@ function parse(formula: string): RollTerm[] {
     const modifiers = Array.from(mods.matchAll(MODIFIER), (m) => m[0]);
     const options: TermOptions = flavor ? { flavor } : {};
     if (/^\d+$/.test(denomination)) return new Die({ number: Number(number), faces: Number(denomination), modifiers, options });
-    const cls = dice.terms[denomination] as unknown as (new (data: Data) => DiceTerm) | undefined;
+    const cls = dice.terms[denomination.toLowerCase()] as unknown as (new (data: Data) => DiceTerm) | undefined;
     if (!cls) throw new Error(`Stand-in Roll: no DiceTerm registered for denomination "${denomination}"`);
     return new cls({ number: Number(number), modifiers, options });
   });
+}
+
+/** Core totals the terms as arithmetic; our formulas only add and subtract. */
+function arithmetic(values: Array<{ operator: string } | number>): number {
+  let total = 0;
+  let sign = 1;
+  for (const value of values) {
+    if (typeof value === "number") total += sign * value;
+    else sign = value.operator === "-" ? -1 : 1;
+  }
+  return total;
 }
 
 export class Roll {
@@ -286,24 +395,36 @@ export class Roll {
   _formula: string;
   _evaluated = false;
   _total: number | undefined = undefined;
+  /** The roll at the root of the evaluation tree (a roll inside a term). */
+  _root: Roll | undefined = undefined;
 
-  constructor(formula: string, data: Data = {}, options: Data = {}) {
+  constructor(formula = "", data: Data = {}, options: Data = {}) {
     this.data = data;
     this.options = options;
-    this.terms = parse(formula);
-    this._formula = Roll.getFormula(this.terms);
+    this.terms = formula ? parse(formula) : [];
+    this._formula = this.resetFormula();
   }
 
   static getFormula(terms: RollTerm[]): string {
     return terms.map((t) => t.formula).join("");
   }
 
+  /** Core: built from the terms each time. */
   get formula(): string {
-    return this._formula;
+    return (this.constructor as typeof Roll).getFormula(this.terms);
   }
 
-  get total(): number | undefined {
-    return this._total;
+  /** Core: the cached total as a number, 0 before evaluation. */
+  get total(): number {
+    return Number(this._total) || 0;
+  }
+
+  get result(): string {
+    return this.terms.map((t) => t.total).join("");
+  }
+
+  get isDeterministic(): boolean {
+    return this.terms.every((t) => t.isDeterministic);
   }
 
   get dice(): DiceTerm[] {
@@ -311,17 +432,23 @@ export class Roll {
   }
 
   resetFormula(): string {
-    return (this._formula = Roll.getFormula(this.terms));
+    return (this._formula = (this.constructor as typeof Roll).getFormula(this.terms));
   }
 
+  /** Core: a new roll of the same formula, data and options, not evaluated. */
   clone(): this {
     return new (this.constructor as new (f: string, d: Data, o: Data) => this)(this._formula, this.data, this.options);
   }
 
-  async evaluate(options: Data = {}): Promise<this> {
-    if (this._evaluated) throw new Error(`The ${this.constructor.name} has already been evaluated and is now immutable`);
+  toString(): string {
+    return this._formula;
+  }
+
+  /** Core: once per roll; only these four options reach the terms. */
+  async evaluate({ minimize = false, maximize = false, allowStrings = false, allowInteractive = true }: EvaluationOptions & { allowStrings?: boolean; allowInteractive?: boolean } = {}): Promise<this> {
+    if (this._evaluated) throw immutable(this);
     this._evaluated = true;
-    return this._evaluate(options);
+    return this._evaluate({ minimize, maximize, allowStrings, allowInteractive });
   }
 
   /** The resolver of this roll's evaluation (core: `Roll#_resolver`). */
@@ -331,52 +458,65 @@ export class Roll {
   static resolverImplementation: typeof StandInRollResolver;
 
   /**
-   * Core's evaluation: unless interactive fulfillment is off (or the roll is minimized/maximized), a
-   * resolver first asks for the first results of every term that is fulfilled interactively; then
-   * every term is evaluated with this roll as its root; then the resolver closes.
+   * Core's evaluation: unless this roll is inside another one, interactive fulfillment is off or the
+   * roll is minimized/maximized, a resolver first asks for the first results of every term that is
+   * fulfilled interactively; then every term not evaluated yet is evaluated with the root roll as its
+   * root (operators are evaluated already); then the resolver closes.
    */
-  protected async _evaluate(options: Data = {}): Promise<this> {
+  protected async _evaluate(options: EvaluationOptions = {}): Promise<this> {
     let resolver: StandInRollResolver | undefined;
-    if (options.allowInteractive !== false && !options.minimize && !options.maximize) {
+    if (!this._root && options.allowInteractive !== false && options.maximize !== true && options.minimize !== true) {
       resolver = new (this.constructor as typeof Roll).resolverImplementation(this);
       this._resolver = resolver;
       await resolver.awaitFulfillment();
     }
+    const values: Array<{ operator: string } | number> = [];
     for (const term of this.terms) {
-      if (term._evaluated) continue;
-      term._root = this;
-      await term.evaluate(options);
+      if (term instanceof OperatorTerm) {
+        values.push(term);
+        continue;
+      }
+      if (!term._evaluated) {
+        term._root = this._root ?? this;
+        await term.evaluate(options);
+      }
+      values.push(Number(term.total));
     }
-    this._total = this._evaluateTotal();
+    this._total = arithmetic(values);
     resolver?.close();
     return this;
   }
 
   /** Core's synchronous evaluation (`strict` by default). */
-  evaluateSync(options: Data = {}): this {
+  evaluateSync({ minimize = false, maximize = false, allowStrings = false, strict = true }: EvaluationOptions & { allowStrings?: boolean } = {}): this {
     if (this._evaluated) throw new Error(`The ${this.constructor.name} has already been evaluated and is now immutable.`);
     this._evaluated = true;
-    return this._evaluateSync({ strict: true, ...options });
+    return this._evaluateSync({ minimize, maximize, allowStrings, strict });
   }
 
   /** Only deterministic terms (or minimized/maximized ones) evaluate; another throws when strict, counts 0 otherwise. */
-  protected _evaluateSync(options: Data = {}): this {
+  protected _evaluateSync(options: EvaluationOptions = {}): this {
+    const values: Array<{ operator: string } | number> = [];
     for (const term of this.terms) {
-      if (term._evaluated) continue;
-      if (term.isDeterministic || options.minimize || options.maximize) term.evaluate(options);
-      else if (options.strict) throw new Error("This Roll contains terms that cannot be synchronously evaluated.");
+      if (term instanceof OperatorTerm) {
+        values.push(term);
+        continue;
+      }
+      if (term._evaluated) values.push(Number(term.total));
+      else if (RollTerm.isDeterministic(term, options)) {
+        void term.evaluate(options);
+        values.push(Number(term.total));
+      } else if (options.strict) throw new Error("This Roll contains terms that cannot be synchronously evaluated.");
+      else values.push(0);
     }
-    this._total = this._evaluateTotal();
+    this._total = arithmetic(values);
     return this;
   }
 
+  /** Core: the total of the evaluated terms (a non-number throws). */
   protected _evaluateTotal(): number {
-    let total = 0;
-    let sign = 1;
-    for (const term of this.terms) {
-      if (term instanceof OperatorTerm) sign = term.operator === "-" ? -1 : 1;
-      else total += sign * Number(term.total ?? 0);
-    }
+    const total = arithmetic(this.terms.map((t) => (t instanceof OperatorTerm ? t : Number(t.total))));
+    if (!Number.isFinite(total)) throw new Error(`Roll "${this.formula}" has a non-numeric total`);
     return total;
   }
 
@@ -393,7 +533,7 @@ export class Roll {
   }
 
   async toMessage(messageData: Data = {}, { rollMode, create = true }: { rollMode?: string; create?: boolean } = {}): Promise<unknown> {
-    if (!this._evaluated) await this.evaluate();
+    if (!this._evaluated) await this.evaluate({ allowInteractive: rollMode !== "blindroll" });
     const g = globalThis as unknown as {
       game: { user: { id: string }; users: { contents: Array<{ id: string; isGM: boolean }> } };
       ChatMessage: { create(data: Data): Promise<unknown> };
@@ -406,10 +546,14 @@ export class Roll {
     return create ? g.ChatMessage.create(data) : data;
   }
 
+  /** Core: the roll class named in the data (from `CONFIG.Dice.rolls`) restores it. */
   static fromData(data: Data): Roll {
-    const cls = installedConfig().Dice.rolls.find((c) => c.name === data.class);
-    if (!cls) throw new Error(`Unable to recreate ${String(data.class)} instance from provided data`);
-    const roll = new cls(String(data.formula), (data.data as Data | undefined) ?? {}, (data.options as Data | undefined) ?? {});
+    if (data.class && data.class !== this.name) {
+      const cls = installedConfig().Dice.rolls.find((c) => c.name === data.class);
+      if (!cls) throw new Error(`Unable to recreate ${String(data.class)} instance from provided data`);
+      return cls.fromData(data);
+    }
+    const roll = new this(String(data.formula), data.data as Data | undefined, data.options as Data | undefined);
     roll.terms = (data.terms as Data[]).map((t) => RollTerm.fromData(t));
     if ((data.evaluated as boolean | undefined) ?? true) {
       roll._total = data.total as number | undefined;
@@ -421,6 +565,19 @@ export class Roll {
 
   static fromJSON(json: string): Roll {
     return this.fromData(JSON.parse(json) as Data);
+  }
+
+  /** Core: a roll of the given terms, which must be all evaluated or none (operators aside). */
+  static fromTerms(terms: RollTerm[], options: Data = {}): Roll {
+    if (!terms.every((t) => t instanceof RollTerm)) throw new Error("All provided terms must be RollTerm instances");
+    const allEvaluated = terms.every((t) => t._evaluated);
+    const noneEvaluated = terms.every((t) => !t._evaluated || t instanceof OperatorTerm);
+    if (!(allEvaluated || noneEvaluated)) throw new Error("You can only call Roll.fromTerms with an array of terms which are either all evaluated, or none evaluated");
+    const roll = new this(this.getFormula(terms), {}, options);
+    roll.terms = terms;
+    roll._evaluated = allEvaluated;
+    if (allEvaluated) roll._total = roll._evaluateTotal();
+    return roll;
   }
 }
 

@@ -92,6 +92,7 @@ describe("the built system module", () => {
     const rolls = config.Dice.rolls as unknown;
     const rollNames = Array.isArray(rolls) ? rolls.map((r: { name: string }) => r.name) : [];
     expect(rollNames).toContain("PhaseSixRoll");
+    expect(rollNames).toContain("PhaseSixInitiativeRoll");
     const terms = Object.values(config.Dice.terms as Record<string, { name: string }>).map((t) => t.name);
     expect(terms).toContain("PhaseSixDie");
   });

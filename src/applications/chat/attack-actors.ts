@@ -13,6 +13,7 @@ import type { CardWeapon, DefenderFacts, SpecialAttack } from "../../rules/attac
 import type { ProtectionPool } from "../../rules/attack/protection.ts";
 import { unarmedWeapon } from "../../rules/attack/hit-dice.ts";
 import { prepareCheck } from "../../rules/roll-request/index.ts";
+import { dodgeCheck } from "../../rules/index.ts";
 import type { RequirementWeapon } from "../../rules/attack/requirements.ts";
 import { protectionPoolApplies, shieldRefusal } from "../../rules/attack/requirements.ts";
 import { actorRollView } from "../../documents/combat-actor.ts";
@@ -207,5 +208,9 @@ export function defenderInput(actor: Actor.Implementation, combatant: CombatantL
     shieldBlockRaised: data?.shieldBlock ?? false,
     oneHandedWeapon: shieldRefusal(requirementWeapons(actor)) === null,
   };
-  return { facts, evasion: view?.evasion ?? 0, minRoll: view?.minRoll ?? 5, parryWeapons: parryWeapons(actor) };
+  const evasion = view?.evasion ?? 0;
+  const minRoll = view?.minRoll ?? 5;
+  // The dodge roll's dice as the GM will roll them (conditions such as shocked take dice away).
+  facts.dodgeDice = dodgeCheck({ evasion, minRoll, attack: { hits: 0, criticalHits: 0, extraWounds: [] }, conditions: facts.conditions ?? {} }).dice;
+  return { facts, evasion, minRoll, parryWeapons: parryWeapons(actor) };
 }

@@ -1,3 +1,5 @@
+import fs from "node:fs";
+import path from "node:path";
 import { describe, expect, it } from "vitest";
 import { dieFromFaces, scoreAttack } from "../../rules/index.ts";
 import { dodgeDefence, newTargets, withApplied, withDefence, type AttackCard } from "../../rules/attack/card.ts";
@@ -107,4 +109,34 @@ describe("protection dialog context", () => {
     ]);
     expect(demonic.piercingText).toBe("PHASESIX.ProtectionDialog.Demonic");
   });
+});
+
+/** A translator over lang/<lang>.json, as game.i18n.format reads it. */
+function translator(lang: "en" | "de"): (key: string, data?: Record<string, string | number>) => string {
+  const tree = JSON.parse(fs.readFileSync(path.join(import.meta.dirname, "..", "..", "..", "lang", `${lang}.json`), "utf8")) as Record<string, unknown>;
+  return (key, data = {}) => {
+    const text = key.split(".").reduce<unknown>((node, part) => (typeof node === "object" && node !== null ? (node as Record<string, unknown>)[part] : undefined), tree);
+    return typeof text === "string" ? text.replace(/\{(\w+)\}/g, (_m, k: string) => String(data[k] ?? "")) : key;
+  };
+}
+
+describe("counts read as words (issue 30: English \"1 hits\")", () => {
+  const expected = {
+    en: { one: "1 hit · 1 critical", two: "2 hits · 0 critical", wounds: "1 wound taken; protection stopped 2 hits." },
+    de: { one: "1 Treffer · 1 kritisch", two: "2 Treffer · 0 kritisch", wounds: "1 Wunde erlitten; der Schutz hielt 2 Treffer ab." },
+  };
+  for (const lang of ["en", "de"] as const) {
+    it(`one hit is one, two are two (${lang})`, () => {
+      const tr = translator(lang);
+      const target = (hits: number, criticalHits: number) => newTargets({ hits, criticalHits, extraWounds: criticalHits > 0 ? [0] : [] }, [{ tokenUuid: null, actorUuid: "Actor.b", name: "B" }]);
+      expect(attackTargetsContext({ card: { ...card("melee"), targets: target(1, 1) }, viewers: [null] }, tr).targets[0].incomingText).toBe(expected[lang].one);
+      expect(attackTargetsContext({ card: { ...card("melee"), targets: target(2, 0) }, viewers: [null] }, tr).targets[0].incomingText).toBe(expected[lang].two);
+      const applied = {
+        by: "GM", variant: "pool" as const, wounds: 1, conditions: {}, conditionsPrevented: [], hitsStopped: 2, criticalHitsStopped: 0, spent: [], innateUsed: 0, wasted: 0,
+        weaponBound: false, reflectedHits: 0, armourDamagePercent: 0, concentrationEnded: [], dying: false,
+      };
+      const c = withApplied({ ...card("melee"), targets: target(2, 1) }, 0, applied);
+      expect(attackTargetsContext({ card: c, viewers: [null] }, tr).targets[0].appliedLines[0]).toBe(expected[lang].wounds);
+    });
+  }
 });

@@ -5,7 +5,7 @@
  * its dice and who asked for it, what is left, the damage once applied, and — for the target's
  * owner and the GM only — the defence buttons with their odds, and Apply damage.
  */
-import { explodingTail, successProbability, type AttackScore } from "../../rules/index.ts";
+import { dodgeCheck, explodingTail, successProbability, type AttackScore } from "../../rules/index.ts";
 import { formatWholePercent } from "../../rules/number-format.ts";
 import type { AttackCard, CardRefusal, CardTarget, DefenceKind, DefenderFacts, SpecialOutcome } from "../../rules/attack/card.ts";
 import { coverValueFor, currentHits, defenceRefusal, megacriticalWounds, applyRefusal } from "../../rules/attack/card.ts";
@@ -54,7 +54,7 @@ export type TargetRow = {
   appliedBy: string;
   canAct: boolean;
   buttons: DefenceButton[];
-  parryWeapons: Array<{ key: string; label: string }>;
+  parryWeapons: Array<{ key: string; label: string; disabled: boolean }>;
   parryDisabled: boolean;
   parryTooltip: string;
   applyDisabled: boolean;
@@ -71,9 +71,14 @@ export type AttackTargetsContext = {
 /** A whole percentage (the same digits in every language: no decimals, below a thousand), by the one formatter. */
 const PERCENT = (p: number) => `${formatWholePercent(p)} %`;
 
+/** "1 hit", "2 hits", "1 wound": a count with its noun in the right number. */
+export function countText(noun: "hit" | "critical" | "wound", n: number, t: Translate): string {
+  return t(`PHASESIX.AttackCard.Count.${noun}.${n === 1 ? "one" : "other"}`, { n });
+}
+
 /** "2 hits · 1 critical". */
 export function hitsText(score: AttackScore, t: Translate): string {
-  return t("PHASESIX.AttackCard.Hits", { hits: score.hits, criticals: score.criticalHits });
+  return t("PHASESIX.AttackCard.Hits", { hits: countText("hit", score.hits, t), criticals: countText("critical", score.criticalHits, t) });
 }
 
 function reasonText(reason: CardRefusal | null, t: Translate): string {
@@ -113,7 +118,7 @@ function unitsText(spent: readonly string[], t: Translate): string {
 function appliedLines(target: CardTarget, piercing: number, t: Translate): string[] {
   const a = target.applied;
   if (!a) return [];
-  const lines: string[] = [t("PHASESIX.AttackCard.Applied.Wounds", { wounds: a.wounds, stopped: a.hitsStopped + a.criticalHitsStopped })];
+  const lines: string[] = [t("PHASESIX.AttackCard.Applied.Wounds", { wounds: countText("wound", a.wounds, t), stopped: countText("hit", a.hitsStopped + a.criticalHitsStopped, t) })];
   if (a.spent.length > 0) {
     // Innate units are counted in `spent` but never run out: name only the pool's units as spent.
     const fromPool = a.spent.length - a.innateUsed;
@@ -129,8 +134,14 @@ function appliedLines(target: CardTarget, piercing: number, t: Translate): strin
   for (const condition of a.conditionsResisted ?? []) lines.push(t("PHASESIX.Foe.Card.Resisted", { condition: t(`PHASESIX.Condition.${condition}`) }));
   for (const condition of a.conditionsRaised ?? []) lines.push(t("PHASESIX.Foe.Card.Weakness", { condition: t(`PHASESIX.Condition.${condition}`) }));
   if (a.weaponBound) lines.push(t("PHASESIX.AttackCard.Applied.Bound"));
-  if (a.reflectedHits > 0) lines.push(t("PHASESIX.AttackCard.Applied.Reflected", { hits: a.reflectedHits }));
-  if (a.armourDamagePercent > 0) lines.push(t("PHASESIX.AttackCard.Applied.ArmourDamage", { percent: a.armourDamagePercent }));
+  if (a.reflectedHits > 0) lines.push(t("PHASESIX.AttackCard.Applied.Reflected", { hits: countText("hit", a.reflectedHits, t) }));
+  if (a.armourDamagePercent > 0) {
+    lines.push(
+      a.armour
+        ? t("PHASESIX.AttackCard.Applied.ArmourDamaged", { armour: a.armour.name, percent: a.armourDamagePercent, condition: a.armour.condition })
+        : t("PHASESIX.AttackCard.Applied.ArmourDamage", { percent: a.armourDamagePercent }),
+    );
+  }
   for (const spell of a.concentrationEnded) lines.push(t("PHASESIX.AttackCard.Applied.Concentration", { spell }));
   if (a.dying) lines.push(t("PHASESIX.AttackCard.Applied.Dying"));
   if (a.special) lines.push(specialLine(target.name, a.special, t));
@@ -159,9 +170,10 @@ function buttonsFor(card: AttackCard, index: number, input: DefenderInput, t: Tr
     if (input.facts.shieldBlockRaised) add("shieldBlock", shield, t("PHASESIX.AttackCard.ShieldLabel", { label: t("PHASESIX.AttackCard.Defence.shieldBlock"), cover: shield }), coverOdds(shield), coverChance(shield));
   }
   if (card.weapon.melee || card.mode === "flechette") {
-    const dodgeMin = input.minRoll + left.hits + left.criticalHits;
-    const chance = successProbability(input.evasion, { minRoll: dodgeMin });
-    add("dodge", null, t("PHASESIX.AttackCard.Defence.dodge"), t("PHASESIX.AttackCard.DodgeOdds", { chance: PERCENT(chance), min: dodgeMin, dice: Math.max(0, input.evasion) }), chance);
+    // The odds of the roll the GM will make: evasion dice after conditions at the raised min roll.
+    const dodge = dodgeCheck({ evasion: input.evasion, minRoll: input.minRoll, attack: left, conditions: input.facts.conditions ?? {} });
+    const chance = dodge.dice > 0 ? successProbability(dodge.dice, { minRoll: dodge.minRoll }) : null;
+    add("dodge", null, t("PHASESIX.AttackCard.Defence.dodge"), t("PHASESIX.AttackCard.DodgeOdds", { chance: PERCENT(chance ?? 0), min: dodge.minRoll, dice: dodge.dice }), chance);
   }
   return buttons;
 }
@@ -174,10 +186,13 @@ export function attackTargetsContext(input: AttackCardInput, t: Translate): Atta
     const left = currentHits(target);
     const mega = megacriticalWounds(target.incoming);
     const canAct = viewer !== null;
-    const parryReason = viewer ? defenceRefusal(card, index, "parry", viewer.facts) : null;
-    const parryWeapons = (viewer?.parryWeapons ?? []).map((w) => ({
+    const weapons = viewer?.parryWeapons ?? [];
+    // A weapon without parry dice is listed but cannot be chosen; with none that has dice, no parry.
+    const parryReason = viewer ? (defenceRefusal(card, index, "parry", viewer.facts) ?? (weapons.length > 0 && weapons.every((w) => w.dice <= 0) ? "noParryDice" : null)) : null;
+    const parryWeapons = weapons.map((w) => ({
       key: w.key,
-      label: t("PHASESIX.AttackCard.ParryWeapon", { name: w.name, dice: w.dice, chance: PERCENT(successProbability(w.dice, { minRoll: w.minRoll })) }),
+      label: t("PHASESIX.AttackCard.ParryWeapon", { name: w.name, dice: Math.max(0, w.dice), chance: PERCENT(w.dice > 0 ? successProbability(w.dice, { minRoll: w.minRoll }) : 0) }),
+      disabled: w.dice <= 0,
     }));
     const applyReason = applyRefusal(card, index);
     return {

@@ -219,7 +219,10 @@ export function bindAttackTargets(message: ChatMessage.Implementation, section: 
         const enabled = buttons.filter((b) => !b.disabled);
         for (const b of enabled) b.disabled = true;
         onButton(message, index, button, row)
-          .catch((error: unknown) => console.error("phasesix | attack card action failed", error))
+          .catch((error: unknown) => {
+            console.error("phasesix | attack card action failed", error);
+            ui.notifications?.error(game.i18n.localize("PHASESIX.Chat.Error.Failed"));
+          })
           .finally(() => {
             for (const b of enabled) if (b.isConnected) b.disabled = false;
           });

@@ -211,6 +211,8 @@ async function defence(data: DefenceQuery, requester: User.Implementation): Prom
   } else {
     const weapon = input.parryWeapons.find((w) => w.key === data.weaponKey) ?? null;
     if (!weapon) return { ok: false, reason: "noWeapon" };
+    // No reaction is spent on a parry that has no dice to roll.
+    if (weapon.dice <= 0) return { ok: false, reason: "noParryDice" };
     const spent = await spendReaction(combatant);
     if (!spent.ok) return spent;
     const dice = await rollDice(weapon.dice, weapon.minRoll, "attack");
@@ -257,6 +259,7 @@ export function damageInputFor(card: AttackCard, targetIndex: number, actor: Act
         : { variant: "pool", pool: protection.pool, innate: protection.innate, ...(spend ? { spend: [...spend] } : {}) },
     noWounds: card.weapon.special !== "none",
     traits: foeTraitsOf(actor),
+    armourDamage: currentRuleset().optional.armourDamage,
   };
 }
 
@@ -269,9 +272,20 @@ async function spendPoolUnits(actor: Actor.Implementation, fromPool: Record<Prot
   if (Object.keys(update).length > 0) await actor.update(update as Actor.UpdateData);
 }
 
-/** Optional armour damage: the worn armour piece with the most units loses the percentage. */
-async function damageArmour(actor: Actor.Implementation, percent: number): Promise<void> {
-  if (percent <= 0 || !game.settings.get(SYSTEM_ID, "armourDamage")) return;
+/** What the optional armour damage did: the armour piece, the condition it lost and what is left. */
+export interface ArmourDamaged {
+  name: string;
+  percent: number;
+  condition: number;
+}
+
+/**
+ * Optional armour damage: the worn armour piece with the most units loses the percentage (the core
+ * gives 0 while the rule is off). Null when nothing was damaged: no percentage, no worn armour, or a
+ * piece already at 0 %.
+ */
+async function damageArmour(actor: Actor.Implementation, percent: number): Promise<ArmourDamaged | null> {
+  if (percent <= 0) return null;
   const items = (actor as unknown as { items?: Iterable<Item.Implementation> }).items;
   let best: { item: Item.Implementation; units: number; condition: number } | null = null;
   for (const item of items ?? []) {
@@ -280,7 +294,10 @@ async function damageArmour(actor: Actor.Implementation, percent: number): Promi
     const units = Object.values(s.protection ?? {}).reduce((a, b) => a + (typeof b === "number" ? b : 0), 0);
     if (!best || units > best.units) best = { item, units, condition: s.condition };
   }
-  if (best) await best.item.update({ "system.condition": Math.max(0, best.condition - percent) } as Item.UpdateData);
+  if (!best || best.condition <= 0) return null;
+  const condition = Math.max(0, best.condition - percent);
+  await best.item.update({ "system.condition": condition } as Item.UpdateData);
+  return { name: best.item.name ?? "", percent: best.condition - condition, condition };
 }
 
 /** GM side of `phasesix.applyDamage`. */
@@ -314,11 +331,16 @@ async function applyDamage(data: ApplyQuery, requester: User.Implementation): Pr
   // Dying means 0 actions and no reactions.
   if (dying && combatant && combatantState && combatantState.actions > 0) await combatant.update(combatantStateUpdate({ ...combatantState, actions: 0 }));
   const concentrationEnded = breaksConcentration(result) ? await endConcentration(actor) : [];
-  await damageArmour(actor, result.armourDamagePercent);
+  const armour = await damageArmour(actor, result.armourDamagePercent);
   if (result.reflectedHits > 0) await reflect(card, result.reflectedHits);
   if (result.weaponBound) await bindWeapon(card);
   const special = card.weapon.special === "knockout" || card.weapon.special === "disarm" ? await resistSpecialAttack(card.weapon.special, actor, context.input, result, requester) : undefined;
-  const applied: AppliedDamage = { ...appliedRecord(result, { by: requester.name ?? "", variant: context.input.protection.variant, concentrationEnded, dying }), ...(special ? { special } : {}) };
+  // The card records the armour damage that happened (none while the rule is off or no armour is worn).
+  const applied: AppliedDamage = {
+    ...appliedRecord({ ...result, armourDamagePercent: armour?.percent ?? 0 }, { by: requester.name ?? "", variant: context.input.protection.variant, concentrationEnded, dying }),
+    ...(armour ? { armour: { name: armour.name, condition: armour.condition } } : {}),
+    ...(special ? { special } : {}),
+  };
   await saveCard(message, withApplied(card, data.targetIndex, applied));
   callAllHooks(ATTACK_HOOKS.damageApplied, { ...context, result, applied });
   return { ok: true };

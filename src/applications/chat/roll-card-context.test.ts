@@ -51,7 +51,7 @@ describe("rollCardContext", () => {
     expect(ctx.minRollTooltip).toBe("Own minimum roll +5 · Extremely hard +3 · Poisoned +1");
   });
 
-  it("names an attack's mode and skill once when they read the same (German 'Nahkampf')", () => {
+  it("names an attack's mode and skill once when the skill already says the mode ('Nahkampf'; 'Hand to Hand Combat')", () => {
     installGame({ users: [user], user, lang: "de" });
     const view = sampleRollView();
     const melee = prepareCheck(view, "skill", "handToHand", {});
@@ -61,7 +61,10 @@ describe("rollCardContext", () => {
     expect(ctx.subtitle).toBe("Nahkampf");
     installGame({ users: [user], user, lang: "en" });
     const en = rollCardContext(input([dieFromFaces([5])], { scoring: "attack", check: { ...melee, attack } }), translate);
-    expect(en.subtitle).toBe("Hand to Hand · Hand to Hand Combat");
+    expect(en.subtitle).toBe("Hand to Hand Combat");
+    const shot = prepareCheck(view, "skill", "shooting", {});
+    const single = rollCardContext(input([dieFromFaces([5])], { scoring: "attack", check: { ...shot, attack: { mode: "single" as const, weaponName: "Pistol", ammunition: 1 } } }), translate);
+    expect(single.subtitle).toBe("Single shot · Shooting");
   });
 
   it("speaks German with the rulebook's terms", () => {
@@ -183,7 +186,7 @@ describe("rollCardContext for attacks", () => {
     };
     const ctx = rollCardContext({ data, score: scoreCheck(chains, { minRoll: 5 }), attack: scoreAttack(chains, { minRoll: 5 }), isPrivate: false }, translate);
     expect(ctx.title).toBe("Schwert");
-    expect(ctx.subtitle).toBe("Hand to Hand · Hand to Hand Combat");
+    expect(ctx.subtitle).toBe("Hand to Hand Combat");
     expect(ctx.resultText).toBe("Hits: 2 · critical: 1");
     expect(ctx.outcomeText).toBe("Hit");
     expect(ctx.noCrits).toBe(false);

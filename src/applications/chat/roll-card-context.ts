@@ -139,9 +139,12 @@ function titleOf(data: PhaseSixRollData, t: Translate): { title: string; subtitl
   const check = data.check;
   if (!check) return { title: t("PHASESIX.Chat.Roll"), subtitle: "" };
   if (check.attack) {
-    // "Melee · Hand to Hand Combat", but once when mode and skill read the same ("Nahkampf").
-    const parts = [t(`PHASESIX.Item.AttackMode.${check.attack.mode}`), t(check.label)];
-    return { title: check.attack.weaponName, subtitle: [...new Set(parts)].join(" · ") };
+    // "Single shot · Shooting", but the skill alone when it already says the mode: "Nahkampf"
+    // (mode and skill the same word), "Hand to Hand Combat" (the mode "Hand to Hand" inside it).
+    const mode = t(`PHASESIX.Item.AttackMode.${check.attack.mode}`);
+    const skill = t(check.label);
+    const said = skill.toLocaleLowerCase().includes(mode.toLocaleLowerCase());
+    return { title: check.attack.weaponName, subtitle: said ? skill : `${mode} · ${skill}` };
   }
   if (check.kind === "knowledge") return { title: check.name ?? t(check.label), subtitle: `${t("PHASESIX.Roll.Kind.knowledge")} · ${t(check.label)}` };
   return { title: t(check.label), subtitle: t(`PHASESIX.Roll.Kind.${check.kind}`) };

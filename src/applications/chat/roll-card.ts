@@ -81,7 +81,10 @@ export function bindRollCard(message: ChatMessage.Implementation, html: HTMLElem
       const enabled = buttons.filter((b) => !b.disabled);
       for (const b of enabled) b.disabled = true;
       requestRollAction(message, action)
-        .catch((error: unknown) => console.error("phasesix | roll action failed", error))
+        .catch((error: unknown) => {
+          console.error("phasesix | roll action failed", error);
+          ui.notifications?.error(game.i18n.localize("PHASESIX.Chat.Error.Failed"));
+        })
         .finally(() => {
           for (const b of enabled) if (b.isConnected) b.disabled = false;
         });

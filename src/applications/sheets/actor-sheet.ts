@@ -293,6 +293,8 @@ export abstract class PhaseSixActorSheet extends HandlebarsActorSheet {
       classes: dialogClasses(),
       window: { title: game.i18n.localize("PHASESIX.Sheet.DeleteItem") },
       content: `<p>${foundry.utils.escapeHTML(game.i18n.format("PHASESIX.Sheet.DeleteConfirm", { name: item.name }))}</p>`,
+      yes: { label: game.i18n.localize("PHASESIX.Sheet.DeleteItem"), icon: "fa-solid fa-trash" },
+      no: { label: game.i18n.localize("PHASESIX.UI.Cancel"), icon: "fa-solid fa-xmark" },
     });
     if (confirmed) await item.delete();
   }

@@ -22,8 +22,9 @@ import { serviceSummary, serviceSummaryOfForm } from "./context/service-summary.
 import { applyCeremonialService, favorOf } from "../../documents/actor-extensions.ts";
 import { BuilderApp } from "../builder/builder-app.ts";
 import { STRESS_RELIEF, STRESS_RELIEF_ACTIVITIES } from "../../rules/extensions/index.ts";
-import { quirkChosen, relieveStressDread } from "../../documents/actor-dread.ts";
-import { askCreatureStress, editionExtensionsOf, pickQuirk } from "./edition-extensions.ts";
+import { relieveStressDread } from "../../documents/actor-dread.ts";
+import { askCreatureStress, editionExtensionsOf } from "./edition-extensions.ts";
+import { chooseOwedQuirk } from "../chat/tick-card.ts";
 import { shieldBlockRaised } from "../attack-flow.ts";
 import { dialogClasses } from "../../constants.ts";
 import { performSurgery, switchBodyModification } from "../body-mods.ts";
@@ -131,6 +132,7 @@ export class PhaseSixCharacterSheet extends PhaseSixActorSheet {
       lineage: this.actor.items.find((item) => item.type === "lineage")?.name ?? "",
       derived: character?.derived,
       resources: character?.resourceState(),
+      ticksOwed: character?.dread.quirksOwed ?? 0,
       items: this.sheetItems(),
       extensions: activeExtensions(),
       editMode: this.editMode,
@@ -169,6 +171,8 @@ export class PhaseSixCharacterSheet extends PhaseSixActorSheet {
       classes: dialogClasses(),
       window: { title: game.i18n.localize("PHASESIX.Sheet.Career.FinishCreation") },
       content: `<p>${foundry.utils.escapeHTML(game.i18n.format(creationWordKey(currency, "FinishConfirm"), { points: String(points) }))}</p>`,
+      yes: { label: game.i18n.localize("PHASESIX.Sheet.Career.FinishCreation"), icon: "fa-solid fa-flag-checkered" },
+      no: { label: game.i18n.localize("PHASESIX.UI.Cancel"), icon: "fa-solid fa-xmark" },
     });
     if (!confirmed) return;
     if (await this.actor.finishCreation()) {
@@ -204,6 +208,7 @@ export class PhaseSixCharacterSheet extends PhaseSixActorSheet {
         classes: dialogClasses(),
         window: { title: game.i18n.localize(`PHASESIX.Dread.Relief.${activity}`) },
         content: `<div class="form-group"><label>${foundry.utils.escapeHTML(game.i18n.localize("PHASESIX.Dread.ReliefAmount"))}</label><div class="form-fields"><input type="number" name="amount" value="1" min="0" max="99" step="1"></div></div>`,
+        ok: { label: game.i18n.localize("PHASESIX.Sheet.Horror.StressDown"), icon: "fa-solid fa-arrow-down" },
       });
       if (!answer || typeof answer !== "object") return;
       amount = Math.min(99, Math.max(0, int((answer as Record<string, unknown>).amount)));
@@ -211,12 +216,9 @@ export class PhaseSixCharacterSheet extends PhaseSixActorSheet {
     await relieveStressDread(this.actor, activity, amount);
   }
 
-  /** Choose an owed quirk (2026: after a failed dread resolution at rest) from the quirk compendium of the content language. */
+  /** Choose an owed quirk (2025: a tick at max stress; 2026: after a failed dread resolution at rest) from the quirk compendium of the content language. */
   static async #onChooseQuirk(this: PhaseSixCharacterSheet): Promise<void> {
-    const quirk = await pickQuirk();
-    if (!quirk) return;
-    const created = await this.actor.createEmbeddedDocuments("Item", [quirk]);
-    if (created && created.length > 0) await quirkChosen(this.actor);
+    await chooseOwedQuirk(this.actor);
   }
 
   /** First aid with a first-aid supply of the gear tab on the targeted token's actor (or self). */

@@ -30,6 +30,7 @@ export async function askCreatureStress(): Promise<CreatureStress | null> {
     classes: dialogClasses(),
     window: { title: game.i18n.localize("PHASESIX.Dread.CreatureStress") },
     content: `<div class="form-group"><label>${foundry.utils.escapeHTML(game.i18n.localize("PHASESIX.Dread.CreatureStressLabel"))}</label><div class="form-fields"><input type="text" name="stress" value="0/1" pattern="\\s*\\d+\\s*/\\s*\\d+\\s*"></div></div><p class="hint">${foundry.utils.escapeHTML(game.i18n.localize("PHASESIX.Dread.CreatureStressHint"))}</p>`,
+    ok: { label: game.i18n.localize("PHASESIX.Sheet.Horror.StressTest"), icon: "fa-solid fa-dice" },
   });
   if (!answer || typeof answer !== "object") return null;
   const raw = (answer as Record<string, unknown>).stress;
@@ -38,8 +39,11 @@ export async function askCreatureStress(): Promise<CreatureStress | null> {
   return creature;
 }
 
-/** Lets the player pick a quirk from the quirk compendium of the content language; its data, or null. */
-export async function pickQuirk(): Promise<Item.CreateData | null> {
+/**
+ * Lets the player pick a quirk from the quirk compendium of the content language; its data, or null.
+ * The dialog's title and hint default to the 2026 dread's (a 2025 tick passes its own).
+ */
+export async function pickQuirk(texts: { title: string; hint: string } = { title: "PHASESIX.Dread.ChooseQuirk", hint: "PHASESIX.Dread.ChooseQuirkHint" }): Promise<Item.CreateData | null> {
   const language = guideLanguage(game.settings.get(SYSTEM_ID, "contentLanguage"), game.i18n.lang);
   const pack = game.packs.get(`${SYSTEM_ID}.quirks-${language}`);
   if (!pack) return null;
@@ -48,8 +52,9 @@ export async function pickQuirk(): Promise<Item.CreateData | null> {
   const options = entries.map((e) => `<option value="${e.id}">${foundry.utils.escapeHTML(e.name)}</option>`).join("");
   const answer: unknown = await foundry.applications.api.DialogV2.input({
     classes: dialogClasses(),
-    window: { title: game.i18n.localize("PHASESIX.Dread.ChooseQuirk") },
-    content: `<p class="hint">${foundry.utils.escapeHTML(game.i18n.localize("PHASESIX.Dread.ChooseQuirkHint"))}</p><div class="form-group"><label>${foundry.utils.escapeHTML(game.i18n.localize("TYPES.Item.quirk"))}</label><div class="form-fields"><select name="quirk">${options}</select></div></div>`,
+    window: { title: game.i18n.localize(texts.title) },
+    content: `<p class="hint">${foundry.utils.escapeHTML(game.i18n.localize(texts.hint))}</p><div class="form-group"><label>${foundry.utils.escapeHTML(game.i18n.localize("TYPES.Item.quirk"))}</label><div class="form-fields"><select name="quirk">${options}</select></div></div>`,
+    ok: { label: game.i18n.localize(texts.title), icon: "fa-solid fa-masks-theater" },
   });
   if (!answer || typeof answer !== "object") return null;
   const id = (answer as Record<string, unknown>).quirk;

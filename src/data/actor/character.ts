@@ -49,8 +49,9 @@ function characterSchema() {
     spellPoints: new SchemaField({ spent: counterField() }),
     /**
      * Horror of the 2026 edition (src/rules/extensions/dread.ts): base stress, gripped by dread (one
-     * state), the last dread effect and its hours, quirks the player still has to choose. Unused and
-     * kept as stored in the 2025 edition.
+     * state), the last dread effect and its hours, and the quirks the player still has to choose —
+     * the one part both editions use (2025: a tick at max stress, src/documents/actor-tick.ts; 2026:
+     * a failed dread resolution). The rest is unused and kept as stored in the 2025 edition.
      */
     dread: new SchemaField({
       baseStress: counterField(),

@@ -89,6 +89,12 @@ describe("defences in order, with scripted dice", () => {
     expect(d.after).toEqual({ hits: 0, criticalHits: 1, extraWounds: [0] });
   });
 
+  it("a dodge without dice is refused before any reaction is asked for; with one die it may be rolled", () => {
+    expect(defenceRefusal(card(), 0, "dodge", { ...ready, dodgeDice: 0 })).toBe("noDodgeDice");
+    expect(defenceRefusal(card(), 0, "dodge", { ...ready, actions: 0, dodgeDice: 0 })).toBe("noDodgeDice");
+    expect(defenceRefusal(card(), 0, "dodge", { ...ready, dodgeDice: 1 })).toBeNull();
+  });
+
   it("dodge and parry only against melee attacks", () => {
     expect(defenceRefusal(card("single"), 0, "dodge", ready)).toBe("notMelee");
     expect(defenceRefusal(card("burst"), 0, "parry", ready)).toBe("notMelee");

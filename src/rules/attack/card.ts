@@ -111,7 +111,10 @@ export interface AppliedDamage {
   wasted: number;
   weaponBound: boolean;
   reflectedHits: number;
+  /** Condition the worn armour lost (optional armour damage rule), 0 when none was damaged. */
   armourDamagePercent: number;
+  /** The armour piece that lost it and its condition afterwards (absent: none was damaged). */
+  armour?: { name: string; condition: number };
   /** Names of the concentration spells that ended. */
   concentrationEnded: string[];
   /** The target is Dying after the damage. */
@@ -170,7 +173,11 @@ export type CardRefusal =
   | "noShield"
   | "notRaised"
   | "shieldNeedsOneHandedWeapon"
-  | "coupDeGraceTarget";
+  | "coupDeGraceTarget"
+  /** The dodge roll would have no dice (evasion 0 after conditions): it cannot succeed. */
+  | "noDodgeDice"
+  /** The chosen parry weapon gives no dice: the parry cannot succeed. */
+  | "noParryDice";
 
 /** What the rules need to know about the defender for a defence. */
 export interface DefenderFacts {
@@ -186,13 +193,19 @@ export interface DefenderFacts {
    * `shieldRefusal`). Absent: not known, not checked.
    */
   oneHandedWeapon?: boolean;
+  /**
+   * The dice of the defender's dodge roll (evasion after conditions, `dodgeCheck`). A dodge without
+   * dice is refused, so no reaction is spent on a roll that cannot succeed. Absent: not known.
+   */
+  dodgeDice?: number;
 }
 
 /**
  * Null when `kind` may be rolled for target `index` now, else why not: the damage is not applied
  * yet, hits are left, dodge and parry only against attacks that allow them (melee), defences in
  * order (one cover roll, then dodge, then parry), shields need a shield (a block must be raised),
- * hunkered needs the condition, reactions as {@link reactionRefusal} (once per target and attack).
+ * hunkered needs the condition, a dodge needs dice, reactions as {@link reactionRefusal} (once per
+ * target and attack).
  */
 export function defenceRefusal(card: AttackCard, index: number, kind: DefenceKind, defender: DefenderFacts): CardRefusal | null {
   const target = card.targets[index];
@@ -208,6 +221,7 @@ export function defenceRefusal(card: AttackCard, index: number, kind: DefenceKin
   if ((kind === "shieldParry" || kind === "shieldBlock") && defender.oneHandedWeapon === false) return "shieldNeedsOneHandedWeapon";
   if (kind === "shieldBlock" && !defender.shieldBlockRaised) return "notRaised";
   if (kind === "hunkered" && (defender.conditions?.hunkered ?? 0) <= 0) return "noCover";
+  if (kind === "dodge" && defender.dodgeDice !== undefined && defender.dodgeDice <= 0) return "noDodgeDice";
   if (DEFENCE_IS_REACTION[kind]) {
     const reacted = target.defences.some((d) => DEFENCE_IS_REACTION[d.kind]);
     return reactionRefusal({ conditions: defender.conditions ?? {}, actions: defender.actions, reactedToThisAction: reacted });

@@ -9,7 +9,15 @@ describe("resolveDamage", () => {
   it("Maragas' attack (4,5,5,14) against 2 normal units: the critical gets through for 1 wound", () => {
     const hits = scoreAttack(rollPool(4, scriptedFaces([4, 5, 5, 6, 6, 2])), { minRoll: 5 });
     const r = resolveDamage({ hits, weapon: {}, protection: { variant: "pool", pool: { normal: 2 } } });
-    expect(r).toMatchObject({ wounds: 1, hitsStopped: 2, criticalHitsStopped: 0, armourDamagePercent: 10 });
+    expect(r).toMatchObject({ wounds: 1, hitsStopped: 2, criticalHitsStopped: 0 });
+  });
+
+  it("damages armour only under the optional rule: 2 hits stopped cost 10 % with it, nothing without it", () => {
+    const hits = { hits: 2, criticalHits: 1, extraWounds: [0] };
+    const protection = { variant: "pool", pool: { normal: 2 } } as const;
+    expect(resolveDamage({ hits, weapon: {}, protection, armourDamage: true }).armourDamagePercent).toBe(10);
+    expect(resolveDamage({ hits, weapon: {}, protection, armourDamage: false }).armourDamagePercent).toBe(0);
+    expect(resolveDamage({ hits, weapon: {}, protection }).armourDamagePercent).toBe(0);
   });
 
   it("demonic protection stops the hits of a demonic attack only", () => {

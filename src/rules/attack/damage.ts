@@ -31,6 +31,8 @@ export interface DamageInput {
   noWounds?: boolean;
   /** A foe defender's resistances and weaknesses (rules/foes/traits.ts). */
   traits?: FoeTraits | null;
+  /** The optional armour damage rule is on (the world's ruleset; absent: off, no armour is damaged). */
+  armourDamage?: boolean;
 }
 
 /** Everything the attack does to the defender (and back to the attacker). */
@@ -49,7 +51,7 @@ export interface DamageResult {
   conditionsRaised?: WeaponCondition[];
   weaponBound: boolean;
   reflectedHits: number;
-  /** Optional armour damage rule: condition lost by the armour, in percent. */
+  /** Optional armour damage rule: condition lost by the armour, in percent (0 while the rule is off). */
   armourDamagePercent: number;
 }
 
@@ -93,6 +95,6 @@ export function resolveDamage(input: DamageInput): DamageResult {
     ...(traits && traits.raised.length > 0 ? { conditionsRaised: traits.raised } : {}),
     weaponBound: pool?.weaponBound ?? false,
     reflectedHits: pool?.reflectedHits ?? 0,
-    armourDamagePercent: armourDamagePercent(hitsStopped + criticalHitsStopped),
+    armourDamagePercent: input.armourDamage === true ? armourDamagePercent(hitsStopped + criticalHitsStopped) : 0,
   };
 }

@@ -38,6 +38,8 @@ export interface CharacterSheetInput {
   lineage: string;
   derived: Partial<CharacterDerived> | undefined;
   resources: Partial<ResourceState> | undefined;
+  /** Ticks gained at max stress and not chosen yet (2025; the 2026 dread part has its own). */
+  ticksOwed?: number;
   items: readonly SheetItem[];
   extensions: ExtensionFlags;
   /** Edit mode: inputs are editable, clicks edit instead of roll. */
@@ -285,6 +287,7 @@ export function buildCharacterContext(input: CharacterSheetInput, localize: Loca
     horror: {
       stress: { value: Math.min(maxStress, Math.max(0, int(resources.stress))), max: maxStress },
       ticks: Math.max(0, int(resources.ticks)),
+      ticksOwed: Math.max(0, int(input.ticksOwed)),
       quirks: simpleRows(input.items, "quirk"),
       stressTestDice: explainedOf(derived, "stressTestDice", localize, localize("PHASESIX.Sheet.Horror.StressTest")),
       dread: dreadView(input.editionExtensions?.dread, localize),
