@@ -127,4 +127,27 @@ describe("opening the builder", () => {
     expect(context.points).toBeNull();
     expect(context.steps.map((s) => s.id)).toEqual(["lineage", "templates", "summary", "finish"]);
   });
+
+  it("ends cleanly: Finish applies the plan, closes the builder and shows the actor's sheet", async () => {
+    // the finish button's element (the handler disables it while the plan is applied)
+    (globalThis as unknown as { HTMLButtonElement: unknown }).HTMLButtonElement ??= class {};
+    const actor = makeActor({ name: "Wache", type: "npc", owners: ["p1"] });
+    const sheet = new PhaseSixNpcSheet({ document: actor } as never);
+    Object.defineProperty(actor, "sheet", { value: sheet });
+    await clickAction(sheet as never, "openBuilder");
+    const start = await contextOf(actor);
+    const builder = builderOf(actor);
+    if (!builder) throw new Error("the builder did not open");
+    await clickAction(builder as never, "pickLineage", { key: start.lineages.find((card) => card.name === "Mensch")?.key ?? "" });
+    await clickAction(builder as never, "goToStep", { step: "finish" });
+    expect((await contextOf(actor)).canFinish).toBe(true);
+    await clickAction(builder as never, "finish");
+    expect(instances.has(`phasesix-builder-${actor.id}`)).toBe(false);
+    expect((actor as unknown as { apps: Record<string, unknown> }).apps).toEqual({});
+    expect((sheet as unknown as { rendered: unknown }).rendered).not.toBeNull();
+    // the NPC has its values, and the builder opens afresh on the next click
+    expect((actor.system as unknown as { poolMax: { bonusDice: number } }).poolMax.bonusDice).toBe(2);
+    await clickAction(sheet as never, "openBuilder");
+    expect(builderOf(actor)).not.toBe(builder);
+  });
 });

@@ -150,6 +150,39 @@ describe("building a character from the German packs", () => {
     expect(values(built)).toEqual(values(dragged));
   });
 
+  it("after finishing, and while finishing, shows the actor as it is: each template once, its points, no money counter", async () => {
+    const actor = makeActor({ name: "Ada", type: "character", owners: ["p1"], system: { currency: 0 } });
+    // every created item redraws the actor's apps in Foundry: record what such a render shows
+    const shown: Array<ReturnType<BuilderSession["context"]>> = [];
+    const base = environment();
+    const env: BuilderEnvironment = {
+      ...base,
+      createItem: async (source, parent, keepId) => {
+        const created = await base.createItem(source, parent, keepId);
+        shown.push(session.context(false));
+        return created;
+      },
+    };
+    const session = new BuilderSession(actor, LOADED, env);
+    const human = keyOf("lineage", "Mensch");
+    const occupation = keyOf("template", "Abdecker");
+    await session.apply((s) => pickLineage(s, human), human);
+    await session.apply((s) => pickTemplate(s, occupation), occupation);
+    await session.apply((s) => goToStep(s, "finish"));
+    await session.finish({ finishCreation: false });
+    shown.push(session.context(false));
+    expect(shown.length).toBeGreaterThan(1);
+    for (const context of shown) {
+      const names = context.summary?.templates.map((t) => t.name) ?? [];
+      expect(new Set(names).size).toBe(names.length);
+      expect(context.points?.negative).toBe(false);
+      expect(context.money).toBeNull();
+    }
+    const after = shown.at(-1);
+    expect(after?.summary?.templates.map((t) => t.name).sort()).toEqual(["Abdecker", "Mensch"]);
+    expect(after?.points).toMatchObject({ left: 15, total: 20 });
+  });
+
   it("resumes a draft stored on the actor, and a refused pick warns with the card's reason and stores nothing", async () => {
     const actor = makeActor({ name: "Ada", type: "character", owners: ["p1"] });
     const first = new BuilderSession(actor, LOADED, environment());

@@ -221,10 +221,16 @@ export class BuilderApp extends HandlebarsApplication {
     if (document instanceof Item) await document.sheet?.render(true);
   }
 
+  /**
+   * Finish: the plan goes onto the actor, then the builder's work is done — it closes and the
+   * actor's sheet shows the result (the notification says what was added). Opened again, the
+   * builder starts a new draft in the actor's new mode (advancement once creation is finished).
+   */
   static async #onFinish(this: BuilderApp, _event: PointerEvent, target: HTMLElement): Promise<void> {
     const session = await this.#ensureSession();
     if (target instanceof HTMLButtonElement) target.disabled = true;
     await session.finish({ finishCreation: session.ui.finishCreation });
-    await this.render();
+    await this.close();
+    await this.actor.sheet?.render(true);
   }
 }

@@ -255,7 +255,8 @@ function summary(input: BuilderContextInput, derived: CharacterDerived) {
   const skills = SKILLS.filter((k) => input.magic || !MAGIC_SKILLS.includes(k));
   const characterInput = builderInput(state);
   const equipment = new Map<string, { name: string; count: number; price: number }>();
-  for (const key of state.draft.equipment) {
+  // a finished draft's equipment is on the actor now (and its values in `derived`)
+  for (const key of state.draft.finished ? [] : state.draft.equipment) {
     const item = state.catalog.equipment.find((e) => e.key === key);
     if (!item) continue;
     const row = equipment.get(key) ?? { name: item.name, count: 0, price: 0 };
@@ -319,7 +320,7 @@ export function builderContext(input: BuilderContextInput, t: Localize) {
       left === null
         ? null
         : { label: reputation ? "PHASESIX.Builder.ReputationLeft" : "PHASESIX.Builder.PointsLeft", left, total: pointsTotal, negative: left < 0 },
-    money: draft.mode === "creation" ? { capital: draft.money, spent, left: draft.money - spent, unit: input.currency ?? "" } : null,
+    money: draft.mode === "creation" && !draft.finished ? { capital: draft.money, spent, left: draft.money - spent, unit: input.currency ?? "" } : null,
     ui,
     owned: input.owned,
     lineageName: builderInput(state).lineage?.name ?? "",

@@ -5,6 +5,7 @@ import type { BuilderCatalog, BuilderDraft, BuilderMode, BuilderState, BuilderTe
 import {
   BUILDER_REASON,
   builderDerived,
+  builderInput,
   buyEquipment,
   checkTemplatePick,
   equipmentChoices,
@@ -218,6 +219,15 @@ describe("finishing", () => {
     expect(finish(s).plan.create).toEqual(["uuid.tHuman", "uuid.lHuman", "uuid.tSpy"]);
     const resumed: BuilderState = { ...s, base: { ...s.base, templates: [{ ...HUMAN_TEMPLATE, id: "own1" }] } };
     expect(finish(resumed).plan.create).toEqual(["uuid.lHuman", "uuid.tSpy"]);
+  });
+
+  it("a finished draft adds nothing to the actor it was applied to (its picks are the actor's now)", () => {
+    let s = then(state(), (x) => pickLineage(x, "uuid.lHuman"));
+    s = then(s, (x) => pickTemplate(x, key(SPY)));
+    const { draft } = finish(s);
+    const applied: BuilderState = { ...s, draft, base: { ...s.base, lineage: HUMAN, templates: [{ ...HUMAN_TEMPLATE, id: "own1" }, { ...SPY, id: "own2" }] } };
+    expect(builderInput(applied)).toBe(applied.base);
+    expect(pointsLeft(applied)).toBe(20 - SPY.cost);
   });
 
   it("computes an NPC's flat fields through the character derivation", () => {

@@ -200,8 +200,12 @@ function draftedTemplates(state: BuilderState): BuilderTemplate[] {
   return state.draft.templates.map((key) => templateOf(state.catalog, key)).filter((t): t is BuilderTemplate => t !== null);
 }
 
-/** The character core's input of the actor with the draft applied. */
+/**
+ * The character core's input of the actor with the draft applied. A finished draft adds nothing: its
+ * plan is on the actor (the base) now, and counting its picks again would show every template twice.
+ */
 export function builderInput(state: BuilderState): CharacterInput {
+  if (state.draft.finished) return state.base;
   const drafted = draftedLineage(state);
   const templates = [...state.base.templates];
   if (drafted?.template) templates.push(drafted.template);
