@@ -19,6 +19,7 @@ import {
   EQUIPMENT_KINDS,
   builderDerived,
   builderInput,
+  builderPreview,
   categoriesOf,
   equipmentChoices,
   lineageChoices,
@@ -338,7 +339,8 @@ export function builderContext(input: BuilderContextInput, t: Localize) {
       .map((x) => ({ key: x.id, name: x.name, cost: x.cost })),
     equipmentKinds: EQUIPMENT_KINDS.map((k) => ({ id: k, label: `TYPES.Item.${k}`, active: ui.equipmentKind === k })),
     equipment: step === "equipment" ? equipmentCards(input, t) : [],
-    summary: step === "summary" || step === "finish" ? summary(input, derived) : null,
+    // the character as the sheet will show it: with the bought equipment (armour's protection and encumbrance…)
+    summary: step === "summary" || step === "finish" ? summary(input, builderPreview(state)) : null,
     canBack: index > 0 && !draft.finished,
     canNext: index < steps.length - 1 && !draft.finished,
     canFinish: step === "finish" && !draft.finished,

@@ -6,6 +6,7 @@ import {
   BUILDER_REASON,
   builderDerived,
   builderInput,
+  builderPreview,
   buyEquipment,
   checkTemplatePick,
   equipmentChoices,
@@ -228,6 +229,22 @@ describe("finishing", () => {
     const applied: BuilderState = { ...s, draft, base: { ...s.base, lineage: HUMAN, templates: [{ ...HUMAN_TEMPLATE, id: "own1" }, { ...SPY, id: "own2" }] } };
     expect(builderInput(applied)).toBe(applied.base);
     expect(pointsLeft(applied)).toBe(20 - SPY.cost);
+  });
+
+  it("previews the finished character with its bought equipment: worn armour adds protection and lowers evasion, each piece bought counts", () => {
+    const vest = { id: "uuid.eVest", name: "Vest", worn: true, encumbrance: 2, protection: { normal: 3, critical: 2 }, cover: 0, concealment: 0 };
+    const catalog: BuilderCatalog = { ...CATALOG, equipment: [...CATALOG.equipment, { key: "uuid.eVest", name: "Vest", kind: "armor", price: 100, ...always, inputs: { armor: [vest] } }] };
+    let s: BuilderState = { ...state({ money: 500 }), catalog };
+    s = then(s, (x) => pickLineage(x, "uuid.lHuman"));
+    const bare = builderPreview(s);
+    s = then(s, (x) => buyEquipment(x, "uuid.eVest"));
+    const one = builderPreview(s);
+    expect(one.protectionTotal).toBe(bare.protectionTotal + 5);
+    expect(one.evasion.value).toBe(bare.evasion.value - 2);
+    s = then(s, (x) => buyEquipment(x, "uuid.eVest"));
+    expect(builderPreview(s).protectionTotal).toBe(bare.protectionTotal + 10);
+    // the checks and the points are the draft's without equipment
+    expect(builderDerived(s).protectionTotal).toBe(bare.protectionTotal);
   });
 
   it("computes an NPC's flat fields through the character derivation", () => {

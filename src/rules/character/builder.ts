@@ -55,6 +55,12 @@ export interface BuilderLineage extends Availability {
 /** A template of the catalog; its `id` is its catalog key (the document's uuid). */
 export type BuilderTemplate = TemplateInput;
 
+/**
+ * What one piece of equipment adds to the character core's input once it is on the actor (the same
+ * mapping as the actor's own items: armour, weapon, gear, its modifiers, a fitted body modification).
+ */
+export type EquipmentInputs = Partial<Pick<CharacterInput, "armor" | "weapons" | "gear" | "otherModifiers" | "bodyModifications">>;
+
 /** A weapon, armour piece or gear of the catalog, with its price (0: no price given). */
 export interface BuilderEquipment extends Availability {
   key: string;
@@ -63,6 +69,8 @@ export interface BuilderEquipment extends Availability {
   price: number;
   /** Body modifications: their energy demand in mA (negative = produces). */
   energy?: number;
+  /** What it adds to the character once bought (protection, encumbrance, modifiers…); absent: nothing. */
+  inputs?: EquipmentInputs;
 }
 
 /** Everything the builder may offer: the content language's packs and the world's items. */
@@ -216,6 +224,37 @@ export function builderInput(state: BuilderState): CharacterInput {
 /** Derived values of the actor with the draft applied. */
 export function builderDerived(state: BuilderState): CharacterDerived {
   return deriveCharacter(builderInput(state));
+}
+
+/**
+ * The character as it will be once the draft is finished: {@link builderInput} plus every drafted
+ * piece of equipment (each one bought counts), as the items the finish creates will count on the
+ * sheet — worn armour's protection and encumbrance, carried weapons, their modifiers. The summary
+ * shows this; the checks of picks do not use it (equipment is bought after the templates).
+ */
+export function builderPreviewInput(state: BuilderState): CharacterInput {
+  const input = builderInput(state);
+  if (state.draft.finished || state.draft.mode !== "creation" || state.draft.equipment.length === 0) return input;
+  const armor = [...input.armor];
+  const weapons = [...input.weapons];
+  const gear = [...input.gear];
+  const otherModifiers = [...input.otherModifiers];
+  const bodyModifications = [...(input.bodyModifications ?? [])];
+  for (const key of state.draft.equipment) {
+    const inputs = equipmentOf(state.catalog, key)?.inputs;
+    if (!inputs) continue;
+    armor.push(...(inputs.armor ?? []));
+    weapons.push(...(inputs.weapons ?? []));
+    gear.push(...(inputs.gear ?? []));
+    otherModifiers.push(...(inputs.otherModifiers ?? []));
+    bodyModifications.push(...(inputs.bodyModifications ?? []));
+  }
+  return { ...input, armor, weapons, gear, otherModifiers, bodyModifications };
+}
+
+/** Derived values of the character as it will be once the draft is finished (the summary's). */
+export function builderPreview(state: BuilderState): CharacterDerived {
+  return deriveCharacter(builderPreviewInput(state));
 }
 
 /** Points the mode pays with, left with the draft: career points, reputation; null for NPCs. */
