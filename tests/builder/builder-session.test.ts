@@ -220,6 +220,27 @@ describe("building a character from the German packs", () => {
     expect(value("PHASESIX.Actor.Evasion")).toBe(character(actor).derived.evasion.value);
   });
 
+  it("gives a new character the world's starting capital (2,000 unless the GM set another, in 2025 too) and says where it comes from", async () => {
+    const human = keyOf("lineage", "Mensch");
+    const equipmentStep = async (settings: Record<string, unknown>) => {
+      installGame({ users: [gm, player], user: player, lang: "de", settings });
+      const g = globalThis as unknown as { game: Data };
+      g.game.items = [];
+      g.game.packs = packsStandIn();
+      const session = new BuilderSession(makeActor({ name: "Ada", type: "character", owners: ["p1"] }), LOADED, environment());
+      await session.apply((s) => pickLineage(s, human), human);
+      await session.apply((s) => goToStep(s, "equipment"));
+      return session.context(false, { currency: "Euro", locale: "de" });
+    };
+    const book2025 = await equipmentStep({ "phasesix.edition": "2025" });
+    expect(book2025.money).toMatchObject({ capital: 2000, left: 2000, hint: "PHASESIX.Builder.CapitalHint.2025", worldCapital: "2.000 Euro", none: false });
+    expect(book2025.equipment.filter((card) => card.reason.startsWith("Nicht genug Geld")).length).toBeLessThan(book2025.equipment.length);
+    const set = await equipmentStep({ "phasesix.edition": "2026", "phasesix.startingCapital": 750 });
+    expect(set.money).toMatchObject({ capital: 750, hint: "PHASESIX.Builder.CapitalHint.2026", worldCapital: "750 Euro" });
+    const none = await equipmentStep({ "phasesix.edition": "2025", "phasesix.startingCapital": 0 });
+    expect(none.money).toMatchObject({ capital: 0, none: true });
+  });
+
   it("resumes a draft stored on the actor, and a refused pick warns with the card's reason and stores nothing", async () => {
     const actor = makeActor({ name: "Ada", type: "character", owners: ["p1"] });
     const first = new BuilderSession(actor, LOADED, environment());

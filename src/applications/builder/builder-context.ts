@@ -29,6 +29,7 @@ import {
   stepsOf,
   templateChoices,
 } from "../../rules/character/index.ts";
+import { DEFAULT_RULESET } from "../../rules/ruleset/index.ts";
 import type { Localize } from "../sheets/context/localize.ts";
 import type { CatalogEntry } from "./catalog.ts";
 import { signed } from "../handlebars-helpers.ts";
@@ -288,6 +289,20 @@ function summary(input: BuilderContextInput, derived: CharacterDerived) {
   };
 }
 
+/**
+ * What the equipment step says about the starting capital, in plain words: who sets it, what the
+ * edition's book says (2026: usually 2,000; 2025: no sum, 2,000 is our default), what this world
+ * gives (the GM's setting), and — while the draft has none — that nothing can be paid without it.
+ */
+function capitalHint(input: BuilderContextInput): { hint: string; worldCapital: string; none: boolean } {
+  const ruleset = input.state.base.ruleset ?? DEFAULT_RULESET;
+  return {
+    hint: `PHASESIX.Builder.CapitalHint.${ruleset.edition}`,
+    worldCapital: priceText(ruleset.creation.startingCapital, input.currency ?? "", input.locale),
+    none: input.state.draft.money <= 0,
+  };
+}
+
 const STEP_LABEL: Record<BuilderStep, string> = {
   lineage: "PHASESIX.Builder.Step.lineage",
   templates: "PHASESIX.Builder.Step.templates",
@@ -321,7 +336,7 @@ export function builderContext(input: BuilderContextInput, t: Localize) {
       left === null
         ? null
         : { label: reputation ? "PHASESIX.Builder.ReputationLeft" : "PHASESIX.Builder.PointsLeft", left, total: pointsTotal, negative: left < 0 },
-    money: draft.mode === "creation" && !draft.finished ? { capital: draft.money, spent, left: draft.money - spent, unit: input.currency ?? "" } : null,
+    money: draft.mode === "creation" && !draft.finished ? { capital: draft.money, spent, left: draft.money - spent, unit: input.currency ?? "", ...capitalHint(input) } : null,
     ui,
     owned: input.owned,
     lineageName: builderInput(state).lineage?.name ?? "",

@@ -126,13 +126,13 @@ export function newDraft(mode: BuilderMode, money = 0): BuilderDraft {
 
 /**
  * The money a new creation draft buys equipment with: the character's money when it has some; else
- * the ruleset's starting capital (2026 create chapter → "Ausrüstung": 2,000), or 0 where the GM sets
- * it (2025). Advancement and NPCs buy no equipment.
+ * the ruleset's starting capital (the GM's setting; 2,000 unless set). Advancement and NPCs buy no
+ * equipment.
  */
 export function startingMoney(mode: BuilderMode, actorMoney: number, ruleset: Pick<Ruleset, "creation"> = DEFAULT_RULESET): number {
   const money = clampMoney(actorMoney);
   if (mode !== "creation" || money > 0) return money;
-  return clampMoney(ruleset.creation.startingCapital ?? 0);
+  return clampMoney(ruleset.creation.startingCapital);
 }
 
 function clampMoney(n: unknown): number {
