@@ -21,6 +21,7 @@ import { PhaseSixCharacterSheet } from "../../src/applications/sheets/character-
 import { PhaseSixNpcSheet } from "../../src/applications/sheets/npc-sheet.ts";
 import { BuilderApp } from "../../src/applications/builder/builder-app.ts";
 import type { BuilderContext } from "../../src/applications/builder/builder-context.ts";
+import { isPlaceholderName } from "../../src/applications/builder/builder-context.ts";
 import { packDocuments } from "./pack-catalog.ts";
 
 type Data = Record<string, unknown>;
@@ -149,5 +150,33 @@ describe("opening the builder", () => {
     expect((actor.system as unknown as { poolMax: { bonusDice: number } }).poolMax.bonusDice).toBe(2);
     await clickAction(sheet as never, "openBuilder");
     expect(builderOf(actor)).not.toBe(builder);
+  });
+
+  it("asks a new character's name first: the field is marked while it is a placeholder, and the name is taken at once", async () => {
+    const actor = makeActor({ name: "Neuer Charakter", type: "character", owners: ["p1"] });
+    await new PhaseSixCharacterSheet({ document: actor } as never).render();
+    const first = await contextOf(actor);
+    expect(first.step).toBe("lineage");
+    expect(first.nameField).toEqual({ label: "PHASESIX.Builder.Name", hint: "PHASESIX.Builder.NameHint", placeholder: true });
+    const builder = builderOf(actor);
+    if (!builder) throw new Error("the builder did not open");
+    await builder.rename("  ");
+    expect(actor.name).toBe("Neuer Charakter");
+    await builder.rename(" Ada Lind ");
+    expect(actor.name).toBe("Ada Lind");
+    expect(actor.prototypeToken.name).toBe("Ada Lind");
+    const named = renderedContext(actor);
+    expect(named?.nameField?.placeholder).toBe(false);
+    expect(named?.actorName).toBe("Ada Lind");
+    expect(builder.title).toBe("Charakterbaukasten: Ada Lind");
+  });
+
+  it("tells placeholder names from names: ours, Foundry's numbered ones, never a real name", () => {
+    const placeholders = ["Neuer Charakter", "Neuer Charakter"];
+    expect(isPlaceholderName("Neuer Charakter", placeholders)).toBe(true);
+    expect(isPlaceholderName("Neuer Charakter (3)", placeholders)).toBe(true);
+    expect(isPlaceholderName("Neuer Charakter von Ada", placeholders)).toBe(false);
+    expect(isPlaceholderName("Ada", placeholders)).toBe(false);
+    expect(isPlaceholderName("", placeholders)).toBe(true);
   });
 });

@@ -7,11 +7,16 @@
  *   ClientDocument#prepareData does after the embedded items are prepared);
  * - `items`: the embedded items as plain data (`_id`/`id`, `name`, `type`, `system`, `flags`, and
  *   `_stats` when the source had it) — the actor's data models read nothing else of them;
- * - `update(changes)`: dot-notation keys are expanded; `system` changes go through the data
- *   model's `updateSource` (cleaning and validation as in Foundry), `name` is set, `flags` are
- *   merged (a `-=key` entry deletes `key`, as Foundry's mergeObject does), then the document is
- *   prepared again; every call is one database operation and is counted; the change lands after a
- *   turn of the event loop, as a real update only does once the server answered;
+ * - `update(changes, options)`: dot-notation keys are expanded; the updating client's
+ *   `_preUpdate(changed, options, user)` runs first and may change `changed` or cancel with `false`;
+ *   then `system` changes go through the data model's `updateSource` (cleaning and validation as in
+ *   Foundry), `name` and `prototypeToken.name` are set, `flags` are merged (a `-=key` entry deletes
+ *   `key`, as Foundry's mergeObject does), the document is prepared again and
+ *   `_onUpdate(changed, options, userId)` runs; every call is one database operation and is
+ *   counted; the change lands after a turn of the event loop, as a real update only does once the
+ *   server answered;
+ * - `prototypeToken`: its `name` (the actor's name when the source gives none, as Foundry's
+ *   `_initializeSource` does);
  * - Active Effects: the actor's effects are built with `CONFIG.ActiveEffect.documentClass` when a
  *   test sets it (else StandInActiveEffect); when any applicable effect is active and has changes,
  *   `prepareData` does what Foundry's preparation does — the system is initialized afresh from its
@@ -120,6 +125,8 @@ export class StandInActorDocument {
   flags: Data = {};
   /** Foundry's `apps`: applications that render with this document (by id). */
   apps: Data = {};
+  /** The prototype token, as far as its name. */
+  prototypeToken: { name: string };
   /** How many database operations `update` made. */
   updates = 0;
 
@@ -134,11 +141,13 @@ export class StandInActorDocument {
     items?: Array<Omit<Partial<PlainItem>, "effects"> & { effects?: EffectData[] }>;
     effects?: EffectData[];
     owners?: string[];
+    prototypeToken?: { name?: string };
   }) {
     const Model = globals().CONFIG.Actor.dataModels[data.type];
     if (!Model) throw new Error(`Actor validation errors:\n  type: ${data.type} is not a valid type for the Actor Document class`);
     this._id = data._id ?? `actor${String(nextId++).padStart(11, "0")}`;
     this.name = data.name ?? "Actor";
+    this.prototypeToken = { name: data.prototypeToken?.name || this.name };
     this.type = data.type;
     this.owners = new Set(data.owners ?? []);
     this.items = (data.items ?? []).map((item, i) => {
@@ -204,14 +213,24 @@ export class StandInActorDocument {
     this.system.prepareDerivedData();
   }
 
-  async update(changes: Data, _options: Data = {}): Promise<this> {
-    await new Promise((resolve) => setTimeout(resolve, 0));
+  protected async _preUpdate(_changed: Data, _options: Data, _user: UserLike): Promise<boolean | undefined> {
+    return undefined;
+  }
+
+  protected _onUpdate(_changed: Data, _options: Data, _userId: string): void {}
+
+  async update(changes: Data, options: Data = {}): Promise<this> {
     const expanded = expand(changes);
+    const user = globals().game.user;
+    if ((await this._preUpdate(expanded, options, user)) === false) return this;
+    await new Promise((resolve) => setTimeout(resolve, 0));
     if (typeof expanded.name === "string") this.name = expanded.name;
+    if (isPlainObject(expanded.prototypeToken) && typeof expanded.prototypeToken.name === "string") this.prototypeToken.name = expanded.prototypeToken.name;
     if (isPlainObject(expanded.system)) this.system.updateSource(expanded.system);
     if (isPlainObject(expanded.flags)) this.flags = mergeFlags(this.flags, expanded.flags);
     this.updates += 1;
     this.prepareData();
+    this._onUpdate(expanded, options, user.id);
     return this;
   }
 
@@ -284,6 +303,8 @@ export function installActors(models: Record<string, unknown>, actors: () => Ite
   const config = (g.CONFIG ??= {});
   const actorConfig = (config.Actor ??= {}) as Data;
   actorConfig.dataModels = { ...((actorConfig.dataModels as Data | undefined) ?? {}), ...models };
+  // Foundry fills the type labels from the system's document types at init: `TYPES.Actor.<type>`.
+  actorConfig.typeLabels = Object.fromEntries(Object.keys(actorConfig.dataModels as Data).map((type) => [type, `TYPES.Actor.${type}`]));
   g.fromUuidSync = (uuid: string) => [...actors()].find((actor) => actor.uuid === uuid) ?? null;
   const messages: CreatedMessage[] = [];
   g.ChatMessage = {

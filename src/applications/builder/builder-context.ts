@@ -54,6 +54,8 @@ export interface BuilderContextInput {
   entries: ReadonlyMap<string, CatalogEntry>;
   ui: BuilderUi;
   actorName: string;
+  /** The actor still has the name it was created with ("Neuer Charakter"): the name field asks for one. */
+  placeholderName?: boolean;
   /** Names of the lineage and templates the actor already has (shown, not changeable here). */
   owned: { lineage: string | null; templates: string[] };
   /** The magic extension is active (magic skills shown in the summary). */
@@ -141,6 +143,21 @@ function badges(tags: Availability): Badge[] {
     ...tags.extensions.map((k): Badge => ({ label: `PHASESIX.Extension.${k}`, kind: "extension" })),
     ...tags.worlds.map((k): Badge => ({ label: `PHASESIX.World.${k}`, kind: "world" })),
   ];
+}
+
+/**
+ * Whether `name` is a placeholder a new actor got instead of a name: one of `placeholders` (our
+ * "New Character", Foundry's "New <type>"), alone or numbered as Foundry numbers a second one
+ * ("Neuer Charakter (2)").
+ */
+export function isPlaceholderName(name: string, placeholders: readonly string[]): boolean {
+  const trimmed = name.trim();
+  if (trimmed === "") return true;
+  return placeholders.some((placeholder) => {
+    const base = placeholder.trim();
+    if (base === "") return false;
+    return trimmed === base || (trimmed.startsWith(`${base} (`) && /^\d+\)$/.test(trimmed.slice(base.length + 2)));
+  });
 }
 
 /** The localized reason of a failed check, its placeholders filled (as the sheet's drop warning does). */
@@ -331,6 +348,15 @@ export function builderContext(input: BuilderContextInput, t: Localize) {
     step,
     finished: draft.finished,
     actorName: input.actorName,
+    // asked first (creation and NPC quick build): the name goes on the token, the tracker and every card
+    nameField:
+      draft.mode === "advancement" || draft.finished
+        ? null
+        : {
+            label: draft.mode === "npc" ? "PHASESIX.Builder.NameNpc" : "PHASESIX.Builder.Name",
+            hint: draft.mode === "npc" ? "PHASESIX.Builder.NameHintNpc" : "PHASESIX.Builder.NameHint",
+            placeholder: input.placeholderName === true,
+          },
     steps: steps.map((id, i) => ({ id, label: STEP_LABEL[id], number: i + 1, active: id === step, done: i < index })),
     points:
       left === null

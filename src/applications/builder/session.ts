@@ -106,7 +106,7 @@ export class BuilderSession {
     };
   }
 
-  context(magic: boolean, display: { currency?: string; locale?: string } = {}): BuilderContext {
+  context(magic: boolean, display: { currency?: string; locale?: string; placeholderName?: boolean } = {}): BuilderContext {
     return builderContext(
       { state: this.state(), entries: this.loaded.entries, ui: this.ui, actorName: this.actor.name, owned: this.owned(), magic, ...display },
       this.env.localize,
