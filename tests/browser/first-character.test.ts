@@ -8,6 +8,7 @@
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import type { Page } from "playwright-core";
 import { builderContext, DEFAULT_UI } from "../../src/applications/builder/builder-context.ts";
+import type { BuilderUi } from "../../src/applications/builder/builder-context.ts";
 import type { BuilderDraft, BuilderState } from "../../src/rules/character/index.ts";
 import { buildRuleset } from "../../src/rules/ruleset/ruleset.ts";
 import { buyEquipment, emptyCharacterInput, goToStep, newDraft, pickLineage, pickTemplate, startingMoney } from "../../src/rules/character/index.ts";
@@ -30,7 +31,8 @@ const HUMAN = { de: "Mensch", en: "Human" } as const;
 
 /**
  * Words split across two lines inside the elements matching `selector`: each word of their text
- * must lie on one line (a Range over the word has one line box).
+ * must lie on one line (a Range over the word has one line box). A hyphen is a place to break
+ * ("Aluminium-|Panzerschild"): the parts of a hyphenated word count as words.
  */
 async function brokenWords(page: Page, selector: string): Promise<string[]> {
   return page.evaluate((sel) => {
@@ -39,7 +41,7 @@ async function brokenWords(page: Page, selector: string): Promise<string[]> {
       const walker = document.createTreeWalker(element, NodeFilter.SHOW_TEXT);
       for (let node = walker.nextNode(); node; node = walker.nextNode()) {
         const text = node.textContent ?? "";
-        for (const match of text.matchAll(/\S+/g)) {
+        for (const match of text.matchAll(/[^\s-]+-?/g)) {
           const range = document.createRange();
           range.setStart(node, match.index);
           range.setEnd(node, match.index + match[0].length);
@@ -80,9 +82,9 @@ describe("a new GM's first character in the browser", () => {
     await browser?.close();
   });
 
-  const renderBuilder = (state: BuilderState, actorName = "Neuer Charakter", placeholderName = true) => {
+  const renderBuilder = (state: BuilderState, actorName = "Neuer Charakter", placeholderName = true, ui: Partial<BuilderUi> = {}) => {
     const data = builderContext(
-      { state, entries: packCatalog(builderPackDocuments("de")).entries, ui: DEFAULT_UI, actorName, placeholderName, owned: { lineage: null, templates: [] }, magic: false, currency: "Euro", locale: "de" },
+      { state, entries: packCatalog(builderPackDocuments("de")).entries, ui: { ...DEFAULT_UI, ...ui }, actorName, placeholderName, owned: { lineage: null, templates: [] }, magic: false, currency: "Euro", locale: "de" },
       localizer("de"),
     );
     return browser.render({ template: "templates/builder/builder.hbs", data, lang: "de", wrapper: BUILDER });
@@ -126,10 +128,11 @@ describe("a new GM's first character in the browser", () => {
     const cards = await view.page.locator(".builder-card").count();
     expect(await view.page.locator(".builder-card .card-reason", { hasText: "Nicht genug Geld" }).count()).toBeLessThan(cards);
 
-    const none = await renderBuilder(draft("2025", "equipment", { money: 0 }));
+    // (an empty kind of equipment: the hint is the same, the render quicker)
+    const none = await renderBuilder(draft("2025", "equipment", { money: 0 }), "Neuer Charakter", true, { equipmentKind: "bodyModification" });
     await none.screenshot("builder-capital-none-de");
     expect(await none.page.textContent(".builder-capital-none")).toContain("Noch kein Startkapital");
-    const book2026 = await renderBuilder(draft("2026", "equipment"));
+    const book2026 = await renderBuilder(draft("2026", "equipment"), "Neuer Charakter", true, { equipmentKind: "bodyModification" });
     expect(await book2026.page.textContent(".builder-capital-hint")).toContain("laut Regelwerk 2026 üblicherweise 2.000");
   });
 
@@ -151,6 +154,10 @@ describe("a new GM's first character in the browser", () => {
     await view.screenshot("character-combat-vest-de");
     expect(await view.page.locator(".item-name", { hasText: VEST.de }).count()).toBeGreaterThan(0);
     expect(await brokenWords(view.page, ".item-name")).toEqual([]);
+    // the builder's armour cards too
+    const cards = await renderBuilder(draft("2025", "equipment"), "Ada", false, { equipmentKind: "armor" });
+    expect(await cards.page.locator(".builder-card .card-name", { hasText: VEST.de }).count()).toBeGreaterThan(0);
+    expect(await brokenWords(cards.page, ".card-name, .builder-picked li > span")).toEqual([]);
   });
 
   for (const lang of ["de", "en"] as const) {
