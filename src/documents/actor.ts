@@ -412,7 +412,7 @@ export class PhaseSixActor extends Actor {
   }
 
   /** A new name carries to the prototype token when it had the old one (actor-rename.ts). */
-  protected override async _preUpdate(changed: Actor.UpdateData, options: Actor.Database.PreUpdateOptions, user: User.Implementation): Promise<boolean | undefined> {
+  protected override async _preUpdate(changed: Actor.UpdateData, options: Actor.Database.PreUpdateOptions, user: User.Stored): Promise<boolean | undefined> {
     const allowed = await super._preUpdate(changed, options, user);
     if (allowed === false) return false;
     const renamedFrom = followRename(changed as Record<string, unknown>, this.name, this.prototypeToken?.name);
