@@ -3,7 +3,7 @@ import { ERAS, WORLDS, type EraKey, type WorldKey } from "./rules/catalog/index.
 import { DEFAULT_WORLD_RULES, worldPreset, type WorldRules } from "./rules/catalog/world-rules.ts";
 import { currencyUnit } from "./rules/items/money.ts";
 import { DEFAULT_CENTURY } from "./rules/extensions/century.ts";
-import { DEFAULT_EDITION, DEFAULT_STARTING_REPUTATION, EDITIONS } from "./rules/ruleset/ruleset.ts";
+import { DEFAULT_EDITION, DEFAULT_STARTING_CAPITAL, DEFAULT_STARTING_REPUTATION, EDITIONS } from "./rules/ruleset/ruleset.ts";
 
 /**
  * World and client settings of Phase Six, as one table registered in the `init` hook.
@@ -62,6 +62,8 @@ export const SETTINGS = {
   dataVersion: { type: Number, default: 0, config: false },
   edition: { type: String, default: DEFAULT_EDITION, choices: choices("edition", EDITIONS), onChange: refreshActorSheets },
   startingReputation: { type: Number, default: DEFAULT_STARTING_REPUTATION, range: { min: 0, max: 100, step: 1 } },
+  /** Both editions: the GM sets the starting capital (2026: usually 2,000; 2025 names no sum, 2,000 is ours). */
+  startingCapital: { type: Number, default: DEFAULT_STARTING_CAPITAL },
   world: { type: String, default: d.world, choices: choices("world", WORLDS, "World"), onChange: applyWorldPreset },
   era: { type: String, default: d.era, choices: choices("era", ERAS, "Era") },
   "extension.magic": { type: Boolean, default: d.extensions.magic },

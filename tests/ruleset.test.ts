@@ -34,6 +34,11 @@ describe("the ruleset the Foundry side builds from the settings", () => {
     expect(r.optional.rangeBands).toBe(true);
   });
 
+  it("reads the GM's starting capital (the builder's money for a new character)", () => {
+    withSettings({ edition: "2025", startingCapital: 1500 });
+    expect(currentRuleset().creation.startingCapital).toBe(1500);
+  });
+
   it("falls back to 2025 for an unknown stored edition", () => {
     withSettings({ edition: "1999" });
     expect(currentRuleset().edition).toBe("2025");

@@ -50,6 +50,13 @@ describe("the tracker's action pips", () => {
     expect(actionsView(input({ canStealFromSomeone: false })).canSteal).toBe(false);
   });
 
+  it("says on the steal control why it is greyed out: no destiny die, nobody fighting, or only allies", () => {
+    expect(actionsView(input()).stealHint).toBe("PHASESIX.Combat.Actions.StealHint");
+    expect(actionsView(input({ destinyDice: 0 })).stealHint).toBe("PHASESIX.Combat.Actions.StealNoDestinyDie");
+    expect(actionsView(input({ canStealFromSomeone: false })).stealHint).toBe("PHASESIX.Combat.Actions.StealNobody");
+    expect(actionsView(input({ canStealFromSomeone: false, onlyAllies: true })).stealHint).toBe("PHASESIX.Combat.Actions.StealOnlyAllies");
+  });
+
   it("offers spending only with an action left", () => {
     expect(actionsView(input({ actions: 0 })).canSpend).toBe(false);
   });

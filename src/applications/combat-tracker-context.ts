@@ -22,6 +22,11 @@ export interface ActionsInput {
   destinyDice: number;
   /** Another combatant it could steal from exists. */
   canStealFromSomeone: boolean;
+  /**
+   * Other combatants fight (not defeated) but every one shares this combatant's token disposition,
+   * so none counts as an opponent: the steal control says so (and where the disposition is set).
+   */
+  onlyAllies?: boolean;
   /** Ongoing states shown as badges (all optional, 0/false = not shown). */
   recoil?: number;
   aimingBonus?: number;
@@ -75,6 +80,8 @@ export interface ActionsView {
   destinyDice: number;
   canBuy: boolean;
   canSteal: boolean;
+  /** Lang key of the steal control's tooltip: what it does, or why it is greyed out. */
+  stealHint: string;
   /** Give a spent action back (an action spent by mistake). */
   canGiveBack: boolean;
   /** The explicit spend control says "use an action" on the own turn, "react" otherwise. */
@@ -121,6 +128,16 @@ function badges(input: ActionsInput): BadgeView[] {
   return out;
 }
 
+/**
+ * What the steal control's tooltip says: what it does when it can be used, else why not — no
+ * destiny die left, no other combatant still fighting, or only allies (the same token disposition).
+ */
+export function stealHint(input: Pick<ActionsInput, "destinyDice" | "canStealFromSomeone" | "onlyAllies">): string {
+  if (input.destinyDice <= 0) return "PHASESIX.Combat.Actions.StealNoDestinyDie";
+  if (!input.canStealFromSomeone) return input.onlyAllies ? "PHASESIX.Combat.Actions.StealOnlyAllies" : "PHASESIX.Combat.Actions.StealNobody";
+  return "PHASESIX.Combat.Actions.StealHint";
+}
+
 /** At most this many pips are drawn (the data model caps actions at 20 as well). */
 export const MAX_PIPS = 20;
 
@@ -149,6 +166,7 @@ export function actionsView(input: ActionsInput): ActionsView {
     destinyDice: input.destinyDice,
     canBuy: canAct && input.bonusDice > 0,
     canSteal: canAct && input.destinyDice > 0 && input.canStealFromSomeone,
+    stealHint: stealHint(input),
     canGiveBack: canAct && actions < max,
     spendLabel: input.active ? "PHASESIX.Combat.Actions.SpendAction" : "PHASESIX.Combat.Actions.SpendReaction",
     options: canAct ? options(input, actions) : [],

@@ -33,19 +33,33 @@ function dispositionOf(combatant: Combatant.Implementation): number | null {
   return typeof disposition === "number" ? disposition : null;
 }
 
+/** The other combatants of a combat that still fight (not defeated, with Phase Six actions). */
+function othersFighting(combat: TrackedCombat, thief: Combatant.Implementation): PhaseSixCombatant[] {
+  return combat.combatants.contents.filter(
+    (c): c is PhaseSixCombatant => c instanceof PhaseSixCombatant && c.id !== thief.id && !c.isDefeated && c.phaseSix !== null,
+  );
+}
+
 /** Combatants of a combat that `thief` could steal from: opponents (another disposition), not defeated. */
 function stealVictims(combat: TrackedCombat, thief: Combatant.Implementation): PhaseSixCombatant[] {
   const own = dispositionOf(thief);
-  return combat.combatants.contents.filter(
-    (c): c is PhaseSixCombatant =>
-      c instanceof PhaseSixCombatant && c.id !== thief.id && !c.isDefeated && c.phaseSix !== null && isOpponent(own, dispositionOf(c)),
-  );
+  return othersFighting(combat, thief).filter((c) => isOpponent(own, dispositionOf(c)));
+}
+
+/**
+ * Whom `thief` could steal an action from, and whether nobody is an opponent only because every
+ * other fighting combatant shares its token disposition (the steal control then says so).
+ */
+export function stealTargets(combat: TrackedCombat, thief: Combatant.Implementation): { victims: PhaseSixCombatant[]; onlyAllies: boolean } {
+  const victims = stealVictims(combat, thief);
+  return { victims, onlyAllies: victims.length === 0 && othersFighting(combat, thief).length > 0 };
 }
 
 /** The tracker's input for one combatant. */
 function actionsInput(combat: TrackedCombat, combatant: PhaseSixCombatant): ActionsInput | null {
   const data = combatant.phaseSix;
   if (!data || !combatant.id) return null;
+  const steal = stealTargets(combat, combatant);
   return {
     combatantId: combatant.id,
     actions: data.actions.value,
@@ -56,7 +70,8 @@ function actionsInput(combat: TrackedCombat, combatant: PhaseSixCombatant): Acti
     started: combat.started,
     bonusDice: actorPool(combatant.actor, "bonusDice"),
     destinyDice: actorPool(combatant.actor, "destinyDice"),
-    canStealFromSomeone: stealVictims(combat, combatant).length > 0,
+    canStealFromSomeone: steal.victims.length > 0,
+    onlyAllies: steal.onlyAllies,
     recoil: data.recoil,
     aimingBonus: combatant.aimingBonus,
     accurate: data.accurate,

@@ -114,8 +114,8 @@ async function openSettings(): Promise<void> {
   sheet.changeTab("system", "categories");
 }
 
-/** Create a character and open its sheet. */
-async function createCharacter(): Promise<void> {
+/** Create a character and open its sheet (its builder opens with it and asks the name first). */
+export async function createCharacter(): Promise<void> {
   await Actor.implementation.create({ name: game.i18n.localize("PHASESIX.Welcome.NewCharacter"), type: "character" }, { renderSheet: true });
 }
 

@@ -85,11 +85,13 @@ export function currentRuleset(): Ruleset {
   const read = (key: string): unknown => (s?.settings.has(`${SYSTEM}.${key}`) ? s.get(SYSTEM, key) : undefined);
   const edition = read("edition");
   const startingReputation = read("startingReputation");
+  const startingCapital = read("startingCapital");
   const century = read("century");
   const input: RulesetInput = {
     edition: isEdition(edition) ? edition : DEFAULT_EDITION,
     world: worldRulesFromSettings(),
     startingReputation: typeof startingReputation === "number" ? startingReputation : undefined,
+    startingCapital: typeof startingCapital === "number" ? startingCapital : undefined,
     century: typeof century === "number" ? century : DEFAULT_CENTURY,
     overrideMagicLevel: read("magicLevelOverride") === true,
     overrideFaithLevel: read("faithLevelOverride") === true,

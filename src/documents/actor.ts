@@ -51,6 +51,7 @@ import { isRefusal, refusalMessage } from "../gm-channel/refusal.ts";
 import { askGM, queryName } from "../gm-channel/ask-gm.ts";
 import { serialized } from "../gm-channel/serialized.ts";
 import { findLineageTemplate, missingLineageTemplate } from "./lineage-template.ts";
+import { RENAMED_FROM, followRename, renameLinkedTokens } from "./actor-rename.ts";
 import { worldContext } from "../data/actor/world-context.ts";
 import { currentRuleset } from "../data/ruleset.ts";
 import { gainStressDread, restDread, type DreadRest } from "./actor-dread.ts";
@@ -420,6 +421,24 @@ export class PhaseSixActor extends Actor {
     if (typeof data.skill === "string") data.skill = localize(`PHASESIX.Skill.${data.skill}`);
     if (typeof data.origin === "string") data.origin = localize(`PHASESIX.Item.SpellTradition.${data.origin}`);
     return localize(check.reason, data);
+  }
+
+  /** A new name carries to the prototype token when it had the old one (actor-rename.ts). */
+  protected override async _preUpdate(changed: Actor.UpdateData, options: Actor.Database.PreUpdateOptions, user: User.Stored): Promise<boolean | undefined> {
+    const allowed = await super._preUpdate(changed, options, user);
+    if (allowed === false) return false;
+    const renamedFrom = followRename(changed as Record<string, unknown>, this.name, this.prototypeToken?.name);
+    if (renamedFrom !== null) Reflect.set(options, RENAMED_FROM, renamedFrom);
+    return undefined;
+  }
+
+  /** After a rename by this client: the actor's placed linked tokens with the old name follow (actor-rename.ts). */
+  protected override _onUpdate(changed: Actor.UpdateData, options: Actor.Database.OnUpdateOperation, userId: string): void {
+    super._onUpdate(changed, options, userId);
+    const renamedFrom: unknown = Reflect.get(options, RENAMED_FROM);
+    if (userId !== game.user.id || typeof renamedFrom !== "string" || !this.id) return;
+    const scenes = game.scenes as unknown as Parameters<typeof renameLinkedTokens>[0] | undefined;
+    if (scenes) renameLinkedTokens(scenes, this.id, renamedFrom, this.name).catch((error: unknown) => console.error("phasesix | renaming the tokens failed", error));
   }
 
   /** A lineage added by this user brings its free lineage template (lineage-template.ts). */

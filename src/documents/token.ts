@@ -10,11 +10,20 @@
  * write of the derived value. Other bars keep Foundry's decision.
  */
 import { PhaseSixActor } from "./actor.ts";
+import { refreshCombatantNames } from "./actor-rename.ts";
 
 /** The derived resource bars an edit is routed through the actor for. */
 export const DERIVED_BARS: readonly string[] = ["resources.health", "resources.arcana", "resources.stress"];
 
 export class PhaseSixTokenDocument extends TokenDocument {
+  /** A renamed token's combatants show the new name at once, on every client (actor-rename.ts). */
+  protected override _onUpdate(changed: TokenDocument.UpdateData, options: TokenDocument.Database.OnUpdateOperation, userId: string): void {
+    super._onUpdate(changed, options, userId);
+    if (!("name" in changed) || !this.id) return;
+    const combats = game.combats as unknown as Parameters<typeof refreshCombatantNames>[0] | undefined;
+    if (combats && refreshCombatantNames(combats, this.id, this.parent?.id ?? null)) void ui.combat?.render();
+  }
+
   override getBarAttribute(barName: string, options?: TokenDocument.GetBarAttributeOptions): TokenDocument.GetBarAttributeReturn {
     const bar = super.getBarAttribute(barName, options);
     if (bar?.type !== "bar" || !DERIVED_BARS.includes(bar.attribute)) return bar;

@@ -47,6 +47,7 @@ declare module "fvtt-types/configuration" {
     "phasesix.dataVersion": number;
     "phasesix.edition": "2025" | "2026";
     "phasesix.startingReputation": number;
+    "phasesix.startingCapital": number;
     "phasesix.brewing": boolean;
     "phasesix.initiativeVariant": "pool" | "web";
     "phasesix.world": WorldKey;

@@ -21,6 +21,7 @@ import { PhaseSixCharacterSheet } from "../../src/applications/sheets/character-
 import { PhaseSixNpcSheet } from "../../src/applications/sheets/npc-sheet.ts";
 import { BuilderApp } from "../../src/applications/builder/builder-app.ts";
 import type { BuilderContext } from "../../src/applications/builder/builder-context.ts";
+import { isPlaceholderName } from "../../src/applications/builder/builder-context.ts";
 import { packDocuments } from "./pack-catalog.ts";
 
 type Data = Record<string, unknown>;
@@ -126,5 +127,56 @@ describe("opening the builder", () => {
     expect(context.mode).toBe("npc");
     expect(context.points).toBeNull();
     expect(context.steps.map((s) => s.id)).toEqual(["lineage", "templates", "summary", "finish"]);
+  });
+
+  it("ends cleanly: Finish applies the plan, closes the builder and shows the actor's sheet", async () => {
+    // the finish button's element (the handler disables it while the plan is applied)
+    (globalThis as unknown as { HTMLButtonElement: unknown }).HTMLButtonElement ??= class {};
+    const actor = makeActor({ name: "Wache", type: "npc", owners: ["p1"] });
+    const sheet = new PhaseSixNpcSheet({ document: actor } as never);
+    Object.defineProperty(actor, "sheet", { value: sheet });
+    await clickAction(sheet as never, "openBuilder");
+    const start = await contextOf(actor);
+    const builder = builderOf(actor);
+    if (!builder) throw new Error("the builder did not open");
+    await clickAction(builder as never, "pickLineage", { key: start.lineages.find((card) => card.name === "Mensch")?.key ?? "" });
+    await clickAction(builder as never, "goToStep", { step: "finish" });
+    expect((await contextOf(actor)).canFinish).toBe(true);
+    await clickAction(builder as never, "finish");
+    expect(instances.has(`phasesix-builder-${actor.id}`)).toBe(false);
+    expect((actor as unknown as { apps: Record<string, unknown> }).apps).toEqual({});
+    expect((sheet as unknown as { rendered: unknown }).rendered).not.toBeNull();
+    // the NPC has its values, and the builder opens afresh on the next click
+    expect((actor.system as unknown as { poolMax: { bonusDice: number } }).poolMax.bonusDice).toBe(2);
+    await clickAction(sheet as never, "openBuilder");
+    expect(builderOf(actor)).not.toBe(builder);
+  });
+
+  it("asks a new character's name first: the field is marked while it is a placeholder, and the name is taken at once", async () => {
+    const actor = makeActor({ name: "Neuer Charakter", type: "character", owners: ["p1"] });
+    await new PhaseSixCharacterSheet({ document: actor } as never).render();
+    const first = await contextOf(actor);
+    expect(first.step).toBe("lineage");
+    expect(first.nameField).toEqual({ label: "PHASESIX.Builder.Name", hint: "PHASESIX.Builder.NameHint", placeholder: true });
+    const builder = builderOf(actor);
+    if (!builder) throw new Error("the builder did not open");
+    await builder.rename("  ");
+    expect(actor.name).toBe("Neuer Charakter");
+    await builder.rename(" Ada Lind ");
+    expect(actor.name).toBe("Ada Lind");
+    expect(actor.prototypeToken.name).toBe("Ada Lind");
+    const named = renderedContext(actor);
+    expect(named?.nameField?.placeholder).toBe(false);
+    expect(named?.actorName).toBe("Ada Lind");
+    expect(builder.title).toBe("Charakterbaukasten: Ada Lind");
+  });
+
+  it("tells placeholder names from names: ours, Foundry's numbered ones, never a real name", () => {
+    const placeholders = ["Neuer Charakter", "Neuer Charakter"];
+    expect(isPlaceholderName("Neuer Charakter", placeholders)).toBe(true);
+    expect(isPlaceholderName("Neuer Charakter (3)", placeholders)).toBe(true);
+    expect(isPlaceholderName("Neuer Charakter von Ada", placeholders)).toBe(false);
+    expect(isPlaceholderName("Ada", placeholders)).toBe(false);
+    expect(isPlaceholderName("", placeholders)).toBe(true);
   });
 });

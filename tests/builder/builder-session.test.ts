@@ -25,7 +25,7 @@ import type { LoadedCatalog } from "../../src/applications/builder/catalog.ts";
 import { keyOf as keyOfDoc, packCatalog, packDocuments } from "./pack-catalog.ts";
 import { BuilderSession } from "../../src/applications/builder/session.ts";
 import type { BuilderEnvironment } from "../../src/applications/builder/session.ts";
-import { buyEquipment, goToStep, pickLineage, pickTemplate, setMoney } from "../../src/rules/character/index.ts";
+import { buyEquipment, checkAvailability, goToStep, pickLineage, pickTemplate, setMoney } from "../../src/rules/character/index.ts";
 import { awardReputationTo, readAwardForm, reputationCandidates } from "../../src/applications/gm-tools/reputation.ts";
 import { addGmToolButtons } from "../../src/applications/gm-tools/tool-buttons.ts";
 
@@ -148,6 +148,97 @@ describe("building a character from the German packs", () => {
       return { attributes: d.attributes, skills: d.skills, pools: d.pools, knowledge: d.knowledge.map((k) => [k.name, k.value.value]) };
     };
     expect(values(built)).toEqual(values(dragged));
+  });
+
+  it("after finishing, and while finishing, shows the actor as it is: each template once, its points, no money counter", async () => {
+    const actor = makeActor({ name: "Ada", type: "character", owners: ["p1"], system: { currency: 0 } });
+    // every created item redraws the actor's apps in Foundry: record what such a render shows
+    const shown: Array<ReturnType<BuilderSession["context"]>> = [];
+    const base = environment();
+    const env: BuilderEnvironment = {
+      ...base,
+      createItem: async (source, parent, keepId) => {
+        const created = await base.createItem(source, parent, keepId);
+        shown.push(session.context(false));
+        return created;
+      },
+    };
+    const session = new BuilderSession(actor, LOADED, env);
+    const human = keyOf("lineage", "Mensch");
+    const occupation = keyOf("template", "Abdecker");
+    await session.apply((s) => pickLineage(s, human), human);
+    await session.apply((s) => pickTemplate(s, occupation), occupation);
+    await session.apply((s) => goToStep(s, "finish"));
+    await session.finish({ finishCreation: false });
+    shown.push(session.context(false));
+    expect(shown.length).toBeGreaterThan(1);
+    for (const context of shown) {
+      const names = context.summary?.templates.map((t) => t.name) ?? [];
+      expect(new Set(names).size).toBe(names.length);
+      expect(context.points?.negative).toBe(false);
+      expect(context.money).toBeNull();
+    }
+    const after = shown.at(-1);
+    expect(after?.summary?.templates.map((t) => t.name).sort()).toEqual(["Abdecker", "Mensch"]);
+    expect(after?.points).toMatchObject({ left: 15, total: 20 });
+  });
+
+  it("summarizes the character exactly as the sheet shows it once finished: bought armour's protection and encumbrance count", async () => {
+    const actor = makeActor({ name: "Ada", type: "character", owners: ["p1"], system: { currency: 0 } });
+    const session = new BuilderSession(actor, LOADED, environment());
+    const human = keyOf("lineage", "Mensch");
+    const occupation = keyOf("template", "Abdecker");
+    await session.apply((s) => pickLineage(s, human), human);
+    await session.apply((s) => pickTemplate(s, occupation), occupation);
+    await session.apply((s) => setMoney(s, 100_000));
+    const fits = (e: (typeof LOADED.catalog.equipment)[number]) => checkAvailability(e, session.state().base.context).ok;
+    const armour = LOADED.catalog.equipment.find((e) => e.kind === "armor" && fits(e) && (e.inputs?.armor?.[0]?.encumbrance ?? 0) > 0 && Object.values(e.inputs?.armor?.[0]?.protection ?? {}).some((n) => n > 0));
+    const weapon = LOADED.catalog.equipment.find((e) => e.kind === "weapon" && fits(e) && e.price > 0);
+    if (!armour || !weapon) throw new Error("no armour with protection and encumbrance, or no weapon, in this world");
+    expect(await session.apply((s) => buyEquipment(s, armour.key), armour.key)).toBe(true);
+    expect(await session.apply((s) => buyEquipment(s, weapon.key), weapon.key)).toBe(true);
+    expect(await session.apply((s) => goToStep(s, "summary"))).toBe(true);
+    const before = session.context(false).summary;
+    const value = (label: string) => before?.values.find((v) => v.label === label)?.value;
+    const withoutEquipment = new BuilderSession(makeActor({ name: "Bea", type: "character", owners: ["p1"] }), LOADED, environment());
+    await withoutEquipment.apply((s) => pickLineage(s, human), human);
+    await withoutEquipment.apply((s) => pickTemplate(s, occupation), occupation);
+    await withoutEquipment.apply((s) => goToStep(s, "summary"));
+    const bare = (label: string) => withoutEquipment.context(false).summary?.values.find((v) => v.label === label)?.value;
+    expect(value("PHASESIX.Actor.Protection")).toBeGreaterThan(Number(bare("PHASESIX.Actor.Protection")));
+    expect(value("PHASESIX.Actor.Evasion")).toBeLessThan(Number(bare("PHASESIX.Actor.Evasion")));
+
+    await session.finish({ finishCreation: false });
+    // the finished actor's own values, summarized the same way (a new draft adds nothing)
+    const after = new BuilderSession(actor, LOADED, environment());
+    await after.apply((s) => goToStep(s, "summary"));
+    const sheet = after.context(false).summary;
+    expect(sheet?.values).toEqual(before?.values);
+    expect(sheet?.attributes).toEqual(before?.attributes);
+    expect(sheet?.skills).toEqual(before?.skills);
+    expect(value("PHASESIX.Actor.Protection")).toBe(character(actor).derived.protectionTotal);
+    expect(value("PHASESIX.Actor.Evasion")).toBe(character(actor).derived.evasion.value);
+  });
+
+  it("gives a new character the world's starting capital (2,000 unless the GM set another, in 2025 too) and says where it comes from", async () => {
+    const human = keyOf("lineage", "Mensch");
+    const equipmentStep = async (settings: Record<string, unknown>) => {
+      installGame({ users: [gm, player], user: player, lang: "de", settings });
+      const g = globalThis as unknown as { game: Data };
+      g.game.items = [];
+      g.game.packs = packsStandIn();
+      const session = new BuilderSession(makeActor({ name: "Ada", type: "character", owners: ["p1"] }), LOADED, environment());
+      await session.apply((s) => pickLineage(s, human), human);
+      await session.apply((s) => goToStep(s, "equipment"));
+      return session.context(false, { currency: "Euro", locale: "de" });
+    };
+    const book2025 = await equipmentStep({ "phasesix.edition": "2025" });
+    expect(book2025.money).toMatchObject({ capital: 2000, left: 2000, hint: "PHASESIX.Builder.CapitalHint.2025", worldCapital: "2.000 Euro", none: false });
+    expect(book2025.equipment.filter((card) => card.reason.startsWith("Nicht genug Geld")).length).toBeLessThan(book2025.equipment.length);
+    const set = await equipmentStep({ "phasesix.edition": "2026", "phasesix.startingCapital": 750 });
+    expect(set.money).toMatchObject({ capital: 750, hint: "PHASESIX.Builder.CapitalHint.2026", worldCapital: "750 Euro" });
+    const none = await equipmentStep({ "phasesix.edition": "2025", "phasesix.startingCapital": 0 });
+    expect(none.money).toMatchObject({ capital: 0, none: true });
   });
 
   it("resumes a draft stored on the actor, and a refused pick warns with the card's reason and stores nothing", async () => {

@@ -13,7 +13,9 @@ import type { Notice } from "../foundry/game.ts";
 import { StandInUser, installGame } from "../foundry/game.ts";
 import { PhaseSixCombatant } from "../../src/documents/combatant.ts";
 import { PhaseSixCombat } from "../../src/documents/combat.ts";
-import { PhaseSixCombatTracker } from "../../src/applications/combat-tracker.ts";
+import { PhaseSixCombatTracker, stealTargets } from "../../src/applications/combat-tracker.ts";
+import { actionsView } from "../../src/applications/combat-tracker-context.ts";
+import { prototypeTokenDefaults } from "../../src/applications/token-defaults.ts";
 import { registerQueries } from "../../src/queries/combat-actions.ts";
 
 type CombatantOptions = ConstructorParameters<typeof StandInCombatant>[0];
@@ -137,5 +139,22 @@ describe("combat tracker", () => {
     setup(gm);
     PhaseSixCombatTracker.onTurnChange(combat as unknown as Combat.Implementation, turn("foe"), turn("hero"));
     expect(notices).toEqual([]);
+  });
+
+  it("lets a new character steal from a foe: its token is friendly by default, the foe's hostile; among allies the greyed control says why", () => {
+    // the tokens as a new character and a new foe get them (prototype token defaults)
+    const disposition = (type: string) => Number(prototypeTokenDefaults(type, {})["prototypeToken.disposition"]);
+    const foe = combat.combatants.get("foe") as unknown as PhaseSixCombatant;
+    Object.assign(hero, { token: { disposition: disposition("character") } });
+    Object.assign(foe, { token: { disposition: disposition("foe") } });
+    const tracked = combat as unknown as Combat.Stored;
+    expect(stealTargets(tracked, hero).victims.map((c) => c.id)).toEqual(["foe"]);
+
+    // Foundry's own default made both hostile: nobody to steal from, and the tooltip names the reason
+    Object.assign(hero, { token: { disposition: -1 } });
+    const allies = stealTargets(tracked, hero);
+    expect(allies).toEqual({ victims: [], onlyAllies: true });
+    const view = actionsView({ combatantId: "hero", actions: 1, max: 2, pendingLoss: 0, isOwner: true, active: true, started: true, bonusDice: 0, destinyDice: 1, canStealFromSomeone: false, onlyAllies: allies.onlyAllies });
+    expect(view).toMatchObject({ canSteal: false, stealHint: "PHASESIX.Combat.Actions.StealOnlyAllies" });
   });
 });

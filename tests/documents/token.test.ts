@@ -105,4 +105,18 @@ describe("new tokens show their bars", () => {
     expect(prototypeTokenDefaults("npc", {})).toMatchObject({ "prototypeToken.displayBars": DEFAULT_DISPLAY_BARS });
     expect(prototypeTokenDefaults("npc", { prototypeToken: { displayBars: 0 } })).not.toHaveProperty(["prototypeToken.displayBars"]);
   });
+
+  it("shows a renamed token's new name in the tracker at once: its combatants without a name of their own are prepared again", () => {
+    const placed = new (PhaseSixTokenDocument as unknown as new (d: Record<string, unknown>) => PhaseSixTokenDocument)({ id: "t1", name: "Ada", parent: { id: "s1" } });
+    let resets = 0;
+    let renders = 0;
+    const g = globalThis as unknown as { game: Record<string, unknown>; ui: Record<string, unknown> };
+    g.game.combats = [{ combatants: [{ tokenId: "t1", sceneId: "s1", _source: { name: "" }, reset: () => void (resets += 1) }] }];
+    g.ui.combat = { render: () => void (renders += 1) };
+    const onUpdate = (changed: Record<string, unknown>) => (placed as unknown as { _onUpdate(c: unknown, o: unknown, u: string): void })._onUpdate(changed, {}, "p1");
+    onUpdate({ x: 100 });
+    expect([resets, renders]).toEqual([0, 0]);
+    onUpdate({ name: "Ada" });
+    expect([resets, renders]).toEqual([1, 1]);
+  });
 });

@@ -7,12 +7,17 @@
  *   ClientDocument#prepareData does after the embedded items are prepared);
  * - `items`: the embedded items as plain data (`_id`/`id`, `name`, `type`, `system`, `flags`, and
  *   `_stats` when the source had it) — the actor's data models read nothing else of them;
- * - `update(changes)`: dot-notation keys are expanded; `system` changes go through the data
- *   model's `updateSource` (cleaning and validation as in Foundry), `name` is set, `flags` are
- *   merged (a `-=key` entry deletes `key`, as Foundry's mergeObject does), then the document is
- *   prepared again; every call is one database operation and is counted; the change lands after a
- *   turn of the event loop, as a real update only does once the server answered; `img`, `folder`
- *   and `prototypeToken` (given at construction, kept in `toObject()`) are set or merged as well;
+ * - `update(changes, options)`: dot-notation keys are expanded; the updating client's
+ *   `_preUpdate(changed, options, user)` runs first and may change `changed` or cancel with `false`;
+ *   then `system` changes go through the data model's `updateSource` (cleaning and validation as in
+ *   Foundry), `name` and `prototypeToken.name` are set, `flags` are merged (a `-=key` entry deletes
+ *   `key`, as Foundry's mergeObject does), the document is prepared again and
+ *   `_onUpdate(changed, options, userId)` runs; every call is one database operation and is
+ *   counted; the change lands after a turn of the event loop, as a real update only does once the
+ *   server answered; `img`, `folder` and `prototypeToken` (given at construction, kept in
+ *   `toObject()`) are set or merged as well;
+ * - `prototypeToken`: its data, with `name` the actor's name when the source gives none (as Foundry's
+ *   `_initializeSource` does);
  * - Active Effects: the actor's effects are built with `CONFIG.ActiveEffect.documentClass` when a
  *   test sets it (else StandInActiveEffect); when any applicable effect is active and has changes,
  *   `prepareData` does what Foundry's preparation does — the system is initialized afresh from its
@@ -123,8 +128,8 @@ export class StandInActorDocument {
   img: string | null = null;
   /** The world folder's id, or null. */
   folder: string | null = null;
-  /** The prototype token's data. */
-  prototypeToken: Data = {};
+  /** The prototype token's data (its `name` is always set). */
+  prototypeToken: Data & { name: string };
   /** Foundry's `apps`: applications that render with this document (by id). */
   apps: Data = {};
   /** How many database operations `update` made. */
@@ -144,7 +149,7 @@ export class StandInActorDocument {
     img?: string | null;
     folder?: string | null;
     flags?: Data;
-    prototypeToken?: Data;
+    prototypeToken?: Data & { name?: string };
   }) {
     const Model = globals().CONFIG.Actor.dataModels[data.type];
     if (!Model) throw new Error(`Actor validation errors:\n  type: ${data.type} is not a valid type for the Actor Document class`);
@@ -155,7 +160,8 @@ export class StandInActorDocument {
     this.img = data.img ?? null;
     this.folder = data.folder ?? null;
     this.flags = structuredClone(data.flags ?? {});
-    this.prototypeToken = structuredClone(data.prototypeToken ?? {});
+    const token = structuredClone(data.prototypeToken ?? {});
+    this.prototypeToken = { ...token, name: typeof token.name === "string" && token.name ? token.name : this.name };
     this.items = (data.items ?? []).map((item, i) => {
       const id = item._id ?? item.id ?? `item${i}`;
       const plain: PlainItem = { _id: id, id, name: item.name ?? "", type: item.type ?? "", system: structuredClone(item.system ?? {}) };
@@ -219,17 +225,26 @@ export class StandInActorDocument {
     this.system.prepareDerivedData();
   }
 
-  async update(changes: Data, _options: Data = {}): Promise<this> {
-    await new Promise((resolve) => setTimeout(resolve, 0));
+  protected async _preUpdate(_changed: Data, _options: Data, _user: UserLike): Promise<boolean | undefined> {
+    return undefined;
+  }
+
+  protected _onUpdate(_changed: Data, _options: Data, _userId: string): void {}
+
+  async update(changes: Data, options: Data = {}): Promise<this> {
     const expanded = expand(changes);
+    const user = globals().game.user;
+    if ((await this._preUpdate(expanded, options, user)) === false) return this;
+    await new Promise((resolve) => setTimeout(resolve, 0));
     if (typeof expanded.name === "string") this.name = expanded.name;
     if (typeof expanded.img === "string") this.img = expanded.img;
     if (typeof expanded.folder === "string" || expanded.folder === null) this.folder = expanded.folder;
-    if (isPlainObject(expanded.prototypeToken)) this.prototypeToken = mergeData(this.prototypeToken, expanded.prototypeToken);
+    if (isPlainObject(expanded.prototypeToken)) this.prototypeToken = { ...mergeData(this.prototypeToken, expanded.prototypeToken), name: typeof expanded.prototypeToken.name === "string" ? expanded.prototypeToken.name : this.prototypeToken.name };
     if (isPlainObject(expanded.system)) this.system.updateSource(expanded.system);
     if (isPlainObject(expanded.flags)) this.flags = mergeFlags(this.flags, expanded.flags);
     this.updates += 1;
     this.prepareData();
+    this._onUpdate(expanded, options, user.id);
     return this;
   }
 
@@ -302,6 +317,8 @@ export function installActors(models: Record<string, unknown>, actors: () => Ite
   const config = (g.CONFIG ??= {});
   const actorConfig = (config.Actor ??= {}) as Data;
   actorConfig.dataModels = { ...((actorConfig.dataModels as Data | undefined) ?? {}), ...models };
+  // Foundry fills the type labels from the system's document types at init: `TYPES.Actor.<type>`.
+  actorConfig.typeLabels = Object.fromEntries(Object.keys(actorConfig.dataModels as Data).map((type) => [type, `TYPES.Actor.${type}`]));
   g.fromUuidSync = (uuid: string) => [...actors()].find((actor) => actor.uuid === uuid) ?? null;
   const messages: CreatedMessage[] = [];
   g.ChatMessage = {

@@ -13,6 +13,9 @@
  *   HTML itself is what the browser tests render); the first render registers the application in
  *   `foundry.applications.instances` under its `id` (`options.id`, when given) and then awaits
  *   `_onFirstRender(context, options)`, as Foundry does after the first render;
+ * - `close()`: `_onClose(options)`, then the application leaves `foundry.applications.instances`;
+ *   a closed application renders again only when forced (Foundry: a render of an application in
+ *   the CLOSED state is a first render, which needs `force`), and a forced render opens it anew;
  * - `element`: the root element, recording the listeners added to it (the DOM itself is the browser
  *   tests' part);
  * - click actions: {@link clickAction} calls `options.actions[name]` with the app as `this`, like
@@ -101,7 +104,26 @@ export class ApplicationV2 {
 
   protected async _onFirstRender(_context: Data, _options: Data): Promise<void> {}
 
-  async render(_options: Data | boolean = {}): Promise<this> {
+  /** Closed by `close()` (stand-in only; Foundry: `state` CLOSED). */
+  closed = false;
+
+  protected _onClose(_options: Data): void {}
+
+  async close(options: Data = {}): Promise<this> {
+    if (this.rendered === null || this.closed) return this;
+    this._onClose(options);
+    this.closed = true;
+    if (this.id && instances.get(this.id) === this) instances.delete(this.id);
+    return this;
+  }
+
+  async render(renderOptions: Data | boolean = {}): Promise<this> {
+    const force = renderOptions === true || (typeof renderOptions === "object" && renderOptions.force === true);
+    if (this.closed) {
+      if (!force) return this;
+      this.closed = false;
+      this.rendered = null;
+    }
     const options: Data = {};
     const parts = this._configureRenderParts(options);
     const isFirstRender = this.rendered === null;

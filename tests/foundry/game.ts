@@ -15,7 +15,8 @@
  *   tests/browser/handlebars-helpers.ts in the game's language; `foundry.utils.escapeHTML` escapes
  *   & < > " ' as Foundry's does.
  * Users have `id`, `name`, `isGM`, `active`, `isActiveGM` (the user is `game.users.activeGM`),
- * `flags`, and `query(name, data, { timeout })`, which
+ * `flags`, `can(action)` (a GM everything, a player what `permissions` grants), and
+ * `query(name, data, { timeout })`, which
  * runs the handler from `CONFIG.queries` as if on that user's client, with the data (a JSON copy)
  * and `{ timeout }` only — as v13's `Users#handleUserQuery` does, the handler is never told who
  * sent it; when that user is the GM, `game.user` is switched to it for the duration, as the handler
@@ -62,6 +63,17 @@ export class StandInUser {
   /** Foundry: this user is the GM whose client acts for all GMs (`game.users.activeGM`). */
   get isActiveGM(): boolean {
     return (globalThis as unknown as { game: StandInGame }).game.users.activeGM === this;
+  }
+
+  /**
+   * Permissions granted to this player beyond its role (Foundry: `User#permissions`; a player's role
+   * grants none of those tests ask for, e.g. ACTOR_CREATE is an assistant's by default).
+   */
+  permissions = new Set<string>();
+
+  /** Foundry's `User#can(action)`: a GM may do everything; a player what it was granted. */
+  can(action: string): boolean {
+    return this.isGM || this.permissions.has(action);
   }
 
   /** The tokens this user targets (Foundry: `User#targets`, a Set of Tokens with their `actor`). */

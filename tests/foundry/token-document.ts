@@ -1,7 +1,8 @@
 /**
  * Honest stand-in for Foundry VTT 13's client `TokenDocument`, the part PhaseSixTokenDocument
  * touches, written after v13's `TokenDocument#getBarAttribute`:
- * - `actor`, `bar1`/`bar2` (`{ attribute }`), `displayBars`;
+ * - `id`, `name`, `parent` (its scene), `actor`, `bar1`/`bar2` (`{ attribute }`), `displayBars`;
+ * - `_onUpdate(changed, options, userId)`: the hook subclasses extend (nothing of its own here);
  * - `getBarAttribute(barName, { alternative })`: null without an attribute or actor, or when the
  *   value at `actor.system.<attribute>` is missing; a number → `{ type: "value", … }`; an object
  *   with `value` and `max` → `{ type: "bar", value, max, … }`. `editable` is whether
@@ -46,17 +47,29 @@ function numeric(value: unknown): boolean {
 }
 
 export class StandInTokenDocument {
+  id: string | null;
+  name: string;
+  /** The scene the token is placed on. */
+  parent: { id: string } | null;
   actor: TokenActor | null;
   bar1: { attribute: string | null };
   bar2: { attribute: string | null };
   displayBars: number;
 
-  constructor(data: { actor?: TokenActor | null; bar1?: { attribute: string | null }; bar2?: { attribute: string | null }; displayBars?: number } = {}) {
+  constructor(
+    data: { id?: string; name?: string; parent?: { id: string } | null; actor?: TokenActor | null; bar1?: { attribute: string | null }; bar2?: { attribute: string | null }; displayBars?: number } = {},
+  ) {
+    this.id = data.id ?? null;
+    this.name = data.name ?? "";
+    this.parent = data.parent ?? null;
     this.actor = data.actor ?? null;
     this.bar1 = data.bar1 ?? { attribute: null };
     this.bar2 = data.bar2 ?? { attribute: null };
     this.displayBars = data.displayBars ?? 0;
   }
+
+  /** Foundry runs this on every client after an update (the changes, the operation, the updating user). */
+  protected _onUpdate(_changed: Data, _options: Data, _userId: string): void {}
 
   getBarAttribute(barName: string, { alternative }: { alternative?: string } = {}): BarAttribute | null {
     const bar = barName === "bar1" ? this.bar1 : barName === "bar2" ? this.bar2 : undefined;

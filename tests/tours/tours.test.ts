@@ -19,7 +19,8 @@ import { StandInUser, installGame, type Notice } from "../foundry/game.ts";
 import { beforeEach, describe, expect, it } from "vitest";
 import { itemDataModels, registeredActorDataModels } from "../../src/data/index.ts";
 import { PhaseSixActor } from "../../src/documents/actor.ts";
-import { registerTours } from "../../src/applications/tours/tours.ts";
+import { registerTours, tourActor } from "../../src/applications/tours/tours.ts";
+import { setConfirmAnswer } from "../foundry/applications.ts";
 import { startTour } from "../../src/applications/tours/start.ts";
 import { TOURS, stepKey } from "../../src/applications/tours/tour-steps.ts";
 import { HUMAN_LINEAGE_ITEM } from "../actor/fixtures.ts";
@@ -124,6 +125,44 @@ describe("the tours in Foundry", () => {
     expect(tours().get("phasesix.sheet")?.canStart).toBe(true);
     await startTour("sheet");
     expect(tours().get("phasesix.sheet")?.started).toBe(1);
+  });
+
+  it("show the builder tour on a character in creation: for finished characters it offers to create one (if the user may) or says why", async () => {
+    registerTours();
+    const tour = () => tours().get("phasesix.firstCharacter");
+    const finished = { name: "Mara", type: "character", items: [HUMAN_LINEAGE_ITEM] as never, system: { career: { finished: true, creationTemplateIds: [], convertedPoints: 0 } }, owners: ["p1"] };
+    actors.push(new (PhaseSixActor as unknown as new (d: typeof finished) => PhaseSixActor)(finished));
+    // the sheet tour shows the finished character; the builder tour does not (its builder is the advancement)
+    expect(tours().get("phasesix.sheet")?.canStart).toBe(true);
+    expect(tourActor("builder")).toBeNull();
+
+    // a player who may not create actors: told why, nothing starts
+    expect(tour()?.canStart).toBe(false);
+    await startTour("firstCharacter");
+    expect(tour()?.started).toBe(0);
+    expect(notices.at(-1)?.message).toBe("This tour shows the character builder on a character still being created; your characters are finished. Buy templates with reputation on the Career tab; ask your GM for a new character.");
+
+    // one who may: asked, and on yes a new character is created and the tour shows its builder
+    player.permissions.add("ACTOR_CREATE");
+    const created: Array<Record<string, unknown>> = [];
+    (globalThis as unknown as { Actor: { implementation: unknown } }).Actor.implementation = {
+      create: async (data: { name: string; type: string }) => {
+        created.push(data);
+        const actor = new (PhaseSixActor as unknown as new (d: Record<string, unknown>) => PhaseSixActor)({ ...data, owners: ["p1"] });
+        actors.push(actor);
+        return actor;
+      },
+    };
+    expect(tour()?.canStart).toBe(true);
+    setConfirmAnswer(false);
+    await startTour("firstCharacter");
+    expect([created.length, tour()?.started]).toEqual([0, 0]);
+    setConfirmAnswer(true);
+    await startTour("firstCharacter");
+    expect(created).toEqual([{ name: "New character", type: "character" }]);
+    expect(tour()?.started).toBe(1);
+    expect(tourActor("builder")?.name).toBe("New character");
+    player.permissions.delete("ACTOR_CREATE");
   });
 
   it("point a first-combat step at core's tab button while our element is missing, and at ours once it is there", () => {

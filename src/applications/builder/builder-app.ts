@@ -12,6 +12,7 @@ import { magicExtensionOn, worldCurrencyUnit } from "../../settings.ts";
 import { templatePath } from "../templates.ts";
 import { sheetLocalize } from "../sheets/actor-sheet.ts";
 import type { BuilderContext } from "./builder-context.ts";
+import { isPlaceholderName } from "./builder-context.ts";
 import { loadCatalog } from "./catalog.ts";
 import type { LoadedCatalog } from "./catalog.ts";
 import { BuilderSession } from "./session.ts";
@@ -39,6 +40,16 @@ export const FOUNDRY_ENVIRONMENT: BuilderEnvironment = {
   info: (message) => void ui.notifications.info(message),
 };
 
+
+/**
+ * The names a new actor of `type` gets before anyone names it: the welcome card's "New Character"
+ * and Foundry's "New <type>" of the creation dialog (numbered by Foundry when taken).
+ */
+export function placeholderNames(type: string): string[] {
+  const labels = CONFIG.Actor.typeLabels as Record<string, string | undefined>;
+  const typeLabel = game.i18n.localize(labels[type] ?? `TYPES.Actor.${type}`);
+  return [game.i18n.localize("PHASESIX.Welcome.NewCharacter"), game.i18n.format("DOCUMENT.New", { type: typeLabel })];
+}
 
 const isStep = (value: unknown): value is BuilderStep => (BUILDER_STEPS as readonly unknown[]).includes(value);
 const isKind = (value: unknown): value is EquipmentKind => (EQUIPMENT_KINDS as readonly unknown[]).includes(value);
@@ -109,7 +120,20 @@ export class BuilderApp extends HandlebarsApplication {
   }
 
   protected override async _prepareContext(): Promise<BuilderContext> {
-    return (await this.#ensureSession()).context(magicExtensionOn(), { currency: worldCurrencyUnit(), locale: game.i18n.lang });
+    const placeholderName = isPlaceholderName(this.actor.name, placeholderNames(this.actor.type));
+    return (await this.#ensureSession()).context(magicExtensionOn(), { currency: worldCurrencyUnit(), locale: game.i18n.lang, placeholderName });
+  }
+
+  /**
+   * The name field (first thing the builder asks): the actor is renamed at once — its token, the
+   * tracker and the cards follow (PhaseSixActor's rename) — and the window's title with it. An empty
+   * name is refused with a warning and the field shows the name again.
+   */
+  async rename(value: string): Promise<void> {
+    const name = value.trim();
+    if (name === "") ui.notifications.warn(game.i18n.localize("PHASESIX.Builder.NameEmpty"));
+    else if (name !== this.actor.name) await this.actor.update({ name });
+    await this.render({ window: { title: this.title } });
   }
 
   /** The builder re-renders with its actor (an item dropped on the sheet, creation finished there). */
@@ -141,6 +165,8 @@ export class BuilderApp extends HandlebarsApplication {
       search.addEventListener("input", filter);
       filter();
     }
+    const name = root.querySelector<HTMLInputElement>("input[name=actorName]");
+    name?.addEventListener("change", () => void this.rename(name.value));
     const money = root.querySelector<HTMLInputElement>("input[name=money]");
     money?.addEventListener("change", () => void this.#act((s) => setMoney(s, Number(money.value))));
   }
@@ -221,10 +247,16 @@ export class BuilderApp extends HandlebarsApplication {
     if (document instanceof Item) await document.sheet?.render(true);
   }
 
+  /**
+   * Finish: the plan goes onto the actor, then the builder's work is done — it closes and the
+   * actor's sheet shows the result (the notification says what was added). Opened again, the
+   * builder starts a new draft in the actor's new mode (advancement once creation is finished).
+   */
   static async #onFinish(this: BuilderApp, _event: PointerEvent, target: HTMLElement): Promise<void> {
     const session = await this.#ensureSession();
     if (target instanceof HTMLButtonElement) target.disabled = true;
     await session.finish({ finishCreation: session.ui.finishCreation });
-    await this.render();
+    await this.close();
+    await this.actor.sheet?.render(true);
   }
 }

@@ -19,6 +19,7 @@ import {
   EQUIPMENT_KINDS,
   builderDerived,
   builderInput,
+  builderPreview,
   categoriesOf,
   creationWordKey,
   equipmentChoices,
@@ -29,8 +30,8 @@ import {
   stepsOf,
   templateChoices,
 } from "../../rules/character/index.ts";
-import type { Localize } from "../sheets/context/localize.ts";
 import { DEFAULT_RULESET } from "../../rules/ruleset/index.ts";
+import type { Localize } from "../sheets/context/localize.ts";
 import type { CatalogEntry } from "./catalog.ts";
 import { signed } from "../handlebars-helpers.ts";
 import { distinctions, equipmentRules, equipmentStats, knowledgeOf, priceText, templateText, type StatChip } from "./card-details.ts";
@@ -54,6 +55,8 @@ export interface BuilderContextInput {
   entries: ReadonlyMap<string, CatalogEntry>;
   ui: BuilderUi;
   actorName: string;
+  /** The actor still has the name it was created with ("Neuer Charakter"): the name field asks for one. */
+  placeholderName?: boolean;
   /** Names of the lineage and templates the actor already has (shown, not changeable here). */
   owned: { lineage: string | null; templates: string[] };
   /** The magic extension is active (magic skills shown in the summary). */
@@ -141,6 +144,21 @@ function badges(tags: Availability): Badge[] {
     ...tags.extensions.map((k): Badge => ({ label: `PHASESIX.Extension.${k}`, kind: "extension" })),
     ...tags.worlds.map((k): Badge => ({ label: `PHASESIX.World.${k}`, kind: "world" })),
   ];
+}
+
+/**
+ * Whether `name` is a placeholder a new actor got instead of a name: one of `placeholders` (our
+ * "New Character", Foundry's "New <type>"), alone or numbered as Foundry numbers a second one
+ * ("Neuer Charakter (2)").
+ */
+export function isPlaceholderName(name: string, placeholders: readonly string[]): boolean {
+  const trimmed = name.trim();
+  if (trimmed === "") return true;
+  return placeholders.some((placeholder) => {
+    const base = placeholder.trim();
+    if (base === "") return false;
+    return trimmed === base || (trimmed.startsWith(`${base} (`) && /^\d+\)$/.test(trimmed.slice(base.length + 2)));
+  });
 }
 
 /** The localized reason of a failed check, its placeholders filled (as the sheet's drop warning does). */
@@ -260,7 +278,8 @@ function summary(input: BuilderContextInput, derived: CharacterDerived) {
   const skills = SKILLS.filter((k) => input.magic || !MAGIC_SKILLS.includes(k));
   const characterInput = builderInput(state);
   const equipment = new Map<string, { name: string; count: number; price: number }>();
-  for (const key of state.draft.equipment) {
+  // a finished draft's equipment is on the actor now (and its values in `derived`)
+  for (const key of state.draft.finished ? [] : state.draft.equipment) {
     const item = state.catalog.equipment.find((e) => e.key === key);
     if (!item) continue;
     const row = equipment.get(key) ?? { name: item.name, count: 0, price: 0 };
@@ -288,6 +307,20 @@ function summary(input: BuilderContextInput, derived: CharacterDerived) {
     ],
     knowledge: derived.knowledge.map((k) => ({ name: k.name, value: k.value.value, skill: k.skill ? `PHASESIX.Skill.${k.skill}` : "" })),
     equipment: [...equipment.values()].map((row) => ({ ...row, priceText: priceText(row.price, input.currency ?? "", input.locale) })),
+  };
+}
+
+/**
+ * What the equipment step says about the starting capital, in plain words: who sets it, what the
+ * edition's book says (2026: usually 2,000; 2025: no sum, 2,000 is our default), what this world
+ * gives (the GM's setting), and — while the draft has none — that nothing can be paid without it.
+ */
+function capitalHint(input: BuilderContextInput): { hint: string; worldCapital: string; none: boolean } {
+  const ruleset = input.state.base.ruleset ?? DEFAULT_RULESET;
+  return {
+    hint: `PHASESIX.Builder.CapitalHint.${ruleset.edition}`,
+    worldCapital: priceText(ruleset.creation.startingCapital, input.currency ?? "", input.locale),
+    none: input.state.draft.money <= 0,
   };
 }
 
@@ -319,12 +352,21 @@ export function builderContext(input: BuilderContextInput, t: Localize) {
     step,
     finished: draft.finished,
     actorName: input.actorName,
+    // asked first (creation and NPC quick build): the name goes on the token, the tracker and every card
+    nameField:
+      draft.mode === "advancement" || draft.finished
+        ? null
+        : {
+            label: draft.mode === "npc" ? "PHASESIX.Builder.NameNpc" : "PHASESIX.Builder.Name",
+            hint: draft.mode === "npc" ? "PHASESIX.Builder.NameHintNpc" : "PHASESIX.Builder.NameHint",
+            placeholder: input.placeholderName === true,
+          },
     steps: steps.map((id, i) => ({ id, label: STEP_LABEL[id], number: i + 1, active: id === step, done: i < index })),
     points:
       left === null
         ? null
         : { label: reputation ? "PHASESIX.Builder.ReputationLeft" : "PHASESIX.Builder.PointsLeft", left, total: pointsTotal, negative: left < 0 },
-    money: draft.mode === "creation" ? { capital: draft.money, spent, left: draft.money - spent, unit: input.currency ?? "" } : null,
+    money: draft.mode === "creation" && !draft.finished ? { capital: draft.money, spent, left: draft.money - spent, unit: input.currency ?? "", ...capitalHint(input) } : null,
     ui,
     owned: input.owned,
     lineageName: builderInput(state).lineage?.name ?? "",
@@ -342,7 +384,8 @@ export function builderContext(input: BuilderContextInput, t: Localize) {
       .map((x) => ({ key: x.id, name: x.name, cost: x.cost })),
     equipmentKinds: EQUIPMENT_KINDS.map((k) => ({ id: k, label: `TYPES.Item.${k}`, active: ui.equipmentKind === k })),
     equipment: step === "equipment" ? equipmentCards(input, t) : [],
-    summary: step === "summary" || step === "finish" ? summary(input, derived) : null,
+    // the character as the sheet will show it: with the bought equipment (armour's protection and encumbrance…)
+    summary: step === "summary" || step === "finish" ? summary(input, builderPreview(state)) : null,
     canBack: index > 0 && !draft.finished,
     canNext: index < steps.length - 1 && !draft.finished,
     canFinish: step === "finish" && !draft.finished,

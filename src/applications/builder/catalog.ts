@@ -7,10 +7,10 @@
  * language; the system's packs carry it as a name suffix (`templates-de`, `templates-en`). A language
  * without packs falls back to English.
  */
-import type { BuilderCatalog, BuilderEquipment, BuilderLineage, BuilderTemplate, EquipmentKind } from "../../rules/character/index.ts";
+import type { BuilderCatalog, BuilderEquipment, BuilderLineage, BuilderTemplate, EquipmentInputs, EquipmentKind } from "../../rules/character/index.ts";
 import { EQUIPMENT_KINDS, safeInt } from "../../rules/character/index.ts";
 import type { ItemLike } from "../../data/actor/item-inputs.ts";
-import { availabilityOf, lineageInput, templateInput } from "../../data/actor/item-inputs.ts";
+import { availabilityOf, itemInputs, lineageInput, templateInput } from "../../data/actor/item-inputs.ts";
 import { SYSTEM_ID } from "../../constants.ts";
 import { guideLanguage } from "../content-language.ts";
 
@@ -49,6 +49,12 @@ function isEquipmentKind(type: string): type is EquipmentKind {
   return (EQUIPMENT_KINDS as readonly string[]).includes(type);
 }
 
+/** What a piece of equipment adds to the character once it is on the actor: the actor's own item mapping. */
+function equipmentInputs(like: ItemLike): EquipmentInputs {
+  const { armor, weapons, gear, otherModifiers, bodyModifications } = itemInputs([like]);
+  return { armor, weapons, gear, otherModifiers, bodyModifications };
+}
+
 function price(system: unknown): number {
   const value = typeof system === "object" && system !== null ? (system as Record<string, unknown>).price : 0;
   return Math.max(0, safeInt(value));
@@ -67,7 +73,7 @@ export function buildCatalog(documents: Iterable<CatalogEntry>): LoadedCatalog {
     else if (doc.type === "template") templates.push(templateInput(like));
     else if (isEquipmentKind(doc.type)) {
       const energy = doc.type === "bodyModification" ? { energy: safeInt((doc.system as Record<string, unknown> | null)?.energy) } : {};
-      equipment.push({ key: doc.key, name: doc.name, kind: doc.type, price: price(doc.system), ...energy, ...availabilityOf(like) });
+      equipment.push({ key: doc.key, name: doc.name, kind: doc.type, price: price(doc.system), ...energy, ...availabilityOf(like), inputs: equipmentInputs(like) });
     }
     else continue;
     entries.set(doc.key, doc);

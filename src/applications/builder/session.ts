@@ -106,7 +106,7 @@ export class BuilderSession {
     };
   }
 
-  context(magic: boolean, display: { currency?: string; locale?: string } = {}): BuilderContext {
+  context(magic: boolean, display: { currency?: string; locale?: string; placeholderName?: boolean } = {}): BuilderContext {
     return builderContext(
       { state: this.state(), entries: this.loaded.entries, ui: this.ui, actorName: this.actor.name, owned: this.owned(), magic, ...display },
       this.env.localize,
@@ -141,13 +141,15 @@ export class BuilderSession {
   async finish(options: { finishCreation: boolean }): Promise<{ plan: FinishPlan; refused: number }> {
     const { plan, draft } = finish(this.state());
     if (this.#draft.finished) return { plan, refused: 0 }; // finishing twice does nothing
+    // From here the draft is finished: every render while its plan is applied (each created item
+    // redraws the actor's apps) shows the actor as it grows, never the picks on top of it twice.
+    this.#draft = draft;
     let refused = 0;
     const clear: Record<string, unknown> = { [`flags.${SYSTEM_ID}.-=${DRAFT_FLAG}`]: null };
     if (plan.npc) {
       // One update: the NPC's flat fields, and the finished draft cleared.
       const update: Record<string, unknown> = { system: plan.npc, ...clear };
       await this.actor.update(update);
-      this.#draft = draft;
       this.env.info(this.env.localize("PHASESIX.Builder.NpcFilled", { name: this.actor.name }));
       return { plan, refused };
     }
@@ -168,7 +170,6 @@ export class BuilderSession {
     if (this.mode === "creation" && options.finishCreation && refused === 0) {
       await (this.actor as unknown as { finishCreation?: () => Promise<boolean> }).finishCreation?.();
     }
-    this.#draft = draft;
     await this.actor.update(clear);
     const count = plan.create.length - refused;
     this.env.info(this.env.localize("PHASESIX.Builder.Finished", { name: this.actor.name, count }));

@@ -3,24 +3,64 @@
  * from the welcome card. Each step first puts its target on screen: the builder or the sheet of the
  * user's character, or the sidebar's combat or chat tab. Where our element is not there yet (no
  * combat running, no attack card in the chat), the step points at core's tab button instead and its
- * text says what will appear there.
+ * text says what will appear there. The builder tour ("your first character") shows a character still
+ * in creation; when all of the user's characters are finished it offers to create a new one (if the
+ * user may create actors) or does not start, saying why.
  */
 import { SYSTEM_ID } from "../../constants.ts";
 import { PhaseSixActor } from "../../documents/actor.ts";
 import { BuilderApp } from "../builder/builder-app.ts";
-import { TOURS, stepWords, tourConfig, tourRegistryKey, type TourDefinition, type TourStepDefinition } from "./tour-steps.ts";
+import { TOURS, stepWords, tourConfig, tourKey, tourRegistryKey, type TourDefinition, type TourStage, type TourStepDefinition } from "./tour-steps.ts";
 import { currentRuleset } from "../../data/ruleset.ts";
+import { CharacterData } from "../../data/actor/character.ts";
+import { dialogClasses } from "../../constants.ts";
+import { createCharacter } from "../welcome.ts";
 
 /** How long a step waits for the window it opened to show its element. */
 const WAIT_MS = 3000;
 
-/** The character a tour shows: the controlled token's, else the user's own, else the first one the user owns. */
-export function tourActor(): PhaseSixActor | null {
+/** A character still in creation (its builder creates; a finished one's advances with reputation). */
+function inCreation(actor: PhaseSixActor): boolean {
+  const system: unknown = actor.system;
+  return system instanceof CharacterData && !system.career.finished;
+}
+
+/**
+ * The character a tour shows: the controlled token's, else the user's own, else the first one the
+ * user owns. The builder tour ("your first character") shows a character still in creation only —
+ * a finished character's builder is the advancement, which the tour does not describe.
+ */
+export function tourActor(stage: TourStage = "sheet"): PhaseSixActor | null {
   const candidates: unknown[] = [canvas?.tokens?.controlled?.[0]?.actor, game.user.character, ...game.actors.contents];
   for (const candidate of candidates) {
-    if (candidate instanceof PhaseSixActor && candidate.type === "character" && candidate.isOwner) return candidate;
+    if (!(candidate instanceof PhaseSixActor) || candidate.type !== "character" || !candidate.isOwner) continue;
+    if (stage !== "builder" || inCreation(candidate)) return candidate;
   }
   return null;
+}
+
+/** Whether this user may create a character (Foundry's ACTOR_CREATE: GMs and assistants by default). */
+function mayCreateCharacter(): boolean {
+  return game.user.can("ACTOR_CREATE");
+}
+
+/**
+ * The builder tour without a character in creation: with the user's consent a new character is
+ * created (the welcome card's "create a character") and the tour shows its builder. Returns whether
+ * there is one to show now.
+ */
+async function characterForBuilderTour(): Promise<boolean> {
+  if (tourActor("builder")) return true;
+  if (!mayCreateCharacter()) return false;
+  const yes = await foundry.applications.api.DialogV2.confirm({
+    classes: dialogClasses(),
+    window: { title: game.i18n.localize(tourKey("firstCharacter", "Title")) },
+    content: `<p>${game.i18n.localize("PHASESIX.Tour.CreateForBuilder")}</p>`,
+    rejectClose: false,
+  });
+  if (yes !== true) return false;
+  await createCharacter();
+  return tourActor("builder") !== null;
 }
 
 /** Resolves when `selector` matches an element, or after {@link WAIT_MS}. */
@@ -38,7 +78,7 @@ async function stage(tour: TourDefinition, step: TourStepDefinition): Promise<vo
     await (step.sidebarTab === "combat" ? ui.combat : ui.chat).activate();
     return;
   }
-  const actor = tourActor();
+  const actor = tourActor(tour.stage);
   if (!actor) return;
   if (tour.stage === "builder") {
     BuilderApp.open(actor);
@@ -72,9 +112,20 @@ function definePhaseSixTour() {
       this.definition = definition;
     }
 
-    /** The builder and the sheet need a character of the user's. */
+    /**
+     * The sheet needs a character of the user's; the builder one in creation, or that the user may
+     * create one (the tour then offers to); the first combat nothing.
+     */
     override get canStart(): boolean {
-      return this.definition.stage === "sidebar" || tourActor() !== null;
+      const stage = this.definition.stage;
+      if (stage === "sidebar") return true;
+      return tourActor(stage) !== null || (stage === "builder" && mayCreateCharacter());
+    }
+
+    /** The builder tour without a character in creation asks to create one first, or does not start. */
+    override async start(): Promise<void> {
+      if (this.definition.stage === "builder" && !(await characterForBuilderTour())) return;
+      await super.start();
     }
 
     /** Our definition of the current step. */

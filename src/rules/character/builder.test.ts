@@ -5,6 +5,8 @@ import type { BuilderCatalog, BuilderDraft, BuilderMode, BuilderState, BuilderTe
 import {
   BUILDER_REASON,
   builderDerived,
+  builderInput,
+  builderPreview,
   buyEquipment,
   checkTemplatePick,
   equipmentChoices,
@@ -218,6 +220,31 @@ describe("finishing", () => {
     expect(finish(s).plan.create).toEqual(["uuid.tHuman", "uuid.lHuman", "uuid.tSpy"]);
     const resumed: BuilderState = { ...s, base: { ...s.base, templates: [{ ...HUMAN_TEMPLATE, id: "own1" }] } };
     expect(finish(resumed).plan.create).toEqual(["uuid.lHuman", "uuid.tSpy"]);
+  });
+
+  it("a finished draft adds nothing to the actor it was applied to (its picks are the actor's now)", () => {
+    let s = then(state(), (x) => pickLineage(x, "uuid.lHuman"));
+    s = then(s, (x) => pickTemplate(x, key(SPY)));
+    const { draft } = finish(s);
+    const applied: BuilderState = { ...s, draft, base: { ...s.base, lineage: HUMAN, templates: [{ ...HUMAN_TEMPLATE, id: "own1" }, { ...SPY, id: "own2" }] } };
+    expect(builderInput(applied)).toBe(applied.base);
+    expect(pointsLeft(applied)).toBe(20 - SPY.cost);
+  });
+
+  it("previews the finished character with its bought equipment: worn armour adds protection and lowers evasion, each piece bought counts", () => {
+    const vest = { id: "uuid.eVest", name: "Vest", worn: true, encumbrance: 2, protection: { normal: 3, critical: 2 }, cover: 0, concealment: 0 };
+    const catalog: BuilderCatalog = { ...CATALOG, equipment: [...CATALOG.equipment, { key: "uuid.eVest", name: "Vest", kind: "armor", price: 100, ...always, inputs: { armor: [vest] } }] };
+    let s: BuilderState = { ...state({ money: 500 }), catalog };
+    s = then(s, (x) => pickLineage(x, "uuid.lHuman"));
+    const bare = builderPreview(s);
+    s = then(s, (x) => buyEquipment(x, "uuid.eVest"));
+    const one = builderPreview(s);
+    expect(one.protectionTotal).toBe(bare.protectionTotal + 5);
+    expect(one.evasion.value).toBe(bare.evasion.value - 2);
+    s = then(s, (x) => buyEquipment(x, "uuid.eVest"));
+    expect(builderPreview(s).protectionTotal).toBe(bare.protectionTotal + 10);
+    // the checks and the points are the draft's without equipment
+    expect(builderDerived(s).protectionTotal).toBe(bare.protectionTotal);
   });
 
   it("computes an NPC's flat fields through the character derivation", () => {

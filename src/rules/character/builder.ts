@@ -55,6 +55,12 @@ export interface BuilderLineage extends Availability {
 /** A template of the catalog; its `id` is its catalog key (the document's uuid). */
 export type BuilderTemplate = TemplateInput;
 
+/**
+ * What one piece of equipment adds to the character core's input once it is on the actor (the same
+ * mapping as the actor's own items: armour, weapon, gear, its modifiers, a fitted body modification).
+ */
+export type EquipmentInputs = Partial<Pick<CharacterInput, "armor" | "weapons" | "gear" | "otherModifiers" | "bodyModifications">>;
+
 /** A weapon, armour piece or gear of the catalog, with its price (0: no price given). */
 export interface BuilderEquipment extends Availability {
   key: string;
@@ -63,6 +69,8 @@ export interface BuilderEquipment extends Availability {
   price: number;
   /** Body modifications: their energy demand in mA (negative = produces). */
   energy?: number;
+  /** What it adds to the character once bought (protection, encumbrance, modifiers…); absent: nothing. */
+  inputs?: EquipmentInputs;
 }
 
 /** Everything the builder may offer: the content language's packs and the world's items. */
@@ -118,13 +126,13 @@ export function newDraft(mode: BuilderMode, money = 0): BuilderDraft {
 
 /**
  * The money a new creation draft buys equipment with: the character's money when it has some; else
- * the ruleset's starting capital (2026 create chapter → "Ausrüstung": 2,000), or 0 where the GM sets
- * it (2025). Advancement and NPCs buy no equipment.
+ * the ruleset's starting capital (the GM's setting; 2,000 unless set). Advancement and NPCs buy no
+ * equipment.
  */
 export function startingMoney(mode: BuilderMode, actorMoney: number, ruleset: Pick<Ruleset, "creation"> = DEFAULT_RULESET): number {
   const money = clampMoney(actorMoney);
   if (mode !== "creation" || money > 0) return money;
-  return clampMoney(ruleset.creation.startingCapital ?? 0);
+  return clampMoney(ruleset.creation.startingCapital);
 }
 
 function clampMoney(n: unknown): number {
@@ -200,8 +208,12 @@ function draftedTemplates(state: BuilderState): BuilderTemplate[] {
   return state.draft.templates.map((key) => templateOf(state.catalog, key)).filter((t): t is BuilderTemplate => t !== null);
 }
 
-/** The character core's input of the actor with the draft applied. */
+/**
+ * The character core's input of the actor with the draft applied. A finished draft adds nothing: its
+ * plan is on the actor (the base) now, and counting its picks again would show every template twice.
+ */
 export function builderInput(state: BuilderState): CharacterInput {
+  if (state.draft.finished) return state.base;
   const drafted = draftedLineage(state);
   const templates = [...state.base.templates];
   if (drafted?.template) templates.push(drafted.template);
@@ -212,6 +224,37 @@ export function builderInput(state: BuilderState): CharacterInput {
 /** Derived values of the actor with the draft applied. */
 export function builderDerived(state: BuilderState): CharacterDerived {
   return deriveCharacter(builderInput(state));
+}
+
+/**
+ * The character as it will be once the draft is finished: {@link builderInput} plus every drafted
+ * piece of equipment (each one bought counts), as the items the finish creates will count on the
+ * sheet — worn armour's protection and encumbrance, carried weapons, their modifiers. The summary
+ * shows this; the checks of picks do not use it (equipment is bought after the templates).
+ */
+export function builderPreviewInput(state: BuilderState): CharacterInput {
+  const input = builderInput(state);
+  if (state.draft.finished || state.draft.mode !== "creation" || state.draft.equipment.length === 0) return input;
+  const armor = [...input.armor];
+  const weapons = [...input.weapons];
+  const gear = [...input.gear];
+  const otherModifiers = [...input.otherModifiers];
+  const bodyModifications = [...(input.bodyModifications ?? [])];
+  for (const key of state.draft.equipment) {
+    const inputs = equipmentOf(state.catalog, key)?.inputs;
+    if (!inputs) continue;
+    armor.push(...(inputs.armor ?? []));
+    weapons.push(...(inputs.weapons ?? []));
+    gear.push(...(inputs.gear ?? []));
+    otherModifiers.push(...(inputs.otherModifiers ?? []));
+    bodyModifications.push(...(inputs.bodyModifications ?? []));
+  }
+  return { ...input, armor, weapons, gear, otherModifiers, bodyModifications };
+}
+
+/** Derived values of the character as it will be once the draft is finished (the summary's). */
+export function builderPreview(state: BuilderState): CharacterDerived {
+  return deriveCharacter(builderPreviewInput(state));
 }
 
 /** Points the mode pays with, left with the draft: career points, reputation; null for NPCs. */

@@ -138,10 +138,12 @@ function state(mode: BuilderMode = "creation", catalog: BuilderCatalog = CATALOG
   return { base: characterInput({ context: { era: "modern", extensions: [], world: "terra" }, ruleset: R2026, ...base }), catalog, draft: newDraft(mode) };
 }
 
-describe("starting capital (2026 create chapter → Ausrüstung)", () => {
-  it("is 2,000 for a new character without money in 2026; 2025 leaves it to the GM (0)", () => {
+describe("starting capital (2026 create chapter → Ausrüstung; 2025 → Ausrüstung und Vermögen)", () => {
+  it("is 2,000 for a new character without money in 2026, and in 2025 (the book names no sum: our default), the GM's setting otherwise", () => {
     expect(startingMoney("creation", 0, R2026)).toBe(2000);
-    expect(startingMoney("creation", 0, R2025)).toBe(0);
+    expect(startingMoney("creation", 0, R2025)).toBe(2000);
+    expect(startingMoney("creation", 0, buildRuleset({ edition: "2025", startingCapital: 500 }))).toBe(500);
+    expect(startingMoney("creation", 0, buildRuleset({ edition: "2026", startingCapital: 0 }))).toBe(0);
     expect(startingMoney("creation", 350, R2026)).toBe(350);
     expect(startingMoney("advancement", 0, R2026)).toBe(0);
   });

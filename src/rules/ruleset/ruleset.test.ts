@@ -28,7 +28,11 @@ describe("the ruleset of the 2025 edition", () => {
   it("takes base values from the lineage and pays templates with career points", () => {
     expect(r.base.source).toBe("lineage");
     expect(r.base.aspects).toBeNull();
-    expect(r.creation).toEqual({ currency: "careerPoints", startingReputation: 0, startingCapital: null });
+    // the book leaves the starting capital to the GM without a sum: our default, 2,000 (as the 2026 book's usual sum)
+    expect(r.creation).toEqual({ currency: "careerPoints", startingReputation: 0, startingCapital: 2000 });
+    expect(buildRuleset({ edition: "2025", startingCapital: 750 }).creation.startingCapital).toBe(750);
+    expect(buildRuleset({ edition: "2025", startingCapital: Number.NaN }).creation.startingCapital).toBe(2000);
+    expect(buildRuleset({ edition: "2025", startingCapital: -1 }).creation.startingCapital).toBe(0);
     expect(r.advancement.categories).toEqual(["character", "interests", "environment", "talent"]);
   });
 

@@ -20,6 +20,7 @@ import {
   type WorldKey,
 } from "../catalog/index.ts";
 import { DEFAULT_WORLD_RULES, type WorldRules } from "../catalog/world-rules.ts";
+import { MONEY_LIMIT } from "../items/money.ts";
 import { STRESS_RELIEF_ACTIVITIES, type StressReliefActivity } from "../extensions/dread.ts";
 import type { SpellLearningRules } from "../extensions/origins.ts";
 import { DEFAULT_CENTURY, worldLevels, type LevelSource } from "../extensions/century.ts";
@@ -95,8 +96,11 @@ export interface CreationRules {
   currency: CreationCurrency;
   /** 2026: the reputation a new character starts with (GM setting, default 20). 2025: the lineage's career points decide (0 here). */
   startingReputation: number;
-  /** 2026: the starting capital in the world's currency (2,000); null in 2025 (the GM sets it). */
-  startingCapital: number | null;
+  /**
+   * The money a new character buys equipment with, in the world's currency (GM setting). Both books
+   * say the GM sets it; 2026 names 2,000 as usual, 2025 no sum — there 2,000 is our default.
+   */
+  startingCapital: number;
 }
 
 export interface AdvancementRules {
@@ -205,6 +209,8 @@ export interface RulesetInput {
   world?: WorldRules;
   /** 2026: the reputation a new character starts with (GM setting); default 20. */
   startingReputation?: number;
+  /** The starting capital the GM set (world setting); default {@link DEFAULT_STARTING_CAPITAL}. */
+  startingCapital?: number;
   /** 2026 Tirakan: the century (I–X) as 1..10. */
   century?: number | null;
   /** 2026 Tirakan: the GM sets the magic / faith level by hand instead of the century's. */
@@ -238,8 +244,12 @@ const DIFFICULTIES_2026: readonly DifficultyLevel[] = [
 
 /** The 2026 reputation a new character starts with when the GM set nothing else (create chapter → "Reputation"). */
 export const DEFAULT_STARTING_REPUTATION = 20;
-/** The 2026 starting capital (create chapter → "Ausrüstung"). */
-export const STARTING_CAPITAL_2026 = 2000;
+/**
+ * The starting capital when the GM set nothing else: the 2026 book's usual sum (create chapter →
+ * "Ausrüstung": "üblicherweise 2.000"). The 2025 book leaves the sum to the GM without naming one
+ * (Den Charakter fertigstellen → Ausrüstung und Vermögen): there it is our default, the same 2,000.
+ */
+export const DEFAULT_STARTING_CAPITAL = 2000;
 
 /**
  * The 2026 base values (create chapter → "Basiswerte"), per world book: NEXUS has no arcana and spell
@@ -307,7 +317,7 @@ export function buildRuleset(input: RulesetInput = {}): Ruleset {
     creation: {
       currency: is2026 ? "reputation" : "careerPoints",
       startingReputation: is2026 ? whole(input.startingReputation, DEFAULT_STARTING_REPUTATION, 0, 999) : 0,
-      startingCapital: is2026 ? STARTING_CAPITAL_2026 : null,
+      startingCapital: whole(input.startingCapital, DEFAULT_STARTING_CAPITAL, 0, MONEY_LIMIT),
     },
     advancement: {
       // 2026 advancement chapter → "Den Charakter weiterentwickeln": every category but the lineage.

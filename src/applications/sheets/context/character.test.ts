@@ -84,6 +84,20 @@ describe("character sheet context", () => {
     expect(groups[0].rows[0].charges).toEqual({ value: 3, max: 5 });
   });
 
+  it("lists the whole equipment on the gear tab: weapons and armour too (worn, carried, switchable), their values on the combat tab", () => {
+    expect(context.gear.combat.map((r) => [r.name, r.typeLabel, r.on, r.toggle, r.stateLabel])).toEqual([
+      ["Foil", "TYPES.Item.weapon", true, "toggleCarried", "PHASESIX.Sheet.Carried"],
+      ["Service Pistol", "TYPES.Item.weapon", true, "toggleCarried", "PHASESIX.Sheet.Carried"],
+      ["Leather Cuirass", "TYPES.Item.armor", true, "toggleWorn", "PHASESIX.Sheet.Worn"],
+      ["Wooden Shield", "TYPES.Item.armor", false, "toggleWorn", "PHASESIX.Sheet.NotWorn"],
+    ]);
+    // a character with weapons and armour but no other gear has equipment: the tab says "no other items"
+    const armed = sampleCharacterInput();
+    const onlyCombat = buildCharacterContext({ ...armed, items: armed.items.filter((item) => item.type !== "gear") }, keysOnly);
+    expect(onlyCombat.gear.groups).toEqual([]);
+    expect(onlyCombat.gear.combat).toHaveLength(4);
+  });
+
   it("offers the first-aid roll only on first-aid supplies", () => {
     const rows = context.gear.groups.flatMap((g) => g.rows.flatMap((r) => [r, ...r.contents]));
     expect(rows.filter((r) => r.firstAid).map((r) => r.name)).toEqual(context.gear.groups[0].rows.map((r) => r.name));

@@ -14,7 +14,7 @@ import { int, record, text } from "./coerce.ts";
 import { explainedView, readExplained } from "./explain.ts";
 import type { ExplainedView } from "./explain.ts";
 import { healthView } from "./hearts.ts";
-import { abilitiesOf, armorRows, gearGroups, shadowsOf, simpleRows, spellRows, templateGroups, unarmedRow, weaponRows } from "./items.ts";
+import { abilitiesOf, armorRows, combatGearRows, gearGroups, shadowsOf, simpleRows, spellRows, templateGroups, unarmedRow, weaponRows } from "./items.ts";
 import type { SheetItem } from "./items.ts";
 import type { Localize } from "./localize.ts";
 import { prayerFormRows } from "./prayer.ts";
@@ -248,7 +248,7 @@ export function buildCharacterContext(input: CharacterSheetInput, localize: Loca
       },
       initiative: explainedOf(derived.attributes, "quickness", localize, localize("PHASESIX.Sheet.Initiative")),
     },
-    gear: { groups: gearGroups(input.items, input.locale), currency: Math.max(0, int(input.currency)), currencyUnit: input.currencyUnit ?? "" },
+    gear: { combat: combatGearRows(input.items, input.locale), groups: gearGroups(input.items, input.locale), currency: Math.max(0, int(input.currency)), currencyUnit: input.currencyUnit ?? "" },
     bodyMods: bodyModsView(derived.bodyModifications, input.items, localize, { bodyMods: input.bodyMods === true, brewing: input.brewing === true, editable: input.editable }),
     career: {
       lineage: input.lineage,

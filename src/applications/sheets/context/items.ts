@@ -174,6 +174,45 @@ export function armorRow(item: SheetItem): ArmorRow {
   };
 }
 
+/**
+ * A weapon or armour piece as the gear tab lists it (issue 30): the whole equipment is there —
+ * name, weight and whether it is worn or carried, switchable — while its numbers and rolls stay on
+ * the combat tab.
+ */
+export interface CombatGearRow {
+  id: string;
+  name: string;
+  img: string;
+  /** `TYPES.Item.weapon` / `TYPES.Item.armor`. */
+  typeLabel: string;
+  weight: string;
+  /** Worn (armour) or carried (weapon). */
+  on: boolean;
+  /** The sheet action that switches it: `toggleWorn` or `toggleCarried`. */
+  toggle: "toggleWorn" | "toggleCarried";
+  /** Lang key of its state ("Worn", "Carried"…). */
+  stateLabel: string;
+}
+
+/** Weapons, then armour and shields, each by name (sort order), as the gear tab's first group. */
+export function combatGearRows(items: readonly SheetItem[], locale = "en"): CombatGearRow[] {
+  const row = (item: SheetItem, armour: boolean): CombatGearRow => {
+    const system = record(item.system);
+    const on = armour ? flag(system.worn) : system.carried === undefined ? true : flag(system.carried);
+    return {
+      id: item.id,
+      name: item.name,
+      img: item.img,
+      typeLabel: armour ? "TYPES.Item.armor" : "TYPES.Item.weapon",
+      weight: int(system.weight) > 0 ? formatWeight(int(system.weight), locale) : "",
+      on,
+      toggle: armour ? "toggleWorn" : "toggleCarried",
+      stateLabel: armour ? (on ? "PHASESIX.Sheet.Worn" : "PHASESIX.Sheet.NotWorn") : on ? "PHASESIX.Sheet.Carried" : "PHASESIX.Sheet.Stored",
+    };
+  };
+  return [...ofType(items, "weapon").map((item) => row(item, false)), ...ofType(items, "armor").map((item) => row(item, true))];
+}
+
 export interface GearRow {
   id: string;
   name: string;
