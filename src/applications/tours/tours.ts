@@ -56,6 +56,8 @@ async function characterForBuilderTour(): Promise<boolean> {
     classes: dialogClasses(),
     window: { title: game.i18n.localize(tourKey("firstCharacter", "Title")) },
     content: `<p>${game.i18n.localize("PHASESIX.Tour.CreateForBuilder")}</p>`,
+    yes: { label: game.i18n.localize("PHASESIX.Welcome.CreateCharacter"), icon: "fa-solid fa-user-plus" },
+    no: { label: game.i18n.localize("PHASESIX.UI.Cancel"), icon: "fa-solid fa-xmark" },
     rejectClose: false,
   });
   if (yes !== true) return false;
