@@ -229,6 +229,26 @@ const CASES: DialogCase[] = [
     },
   },
   {
+    call: "src/applications/tours/tours.ts#characterForBuilderTour",
+    name: "tour-new-character",
+    actions: DIALOG_ACTIONS,
+    render: (lang) => {
+      const t = localizer(lang);
+      return inlineDialog(t("PHASESIX.Tour.firstCharacter.Title"), `<p>${escape(t("PHASESIX.Tour.CreateForBuilder"))}</p>`, [{ label: t("PHASESIX.Welcome.CreateCharacter"), icon: "fa-solid fa-user-plus" }, { label: t("PHASESIX.UI.Cancel"), icon: "fa-solid fa-xmark" }]);
+    },
+  },
+  {
+    call: "src/applications/campaign/campaign-menus.ts#startCampaignConversion",
+    name: "campaign-conversion",
+    actions: DIALOG_ACTIONS,
+    render: (lang) => {
+      const t = localizer(lang);
+      // three campaigns: the most a GM is likely to have active at once
+      const campaigns = [1, 2, 3].map((pk) => ({ id: `phasesix-campaign-${pk}`, title: lang === "de" ? `Die Glut von Tirakan, Teil ${pk}` : `The Hive of NEXUS, part ${pk}`, version: `5.0.${pk}`, counts: lang === "de" ? "6 Gegner · 4 NSC" : "6 foes · 4 NPCs" }));
+      return templateDialog("templates/campaign/dialog.hbs", { campaigns }, t("PHASESIX.Campaign.Tool"), [{ label: t("PHASESIX.Campaign.Dialog.Convert"), icon: "fa-solid fa-right-left" }]);
+    },
+  },
+  {
     call: "src/applications/attack-flow.ts#gmForces",
     name: "attack-force",
     actions: DIALOG_ACTIONS,
