@@ -43,6 +43,7 @@ import { configureCompendiumIndex, onRenderCompendium } from "./applications/com
 import { registerEnrichers } from "./applications/enrichers.ts";
 import { registerTours } from "./applications/tours/tours.ts";
 import { registerTokenActionHud } from "./modules/token-action-hud/index.ts";
+import { PhaseSixTokenRuler } from "./applications/canvas/token-ruler.ts";
 
 /** Document classes replacing Foundry's defaults. */
 const documentClasses = {
@@ -72,6 +73,9 @@ const hookTasks: Record<"init" | "i18nInit" | "setup" | "ready", Array<() => voi
       CONFIG.Combatant.documentClass = documentClasses.Combatant;
       CONFIG.ActiveEffect.documentClass = documentClasses.ActiveEffect;
       CONFIG.Token.documentClass = documentClasses.Token;
+      // The token ruler counts a move's actions (gehen, rennen, robben) from the core. Foundry takes
+      // the class here; the v13 types declare an instance, so the assignment goes through `unknown`.
+      (CONFIG.Token as { rulerClass: unknown }).rulerClass = PhaseSixTokenRuler;
       Object.assign(CONFIG.Actor.dataModels, registeredActorDataModels);
       Object.assign(CONFIG.Item.dataModels, itemDataModels);
       Object.assign(CONFIG.Combatant.dataModels, combatantDataModels);

@@ -66,6 +66,7 @@ declare module "fvtt-types/configuration" {
     "phasesix.firstAidVariant": "heal" | "boosts";
     "phasesix.rangeBands": boolean;
     "phasesix.armourDamage": boolean;
+    "phasesix.movementActions": "players" | "everyone" | "off";
     "phasesix.contentLanguage": "game" | "de" | "en" | "both";
     "phasesix.welcomeShown": boolean;
     "phasesix.compendiumFilter": boolean;
