@@ -44,6 +44,7 @@ import { registerEnrichers } from "./applications/enrichers.ts";
 import { registerTours } from "./applications/tours/tours.ts";
 import { registerTokenActionHud } from "./modules/token-action-hud/index.ts";
 import { PhaseSixTokenRuler } from "./applications/canvas/token-ruler.ts";
+import { registerRollKeybindings } from "./applications/keybindings.ts";
 
 /** Document classes replacing Foundry's defaults. */
 const documentClasses = {
@@ -89,6 +90,8 @@ const hookTasks: Record<"init" | "i18nInit" | "setup" | "ready", Array<() => voi
       watchWorldSettings();
     },
     () => registerSettings({ contentLanguage: onContentLanguageChange }),
+    // Skip-the-dialog keys (Configure Controls): roll at once, or with the dialog.
+    registerRollKeybindings,
     () => {
       CONFIG.ui.combat = PhaseSixCombatTracker;
       // Initiative values carry the tie-breaks as decimals (27.0403); show whole numbers.

@@ -17,6 +17,7 @@ import { buildFoeContext } from "./context/foe.ts";
 import type { FoeSheetInput } from "./context/foe.ts";
 import { rollCheckFromSheet } from "./roll-bridge.ts";
 import { foeStressTest } from "../foe-encounter.ts";
+import { skipRollDialog } from "../keybindings.ts";
 
 function horrorOn(): boolean {
   try {
@@ -90,7 +91,7 @@ export class PhaseSixFoeSheet extends PhaseSixActorSheet {
     if (!foe || !action) return;
     const roll = foeActionRoll(action, foe.rollView());
     if (roll.kind === "check") {
-      await rollCheckFromSheet(this.actor, { kind: "attribute", key: roll.attribute, skipDialog: event.shiftKey, options: { diceModifier: roll.diceModifier }, flavor: action.name });
+      await rollCheckFromSheet(this.actor, { kind: "attribute", key: roll.attribute, skipDialog: skipRollDialog(event), options: { diceModifier: roll.diceModifier }, flavor: action.name });
       return;
     }
     try {
@@ -100,7 +101,7 @@ export class PhaseSixFoeSheet extends PhaseSixActorSheet {
         damagePotential: roll.damagePotential,
         ...(roll.range === undefined ? {} : { range: roll.range }),
         ...(roll.demonic ? { options: { demonic: true } } : {}),
-        skipDialog: event.shiftKey,
+        skipDialog: skipRollDialog(event),
         flavor: action.name,
       });
     } catch (error) {
@@ -145,8 +146,8 @@ export class PhaseSixFoeSheet extends PhaseSixActorSheet {
     await this.#write("weaknesses", weaknesses);
   }
 
-  /** The horror stress test of the characters who see this foe (and its group), X/Y from the block. */
-  static async #onStressTest(this: PhaseSixFoeSheet): Promise<void> {
-    await foeStressTest(this.actor);
+  /** The horror stress test of the characters who see this foe (and its group), X/Y from the block; at once unless "roll with the dialog" is held. */
+  static async #onStressTest(this: PhaseSixFoeSheet, event: PointerEvent): Promise<void> {
+    await foeStressTest(this.actor, { skipDialog: skipRollDialog(event, false) });
   }
 }

@@ -14,6 +14,7 @@ import type { NpcSheetInput } from "./context/npc.ts";
 import { rollAttackFromSheet } from "./roll-bridge.ts";
 import type { AttackMode } from "../../rules/items/index.ts";
 import { BuilderApp } from "../builder/builder-app.ts";
+import { skipRollDialog } from "../keybindings.ts";
 
 
 export class PhaseSixNpcSheet extends PhaseSixActorSheet {
@@ -104,7 +105,7 @@ export class PhaseSixNpcSheet extends PhaseSixActorSheet {
       damagePotential: row.dice - skillValue,
       weaponName: row.name,
       ...(Number.isFinite(range) && range > 0 ? { range } : {}),
-      skipDialog: event.shiftKey,
+      skipDialog: skipRollDialog(event),
     });
   }
 }
