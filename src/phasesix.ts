@@ -45,6 +45,7 @@ import { registerTours } from "./applications/tours/tours.ts";
 import { registerTokenActionHud } from "./modules/token-action-hud/index.ts";
 import { PhaseSixTokenRuler } from "./applications/canvas/token-ruler.ts";
 import { registerRollKeybindings } from "./applications/keybindings.ts";
+import { addBrowserButton } from "./applications/compendium-browser/browser-app.ts";
 
 /** Document classes replacing Foundry's defaults. */
 const documentClasses = {
@@ -119,6 +120,8 @@ const hookTasks: Record<"init" | "i18nInit" | "setup" | "ready", Array<() => voi
     // Token Action HUD (when the module is active; its hook never fires otherwise).
     registerTokenActionHud,
     () => void Hooks.on("renderCompendiumDirectory", onRenderCompendiumDirectory),
+    // The compendium browser: one window over every item of the packs, opened from the Compendium sidebar.
+    () => void Hooks.on("renderCompendiumDirectory", (_app, element) => addBrowserButton(element)),
     () => {
       const { DocumentSheetConfig } = foundry.applications.apps;
       for (const row of sheets) {
