@@ -46,6 +46,7 @@ import { registerTokenActionHud } from "./modules/token-action-hud/index.ts";
 import { PhaseSixTokenRuler } from "./applications/canvas/token-ruler.ts";
 import { registerRollKeybindings } from "./applications/keybindings.ts";
 import { addBrowserButton } from "./applications/compendium-browser/browser-app.ts";
+import { registerCompendiumUpdate } from "./applications/compendium-update/compendium-update.ts";
 
 /** Document classes replacing Foundry's defaults. */
 const documentClasses = {
@@ -122,6 +123,8 @@ const hookTasks: Record<"init" | "i18nInit" | "setup" | "ready", Array<() => voi
     () => void Hooks.on("renderCompendiumDirectory", onRenderCompendiumDirectory),
     // The compendium browser: one window over every item of the packs, opened from the Compendium sidebar.
     () => void Hooks.on("renderCompendiumDirectory", (_app, element) => addBrowserButton(element)),
+    // Update from compendium: the sheets' header entry and the GM tool.
+    registerCompendiumUpdate,
     () => {
       const { DocumentSheetConfig } = foundry.applications.apps;
       for (const row of sheets) {
