@@ -47,6 +47,7 @@ import { PhaseSixTokenRuler } from "./applications/canvas/token-ruler.ts";
 import { registerRollKeybindings } from "./applications/keybindings.ts";
 import { addBrowserButton } from "./applications/compendium-browser/browser-app.ts";
 import { registerCompendiumUpdate } from "./applications/compendium-update/compendium-update.ts";
+import { registerPartyPanel, schedulePartyPanel } from "./applications/party/party-panel.ts";
 
 /** Document classes replacing Foundry's defaults. */
 const documentClasses = {
@@ -91,7 +92,7 @@ const hookTasks: Record<"init" | "i18nInit" | "setup" | "ready", Array<() => voi
       CONFIG.queries["phasesix.actorOperation"] = handleActorOperation;
       watchWorldSettings();
     },
-    () => registerSettings({ contentLanguage: onContentLanguageChange }),
+    () => registerSettings({ contentLanguage: onContentLanguageChange, partyPanel: schedulePartyPanel }),
     // Skip-the-dialog keys (Configure Controls): roll at once, or with the dialog.
     registerRollKeybindings,
     () => {
@@ -125,6 +126,8 @@ const hookTasks: Record<"init" | "i18nInit" | "setup" | "ready", Array<() => voi
     () => void Hooks.on("renderCompendiumDirectory", (_app, element) => addBrowserButton(element)),
     // Update from compendium: the sheets' header entry and the GM tool.
     registerCompendiumUpdate,
+    // The party at a glance, docked above the Players list.
+    registerPartyPanel,
     () => {
       const { DocumentSheetConfig } = foundry.applications.apps;
       for (const row of sheets) {

@@ -85,6 +85,9 @@ export const SETTINGS = {
   rangeBands: { type: Boolean, default: d.optional.rangeBands },
   armourDamage: { type: Boolean, default: d.optional.armourDamage },
   movementActions: { type: String, default: "players", choices: choices("movementActions", MOVEMENT_ACTION_CHOICES) },
+  /** The party panel above the Players list (src/applications/party): shown, and folded to its header. */
+  partyPanel: { type: Boolean, default: true, scope: "client" },
+  partyPanelCollapsed: { type: Boolean, default: false, scope: "client", config: false },
   /** 2025 edition: the optional rule "brewing and synthesis" (the 2026 edition plays it in every world). */
   brewing: { type: Boolean, default: false, onChange: refreshActorSheets },
   contentLanguage: { type: String, default: "game", choices: choices("contentLanguage", CONTENT_LANGUAGE_CHOICES) },

@@ -123,7 +123,7 @@ describe("token ruler labels", () => {
   it.each(["de", "en"] as const)("labels each waypoint with its movement and actions, coloured by band, in %s", async (lang) => {
     const { html, texts } = scene(lang);
     expect(texts).toEqual(expected[lang]);
-    const view = await browser.render({ template: "tests/browser/templates/raw.hbs", data: { html }, lang, wrapper: `<style>${SCENE_CSS}</style>{{content}}` });
+    const view = await browser.render({ template: "tests/browser/templates/raw.hbs", data: { html }, lang, wrapper: `{{content}}<style>${SCENE_CSS}</style>` });
     expect(await view.rawKeys()).toEqual([]);
     const shown = await view.page.$$eval(".phasesix-move", (els) => els.map((el) => el.textContent?.trim() ?? ""));
     expect(shown).toEqual(expected[lang]);
