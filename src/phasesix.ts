@@ -43,6 +43,7 @@ import { configureCompendiumIndex, onRenderCompendium } from "./applications/com
 import { registerEnrichers } from "./applications/enrichers.ts";
 import { registerTours } from "./applications/tours/tours.ts";
 import { registerTokenActionHud } from "./modules/token-action-hud/index.ts";
+import { registerItemPiles } from "./modules/item-piles/index.ts";
 import { PhaseSixTokenRuler } from "./applications/canvas/token-ruler.ts";
 import { registerRollKeybindings } from "./applications/keybindings.ts";
 import { addBrowserButton } from "./applications/compendium-browser/browser-app.ts";
@@ -121,6 +122,8 @@ const hookTasks: Record<"init" | "i18nInit" | "setup" | "ready", Array<() => voi
     registerEnrichers,
     // Token Action HUD (when the module is active; its hook never fires otherwise).
     registerTokenActionHud,
+    // Item Piles: the system's definition for loot and merchants (only when the module is active).
+    registerItemPiles,
     () => void Hooks.on("renderCompendiumDirectory", onRenderCompendiumDirectory),
     // The compendium browser: one window over every item of the packs, opened from the Compendium sidebar.
     () => void Hooks.on("renderCompendiumDirectory", (_app, element) => addBrowserButton(element)),
