@@ -22,12 +22,21 @@ export interface MovingCombatant {
   undoMoves(movementIds: string[]): Promise<boolean>;
 }
 
-/** The parts of a token document a move reads. */
+/**
+ * The parts of a token document a move reads: its actor, its combatant in the active combat (a
+ * {@link MovingCombatant}) and its scene (whose grid's `units` say what one unit of distance is).
+ * Read by shape: Foundry 13's and 14's typings of these differ, their objects do not.
+ */
 export interface MovingToken {
-  readonly actor: Actor.Implementation | null;
-  readonly combatant: MovingCombatant | null;
-  /** The scene (its grid's units say what one unit of distance is). */
-  readonly parent: { readonly grid: { readonly units: string } } | null;
+  readonly actor: unknown;
+  readonly combatant: unknown;
+  readonly parent: unknown;
+}
+
+/** The scene's grid units ("m" when unknown). */
+function gridUnits(token: MovingToken): string {
+  const grid = (token.parent as { grid?: { units?: unknown } } | null)?.grid;
+  return typeof grid?.units === "string" ? grid.units : "m";
 }
 
 /** What the ruler and the move read about one token now. */
@@ -56,8 +65,9 @@ function runningCombatant(token: MovingToken): MovingCombatant | null {
 export function movePlanOf(token: MovingToken): MovePlan {
   const combatant = runningCombatant(token);
   const numbers = combatantNumbers(combatant);
-  const effective = effectiveReach(actorMovementReach(token.actor), { conditions: actorConditions(token.actor), shieldBlock: numbers?.shieldBlock ?? false });
-  return { effective, metresPerUnit: metresPerUnit(token.parent?.grid.units ?? "m"), available: numbers ? numbers.actions : null };
+  const actor = token.actor as Actor.Implementation | null;
+  const effective = effectiveReach(actorMovementReach(actor), { conditions: actorConditions(actor), shieldBlock: numbers?.shieldBlock ?? false });
+  return { effective, metresPerUnit: metresPerUnit(gridUnits(token)), available: numbers ? numbers.actions : null };
 }
 
 /** What a move of `cost` scene units costs with this plan (the cost Foundry measured: distance and terrain). */

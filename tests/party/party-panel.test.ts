@@ -124,7 +124,7 @@ describe("the panel", () => {
     install(gm);
     const mara = character("Mara", ["anna"]);
     const before = await renderPartyPanel();
-    await mara.update({ "system.health.wounds": 4 });
+    await mara.update({ system: { health: { wounds: 4 } } } as never);
     const after = await renderPartyPanel();
     expect(before).not.toEqual(after);
     expect(after).toMatch(/fa-heart" inert><\/i> \d+\/\d+/);

@@ -20,6 +20,18 @@ const localize: Localize = (key, data) => (data ? game.i18n.format(key, Object.f
 export const WAYPOINT_LABEL_TEMPLATE = templatePath("hud/waypoint-label.hbs");
 
 type Waypoint = foundry.canvas.placeables.tokens.TokenRuler.Waypoint;
+/** A segment's and a grid highlight's style, as Foundry 13 and 14 both take them. */
+interface SegmentStyle {
+  width: number;
+  color?: PIXI.ColorSource | undefined;
+  alpha?: number | undefined;
+}
+interface HighlightStyle {
+  color?: PIXI.ColorSource | undefined;
+  alpha?: number | undefined;
+  texture?: PIXI.Texture | undefined;
+  matrix?: PIXI.Matrix | null | undefined;
+}
 type LabelContext = foundry.canvas.placeables.tokens.TokenRuler.WaypointContext & { phasesix?: RulerMoveView };
 
 /** The move view at one waypoint under a plan: what the way from the move's start costs. */
@@ -53,7 +65,7 @@ export class PhaseSixTokenRuler extends foundry.canvas.placeables.tokens.TokenRu
     return context;
   }
 
-  protected override _getSegmentStyle(waypoint: Waypoint): foundry.canvas.placeables.tokens.TokenRuler.SegmentStyle {
+  protected override _getSegmentStyle(waypoint: Waypoint): SegmentStyle {
     const style = super._getSegmentStyle(waypoint);
     const view = style.width > 0 ? this.#viewAt(waypoint as RulerPoint) : null;
     return view ? { ...style, color: RULER_BAND_COLOURS[view.band] } : style;
@@ -62,7 +74,7 @@ export class PhaseSixTokenRuler extends foundry.canvas.placeables.tokens.TokenRu
   protected override _getGridHighlightStyle(
     waypoint: Parameters<foundry.canvas.placeables.tokens.TokenRuler["_getGridHighlightStyle"]>[0],
     offset: foundry.grid.BaseGrid.Offset3D,
-  ): foundry.canvas.placeables.tokens.TokenRuler.GridHighlightStyle {
+  ): HighlightStyle {
     const style = super._getGridHighlightStyle(waypoint, offset);
     if (style.alpha === 0) return style;
     const view = this.#viewAt(waypoint as unknown as RulerPoint);
