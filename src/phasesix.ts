@@ -44,7 +44,7 @@ import { registerEnrichers } from "./applications/enrichers.ts";
 import { registerTours } from "./applications/tours/tours.ts";
 import { registerTokenActionHud } from "./modules/token-action-hud/index.ts";
 import { registerItemPiles } from "./modules/item-piles/index.ts";
-import { PhaseSixTokenRuler } from "./applications/canvas/token-ruler.ts";
+import { PhaseSixTokenRuler, configureMovementActions } from "./applications/canvas/token-ruler.ts";
 import { registerRollKeybindings } from "./applications/keybindings.ts";
 import { addBrowserButton } from "./applications/compendium-browser/browser-app.ts";
 import { registerCompendiumUpdate } from "./applications/compendium-update/compendium-update.ts";
@@ -81,6 +81,7 @@ const hookTasks: Record<"init" | "i18nInit" | "setup" | "ready", Array<() => voi
       // The token ruler counts a move's actions (gehen, rennen, robben) from the core. Foundry takes
       // the class here; the v13 types declare an instance, so the assignment goes through `unknown`.
       (CONFIG.Token as { rulerClass: unknown }).rulerClass = PhaseSixTokenRuler;
+      configureMovementActions(CONFIG.Token.movement.actions as Record<string, { getCostFunction?: unknown } | undefined>);
       Object.assign(CONFIG.Actor.dataModels, registeredActorDataModels);
       Object.assign(CONFIG.Item.dataModels, itemDataModels);
       Object.assign(CONFIG.Combatant.dataModels, combatantDataModels);

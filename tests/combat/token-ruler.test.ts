@@ -17,7 +17,7 @@ import { StandInUser, installGame } from "../foundry/game.ts";
 import { PhaseSixCombatant } from "../../src/documents/combatant.ts";
 import { PhaseSixCombat } from "../../src/documents/combat.ts";
 import { PhaseSixTokenDocument } from "../../src/documents/token.ts";
-import { PhaseSixTokenRuler } from "../../src/applications/canvas/token-ruler.ts";
+import { PhaseSixTokenRuler, configureMovementActions } from "../../src/applications/canvas/token-ruler.ts";
 import { RULER_BAND_COLOURS } from "../../src/applications/canvas/ruler-label.ts";
 
 const gm = new StandInUser("gm", "GM", true);
@@ -117,5 +117,15 @@ describe("the token ruler's labels", () => {
     r.refresh(plan([{ x: 0, y: 0 }, { x: 700, y: 0 }]));
     expect(await labels(r)).toEqual(["7 m"]);
     expect(r.segments[0].style.color).toBe(STAND_IN_USER_COLOUR);
+  });
+});
+
+describe("Foundry's movement actions", () => {
+  it("a crawl costs its distance (robben has its own reach in the core; Foundry's double cost would count it twice)", () => {
+    const actions: Record<string, { getCostFunction?: unknown }> = { crawl: { getCostFunction: () => (cost: number) => cost * 2 }, climb: { getCostFunction: () => (cost: number) => cost * 2 } };
+    configureMovementActions(actions);
+    const cost = (action: string) => ((actions[action].getCostFunction as () => (c: number) => number)())(3);
+    expect(cost("crawl")).toBe(3);
+    expect(cost("climb")).toBe(6);
   });
 });

@@ -41,6 +41,16 @@ export function moveViewAt(point: RulerPoint, plan: MovePlan): RulerMoveView | n
   return rulerMoveView(cost, point.stage === "planned" ? plan.available : null, localize);
 }
 
+/**
+ * Foundry's movement actions as Phase Six counts them: its crawl costs double the distance, but
+ * robben already has its own, shorter reach in the core — counted twice, a crawl would cost four
+ * times a walk. Here a crawl costs its distance (init).
+ */
+export function configureMovementActions(actions: Record<string, { getCostFunction?: unknown } | undefined>): void {
+  const crawl = actions.crawl;
+  if (crawl) crawl.getCostFunction = () => (cost: number) => cost;
+}
+
 export class PhaseSixTokenRuler extends foundry.canvas.placeables.tokens.TokenRuler {
   static override WAYPOINT_LABEL_TEMPLATE = WAYPOINT_LABEL_TEMPLATE;
 
