@@ -10,6 +10,7 @@
  *    Also timed: the two steps a Foundry roll takes (`rollPool` for the die term's chains, then
  *    `scoreCheck`), printed with its ratio for comparison.
  * 2. The time of successProbability(100, {minRoll: 40}) and a few heavier odds queries.
+ * 3. Derivation and preparation (./preparation.ts), the compendium browser (./compendium-browser.ts).
  *
  * Env: BENCH_RUNS (default 1_000_000) sets the number of rolls per contender.
  */
@@ -112,3 +113,6 @@ timeOdds("attackDistribution(20, {minRoll: 6})[3][1]", () => attackDistribution(
 
 // Derivation, actor preparation, sheet and builder contexts.
 await import("./preparation.ts");
+
+// The compendium browser: open and filter over every item of one language's packs.
+await import("./compendium-browser.ts");

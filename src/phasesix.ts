@@ -46,6 +46,12 @@ import { configureCompendiumIndex, onRenderCompendium } from "./applications/com
 import { registerEnrichers } from "./applications/enrichers.ts";
 import { registerTours } from "./applications/tours/tours.ts";
 import { registerTokenActionHud } from "./modules/token-action-hud/index.ts";
+import { registerItemPiles } from "./modules/item-piles/index.ts";
+import { PhaseSixTokenRuler, configureMovementActions } from "./applications/canvas/token-ruler.ts";
+import { registerRollKeybindings } from "./applications/keybindings.ts";
+import { addBrowserButton } from "./applications/compendium-browser/browser-app.ts";
+import { registerCompendiumUpdate } from "./applications/compendium-update/compendium-update.ts";
+import { registerPartyPanel, schedulePartyPanel } from "./applications/party/party-panel.ts";
 
 /** Document classes replacing Foundry's defaults. */
 const documentClasses = {
@@ -75,6 +81,10 @@ const hookTasks: Record<"init" | "i18nInit" | "setup" | "ready", Array<() => voi
       CONFIG.Combatant.documentClass = documentClasses.Combatant;
       CONFIG.ActiveEffect.documentClass = documentClasses.ActiveEffect;
       CONFIG.Token.documentClass = documentClasses.Token;
+      // The token ruler counts a move's actions (gehen, rennen, robben) from the core. Foundry takes
+      // the class here; the v13 types declare an instance, so the assignment goes through `unknown`.
+      (CONFIG.Token as { rulerClass: unknown }).rulerClass = PhaseSixTokenRuler;
+      configureMovementActions(CONFIG.Token.movement.actions as Record<string, { getCostFunction?: unknown } | undefined>);
       Object.assign(CONFIG.Actor.dataModels, registeredActorDataModels);
       Object.assign(CONFIG.Item.dataModels, itemDataModels);
       Object.assign(CONFIG.Combatant.dataModels, combatantDataModels);
@@ -87,7 +97,9 @@ const hookTasks: Record<"init" | "i18nInit" | "setup" | "ready", Array<() => voi
       CONFIG.queries["phasesix.actorOperation"] = handleActorOperation;
       watchWorldSettings();
     },
-    () => registerSettings({ contentLanguage: onContentLanguageChange }),
+    () => registerSettings({ contentLanguage: onContentLanguageChange, partyPanel: schedulePartyPanel }),
+    // Skip-the-dialog keys (Configure Controls): roll at once, or with the dialog.
+    registerRollKeybindings,
     () => {
       CONFIG.ui.combat = PhaseSixCombatTracker;
       // Initiative values carry the tie-breaks as decimals (27.0403); show whole numbers.
@@ -119,7 +131,15 @@ const hookTasks: Record<"init" | "i18nInit" | "setup" | "ready", Array<() => voi
     registerEnrichers,
     // Token Action HUD (when the module is active; its hook never fires otherwise).
     registerTokenActionHud,
+    // Item Piles: the system's definition for loot and merchants (only when the module is active).
+    registerItemPiles,
     () => void Hooks.on("renderCompendiumDirectory", onRenderCompendiumDirectory),
+    // The compendium browser: one window over every item of the packs, opened from the Compendium sidebar.
+    () => void Hooks.on("renderCompendiumDirectory", (_app, element) => addBrowserButton(element)),
+    // Update from compendium: the sheets' header entry and the GM tool.
+    registerCompendiumUpdate,
+    // The party at a glance, docked above the Players list.
+    registerPartyPanel,
     () => {
       const { DocumentSheetConfig } = foundry.applications.apps;
       for (const row of sheets) {

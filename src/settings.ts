@@ -57,6 +57,10 @@ export type ContentLanguage = (typeof CONTENT_LANGUAGES)[number];
 export const CONTENT_LANGUAGE_CHOICES = ["game", ...CONTENT_LANGUAGES, "both"] as const;
 export type ContentLanguageSetting = (typeof CONTENT_LANGUAGE_CHOICES)[number];
 
+/** Who pays for token moves in a running combat: players' moves (the GM moves freely), everyone's, or nobody's. */
+export const MOVEMENT_ACTION_CHOICES = ["players", "everyone", "off"] as const;
+export type MovementActionSetting = (typeof MOVEMENT_ACTION_CHOICES)[number];
+
 const d = DEFAULT_WORLD_RULES;
 export const SETTINGS = {
   dataVersion: { type: Number, default: 0, config: false },
@@ -82,6 +86,10 @@ export const SETTINGS = {
   firstAidVariant: { type: String, default: d.variants.firstAid, choices: choices("firstAidVariant", ["heal", "boosts"]) },
   rangeBands: { type: Boolean, default: d.optional.rangeBands },
   armourDamage: { type: Boolean, default: d.optional.armourDamage },
+  movementActions: { type: String, default: "players", choices: choices("movementActions", MOVEMENT_ACTION_CHOICES) },
+  /** The party panel above the Players list (src/applications/party): shown, and folded to its header. */
+  partyPanel: { type: Boolean, default: true, scope: "client" },
+  partyPanelCollapsed: { type: Boolean, default: false, scope: "client", config: false },
   /** 2025 edition: the optional rule "brewing and synthesis" (the 2026 edition plays it in every world). */
   brewing: { type: Boolean, default: false, onChange: refreshActorSheets },
   contentLanguage: { type: String, default: "game", choices: choices("contentLanguage", CONTENT_LANGUAGE_CHOICES) },

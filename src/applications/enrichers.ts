@@ -24,6 +24,7 @@ import { actorConditions } from "../documents/combat-actor.ts";
 import { dialogClasses } from "../constants.ts";
 import { enricherMarkup, enricherView, linkAvailability, type EnricherView, type LinkActor, type Localize } from "./enricher-view.ts";
 import { rollAttackFromSheet, rollCheckFromSheet, weaponAttack } from "./sheets/roll-bridge.ts";
+import { skipRollDialog } from "./keybindings.ts";
 
 /** The id Foundry gives the wrapper of our links (`<enriched-content enricher="…">`). */
 export const ENRICHER_ID = "phasesix.link";
@@ -132,14 +133,14 @@ async function toggleConditionLink(actor: PhaseSixActor, data: DOMStringMap): Pr
   await actor.setCondition(key, toggledCondition(actorConditions(actor)[key]));
 }
 
-/** Run a link from its data (`data-phasesix-enricher`, `data-kind` …); Shift rolls without the dialog. */
-export async function runLink(data: DOMStringMap, shiftKey: boolean): Promise<void> {
+/** Run a link from its data (`data-phasesix-enricher`, `data-kind` …); `skipDialog` rolls without the dialog (the "roll at once" key). */
+export async function runLink(data: DOMStringMap, skipDialog: boolean): Promise<void> {
   const command = data.phasesixEnricher;
   if (command !== "check" && command !== "attack" && command !== "condition") return;
   const actor = actingActor();
   if (!actor) return;
-  if (command === "check") await rollCheckLink(actor, data, shiftKey);
-  else if (command === "attack") await rollAttackLink(actor, data, shiftKey);
+  if (command === "check") await rollCheckLink(actor, data, skipDialog);
+  else if (command === "attack") await rollAttackLink(actor, data, skipDialog);
   else await toggleConditionLink(actor, data);
 }
 
@@ -151,7 +152,7 @@ function onRender(wrapper: HTMLElement): void {
   const run = (event: MouseEvent | KeyboardEvent) => {
     event.preventDefault();
     event.stopPropagation();
-    void runLink(link.dataset, event.shiftKey).catch((error: unknown) => {
+    void runLink(link.dataset, skipRollDialog(event)).catch((error: unknown) => {
       console.error("phasesix | link failed", error);
       ui.notifications.error(localize("PHASESIX.Sheet.RollFailed"));
     });

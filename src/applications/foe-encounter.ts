@@ -44,7 +44,7 @@ function witnesses(): PhaseSixActor[] {
  * The stress test against `foe` (and the foes fighting with it in the running combat): one test per
  * character, a pass costs the largest X, a failure the largest Y.
  */
-export async function foeStressTest(foe: Actor.Implementation): Promise<void> {
+export async function foeStressTest(foe: Actor.Implementation, options: { skipDialog?: boolean } = {}): Promise<void> {
   if (!game.user.isGM) return;
   const own = stressOf(foe);
   if (!own) return;
@@ -62,5 +62,5 @@ export async function foeStressTest(foe: Actor.Implementation): Promise<void> {
     ui.notifications.warn("PHASESIX.Foe.Stress.NoCharacters", { localize: true });
     return;
   }
-  for (const actor of characters) await rollStressTest(actor, { skipDialog: true, creature: { pass: stress.passed, fail: stress.failed } });
+  for (const actor of characters) await rollStressTest(actor, { skipDialog: options.skipDialog ?? true, creature: { pass: stress.passed, fail: stress.failed } });
 }

@@ -11,6 +11,7 @@ import { PhaseSixActor } from "../documents/actor.ts";
 import { record } from "./sheets/context/coerce.ts";
 import { rollAttackFromSheet, rollCheckFromSheet, weaponAttack } from "./sheets/roll-bridge.ts";
 import { asRollingActor } from "./rolling-actor.ts";
+import { skipRollDialog } from "./keybindings.ts";
 
 export type { MacroRoll, RollDragData } from "./macro-data.ts";
 export { macroDragData, macroRollOf, macroSource } from "./macro-data.ts";
@@ -47,11 +48,11 @@ export async function rollMacro(roll: MacroRoll): Promise<void> {
     // Knowledge is rolled by the rolling actor's own knowledge of that name.
     const id = knowledgeIdByName(actor, roll.key);
     if (id === null) ui.notifications.warn(game.i18n.format("PHASESIX.Sheet.MacroUnknown", { name: actor.name }));
-    else await rollCheckFromSheet(actor, { kind: "knowledge", key: id, skipDialog: false });
+    else await rollCheckFromSheet(actor, { kind: "knowledge", key: id, skipDialog: skipRollDialog(null) });
     return;
   }
   if (roll.kind !== "weapon") {
-    await rollCheckFromSheet(actor, { kind: roll.kind, key: roll.key, skipDialog: false });
+    await rollCheckFromSheet(actor, { kind: roll.kind, key: roll.key, skipDialog: skipRollDialog(null) });
     return;
   }
   const weapon = actor.items.find((item) => item.type === "weapon" && item.name === roll.name);
@@ -62,7 +63,7 @@ export async function rollMacro(roll: MacroRoll): Promise<void> {
   const system: unknown = weapon.system;
   if (!(system instanceof WeaponData)) return;
   // The same attack path as the sheet: dialog from the tracker, actions and ammunition spent.
-  const request = weaponAttack(weapon, system.attackModes[0] ?? "melee", false);
+  const request = weaponAttack(weapon, system.attackModes[0] ?? "melee", skipRollDialog(null));
   if (request) await rollAttackFromSheet(actor, request);
 }
 

@@ -34,8 +34,8 @@ async function render(view: ActorRollView, recipe: PhaseSixItem, state: Synthesi
   return foundry.applications.handlebars.renderTemplate(SYNTHESIS_DIALOG_TEMPLATE, synthesisDialogContext(view, recipe.name, state, localize));
 }
 
-/** Opens the synthesis dialog for `recipe`; rolls and posts the card when the player brews. */
-export async function openSynthesisDialog(actor: PhaseSixActor, recipe: PhaseSixItem): Promise<void> {
+/** Opens the synthesis dialog for `recipe`; rolls and posts the card when the player brews (`skipDialog`: at once with its defaults). */
+export async function openSynthesisDialog(actor: PhaseSixActor, recipe: PhaseSixItem, options: { skipDialog?: boolean } = {}): Promise<void> {
   const system: unknown = recipe.system;
   const view = rollViewOf(actor);
   if (!(system instanceof RecipeData) || !view) return;
@@ -45,6 +45,10 @@ export async function openSynthesisDialog(actor: PhaseSixActor, recipe: PhaseSix
   }
   const difficulty = system.difficulty;
   const initial = initialSynthesisState(view, difficulty);
+  if (options.skipDialog) {
+    await brew(actor, recipe, system, view, initial);
+    return;
+  }
   const answer: unknown = await foundry.applications.api.DialogV2.input({
     classes: dialogClasses(),
     window: { title: localize("PHASESIX.Synthesis.Title", { recipe: recipe.name }), icon: "fa-solid fa-flask" },

@@ -4,10 +4,13 @@
  */
 import type { CombatantState } from "../rules/combat/index.ts";
 
-const { BooleanField, NumberField, SchemaField } = foundry.data.fields;
+const { ArrayField, BooleanField, NumberField, SchemaField, StringField } = foundry.data.fields;
 
 /** Highest number of actions a combatant can hold (bonus and destiny dice may exceed the maximum). */
 export const MAX_COMBAT_ACTIONS = 20;
+
+/** Moves remembered per combatant for their undo (the latest; Foundry clears its own history each turn). */
+export const MAX_RECORDED_MOVES = 30;
 
 function count(initial: number, max: number) {
   return new NumberField({ required: true, nullable: false, integer: true, min: 0, max, initial });
@@ -37,6 +40,13 @@ function combatantSchema() {
     quickReaction: new BooleanField({ required: true, initial: false }),
     /** The combatant's first own turn has refreshed its actions in this combat (Quick Reaction ends then). */
     hadTurn: new BooleanField({ required: true, initial: false }),
+    /** Token moves that spent actions this turn (Foundry's movement id, actions): an undo gives them back. */
+    moves: new ArrayField(
+      new SchemaField({
+        id: new StringField({ required: true, nullable: false, blank: false }),
+        actions: count(1, MAX_COMBAT_ACTIONS),
+      }),
+    ),
   };
 }
 export type CombatantSchema = ReturnType<typeof combatantSchema>;

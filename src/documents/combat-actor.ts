@@ -7,6 +7,8 @@
  */
 import type { ActorRollView, ConditionKey, DicePoolKey } from "../rules/catalog/index.ts";
 import { CONDITIONS } from "../rules/catalog/index.ts";
+import type { MovementReach } from "../rules/combat/index.ts";
+import { reachFromQuickness } from "../rules/combat/index.ts";
 
 /** Actions per round when an actor offers no roll view (the human lineage's 2). */
 export const FALLBACK_ACTIONS = 2;
@@ -81,4 +83,14 @@ export async function refillActorProtection(actor: Actor.Implementation): Promis
   if (!refill) return false;
   await refill();
   return true;
+}
+
+/**
+ * Metres one action moves walking, running and crawling: the actor's own `movementReach()` (the
+ * character's derived movement, an NPC's Quickness, a foe's block), else from its Quickness.
+ */
+export function actorMovementReach(actor: Actor.Implementation | null | undefined): MovementReach {
+  const system: unknown = actor?.system;
+  if (isObject(system) && typeof system.movementReach === "function") return (system.movementReach as () => MovementReach).call(system);
+  return reachFromQuickness(actorRollView(actor)?.attributes.quickness ?? 0);
 }

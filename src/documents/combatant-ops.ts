@@ -19,7 +19,7 @@ import {
   stealAction,
   validateStealRequest,
 } from "../rules/combat/index.ts";
-import { CombatantData, combatantStateUpdate } from "../data/combatant.ts";
+import { CombatantData, MAX_COMBAT_ACTIONS, MAX_RECORDED_MOVES, combatantStateUpdate } from "../data/combatant.ts";
 import { actorConditions, actorMaxActions, actorPool, actorRollView, spendActorDie } from "./combat-actor.ts";
 import { incapacitated } from "../rules/combat/reactions.ts";
 
@@ -81,7 +81,11 @@ export type ActionOperation =
   /** Raise (2 actions, own turn) or lower (free) a shield block. */
   | { op: "shieldBlock"; raise: boolean }
   /** Fight with two weapons (+1 action at each refresh) or stop. */
-  | { op: "twoWeapons"; active: boolean };
+  | { op: "twoWeapons"; active: boolean }
+  /** A token move (Foundry's movement id) spends `count` actions; remembered for its undo. */
+  | { op: "move"; count: number; movementId: string }
+  /** Undone token moves give back the actions they spent (only what was recorded for them). */
+  | { op: "undoMove"; movementIds: string[] };
 
 /** Whether it is this combatant's own turn in its combat. */
 function isOwnTurn(combatant: CombatantLike): boolean {
@@ -128,6 +132,22 @@ export async function applyActionOperation(combatant: CombatantLike, operation: 
     case "twoWeapons":
       await combatant.update({ "system.twoWeapons": operation.active });
       return { ok: true };
+    case "move": {
+      // A move is a Handlung like any other (RULES.md → Combat → Movement): Dying or unconscious, none.
+      result = incapacitated(actorConditions(combatant.actor)) ? { ok: false, reason: "noAction" } : spendActions(state, operation.count, "action");
+      if (!result.ok) return result;
+      const moves = [...data.moves.filter((m) => m.id !== operation.movementId), { id: operation.movementId, actions: operation.count }].slice(-MAX_RECORDED_MOVES);
+      await combatant.update({ ...combatantStateUpdate(result.state), "system.moves": moves });
+      return { ok: true };
+    }
+    case "undoMove": {
+      const undone = new Set(operation.movementIds);
+      const back = data.moves.filter((m) => undone.has(m.id)).reduce((sum, m) => sum + m.actions, 0);
+      if (back === 0) return { ok: true };
+      const next = { ...state, actions: Math.min(MAX_COMBAT_ACTIONS, state.actions + back) };
+      await combatant.update({ ...combatantStateUpdate(next), "system.moves": data.moves.filter((m) => !undone.has(m.id)) });
+      return { ok: true };
+    }
   }
   if (!result.ok) return result;
   await combatant.update(combatantStateUpdate(result.state));

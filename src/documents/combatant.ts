@@ -62,7 +62,8 @@ export class PhaseSixCombatant extends Combatant {
     if (!data) return;
     const input = this.refreshInput;
     // The first turn's refresh ends a Quick Reaction (2026 combat chapter → Beginn des Kampfes).
-    const update: Record<string, number | boolean> = { ...combatantStateUpdate(refreshActions(data.state, input), refreshMaximum(input)), "system.quickReaction": false, "system.hadTurn": true };
+    // Moves of an earlier turn are no longer undone for actions (Foundry clears its movement history too).
+    const update: Record<string, unknown> = { ...combatantStateUpdate(refreshActions(data.state, input), refreshMaximum(input)), "system.quickReaction": false, "system.hadTurn": true, "system.moves": [] };
     await this.update(update);
     // 2026 character chapter → "Schutz": innate protection refills at the start of each own turn.
     if (currentRuleset().combat.innateProtection === "refillOnOwnTurn") await refillInnateOf(this.actor);
@@ -122,6 +123,16 @@ export class PhaseSixCombatant extends Combatant {
     if (!game.user.isGM || !data) return false;
     await this.update(combatantStateUpdate(forceAttack(data.state, choice)));
     return true;
+  }
+
+  /** A token move spends `count` actions (Foundry's movement id remembers them for the undo). */
+  spendMove(count: number, movementId: string): Promise<boolean> {
+    return this.#operate({ op: "move", count, movementId });
+  }
+
+  /** Undone token moves give back the actions they spent. */
+  undoMoves(movementIds: string[]): Promise<boolean> {
+    return this.#operate({ op: "undoMove", movementIds });
   }
 
   /** Give one action back (undo), up to the refresh maximum. */

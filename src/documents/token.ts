@@ -8,9 +8,13 @@
  * resources; the HUD then hands the edit to `actor.modifyTokenAttribute`, which
  * `PhaseSixActor` turns into wounds or healing, spent or restored arcana, or stress — never a
  * write of the derived value. Other bars keep Foundry's decision.
+ *
+ * In a running combat a move spends the combatant's actions before it happens, and an undone move
+ * gives them back (./token-movement.ts).
  */
 import { PhaseSixActor } from "./actor.ts";
 import { refreshCombatantNames } from "./actor-rename.ts";
+import { chargeTokenMove, refundUndoneMoves } from "./token-movement.ts";
 
 /** The derived resource bars an edit is routed through the actor for. */
 export const DERIVED_BARS: readonly string[] = ["resources.health", "resources.arcana", "resources.stress"];
@@ -29,5 +33,22 @@ export class PhaseSixTokenDocument extends TokenDocument {
     if (bar?.type !== "bar" || !DERIVED_BARS.includes(bar.attribute)) return bar;
     const actor: unknown = this.actor;
     return actor instanceof PhaseSixActor && actor.resourceModel ? { ...bar, editable: true } : bar;
+  }
+
+  protected override async _preUpdateMovement(movement: TokenDocument.PreMovementOptions, operation: TokenDocument.Database.UpdateOperation): Promise<boolean | undefined> {
+    const allowed = await super._preUpdateMovement(movement, operation);
+    if (allowed === false) return false;
+    return (await chargeTokenMove(this, movement, game.user)) ? undefined : false;
+  }
+
+  protected override async _preUpdate(changed: TokenDocument.UpdateData, options: TokenDocument.Database.PreUpdateOptions, user: User.Implementation): Promise<boolean | undefined> {
+    const before = [...this._source._movementHistory];
+    const allowed = await super._preUpdate(changed, options, user);
+    if (allowed === false) return false;
+    // An undo sets the movement history back: the moves it drops give back their actions.
+    const after = (changed as { _movementHistory?: unknown })._movementHistory;
+    // (`isUndo` is set by the scene's undo and `revertRecordedMovement`; the v13 types leave it off the pre-update options.)
+    if ((options as { isUndo?: boolean }).isUndo === true && Array.isArray(after)) await refundUndoneMoves(this, before, after as Array<{ movementId?: string | null }>);
+    return undefined;
   }
 }

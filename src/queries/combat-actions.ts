@@ -26,6 +26,11 @@ function isString(value: unknown): value is string {
   return typeof value === "string" && value.length > 0;
 }
 
+/** A Foundry movement id (16 letters and digits; any short id is accepted). */
+function isMovementId(value: unknown): value is string {
+  return typeof value === "string" && /^[A-Za-z0-9]{1,32}$/.test(value);
+}
+
 /** Whether socket input is a well-formed steal request. */
 export function isStealActionQueryData(data: unknown): data is StealActionQueryData {
   if (typeof data !== "object" || data === null) return false;
@@ -54,6 +59,10 @@ export function isSpendActionQueryData(data: unknown): data is SpendActionQueryD
       return typeof op.active === "boolean";
     case "spend":
       return Number.isInteger(op.count) && typeof op.kind === "string" && ACTION_KINDS.has(op.kind);
+    case "move":
+      return Number.isInteger(op.count) && isMovementId(op.movementId);
+    case "undoMove":
+      return Array.isArray(op.movementIds) && op.movementIds.length <= 100 && op.movementIds.every(isMovementId);
     default:
       return false;
   }

@@ -67,6 +67,9 @@ declare module "fvtt-types/configuration" {
     "phasesix.firstAidVariant": "heal" | "boosts";
     "phasesix.rangeBands": boolean;
     "phasesix.armourDamage": boolean;
+    "phasesix.movementActions": "players" | "everyone" | "off";
+    "phasesix.partyPanel": boolean;
+    "phasesix.partyPanelCollapsed": boolean;
     "phasesix.contentLanguage": "game" | "de" | "en" | "both";
     "phasesix.welcomeShown": boolean;
     "phasesix.compendiumFilter": boolean;

@@ -18,7 +18,7 @@ import type { AttackCard, SpecialAttack } from "../../src/rules/attack/card.ts";
 import { authorityTiming } from "../../src/queries/authority.ts";
 import { DAMAGE_QUERIES, applyDamageQuery, attackCardOf, damageInputFor, defenceQuery, requestApplyDamage, requestDefence } from "../../src/applications/chat/damage-queries.ts";
 import { resolveDamage } from "../../src/rules/attack/damage.ts";
-import { attackCardFlags, buildAttackCard, buttonRequest, renderAttackTargets } from "../../src/applications/chat/attack-card.ts";
+import { attackCardFlags, buildAttackCard, buttonRequest, promptProtection, renderAttackTargets } from "../../src/applications/chat/attack-card.ts";
 import { parryWeapons } from "../../src/applications/chat/attack-actors.ts";
 import { ATTACK_HOOKS } from "../../src/applications/chat/attack-hooks.ts";
 import { concentrationOf } from "../../src/documents/concentration.ts";
@@ -87,6 +87,24 @@ function cardOf(message: StandInChatMessage): AttackCard {
 }
 
 const orkTarget = { messageId: "m1", targetIndex: 0, actorUuid: "Actor.ork" };
+
+describe("attack card: applying damage with the roll-at-once key", () => {
+  it("takes the protection dialog's pre-filled best use without opening it", async () => {
+    await setup(bert);
+    const dialogs: unknown[] = [];
+    const g = globalThis as unknown as { foundry: { applications: { api?: Record<string, unknown> } } };
+    const priorApi = g.foundry.applications.api;
+    g.foundry.applications.api = { ...priorApi, DialogV2: { input: async (config: unknown) => void dialogs.push(config) } };
+    try {
+      const choice = await promptProtection(cardOf(messages[0]), 0, ork as unknown as Actor.Implementation, true);
+      expect(dialogs).toEqual([]);
+      // 2 hits and 1 critical against piercing 1: the dialog's plan — every normal unit (2 worn, 1 innate) and the critical one.
+      expect(choice?.spend).toEqual(["normal", "normal", "normal", "critical"]);
+    } finally {
+      g.foundry.applications.api = priorApi;
+    }
+  });
+});
 
 describe("attack card: targets on the roll", () => {
   beforeEach(async () => {

@@ -66,6 +66,13 @@ describe("the foe sheet's stress test", () => {
     ]);
   });
 
+  it("opens each stress test's dialog when the GM holds Roll with the dialog (the sheet passes skipDialog false)", async () => {
+    setGame(gm);
+    setCanvas([hagen, zombie]);
+    await foeStressTest(zombie as never, { skipDialog: false });
+    expect(rolls).toEqual([{ actor: "Hagen", creature: { pass: 1, fail: 2 }, skipDialog: false }]);
+  });
+
   it("tests only the selected characters when some are selected", async () => {
     setGame(gm);
     setCanvas([hagen, gunnar, zombie], [gunnar, zombie]);

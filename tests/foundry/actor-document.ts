@@ -165,6 +165,9 @@ export class StandInActorDocument {
     this.items = (data.items ?? []).map((item, i) => {
       const id = item._id ?? item.id ?? `item${i}`;
       const plain: PlainItem = { _id: id, id, name: item.name ?? "", type: item.type ?? "", system: structuredClone(item.system ?? {}) };
+      // As the header says: flags, and `_stats` when the source had it.
+      if (item.flags !== undefined) plain.flags = structuredClone(item.flags);
+      if (item._stats !== undefined) plain._stats = structuredClone(item._stats);
       if (item.effects) plain.effects = item.effects.map((e) => new (effectClass())(e.name, e.img ?? "", new Set(e.statuses ?? []), { effects: [], prepareData: () => this.prepareData() }, e));
       return plain;
     });

@@ -7,7 +7,7 @@
  *   `isDefeated`; `isOwner` and `testUserPermission(user, "OWNER")` are true for GMs and owners;
  *   `canUserModify(user, "update", data)` follows BaseCombatant's rule — GMs always; owners only
  *   for the keys in `StandInCombatant.playerKeys` (older cores: initiative, flags, defeated; set
- *   `withSystem` to let players write `system` too); `combat` is the parent combat.
+ *   `withSystem` to let players write `system` too); `combat` (and `parent`) is the parent combat.
  * - StandInCombat (installed as the global `Combat`): `combatants` (iterable, `get(id)`, `some`,
  *   `contents`), `getCombatantsByActor(actor)`, `started` (round > 0), `turns` (turn order) and `turn`
  *   (index of the current `combatant`, null before the first turn), `updateEmbeddedDocuments("Combatant", updates)` applying each
@@ -198,6 +198,11 @@ export class StandInCombatant {
 
   get isDefeated(): boolean {
     return this.defeated;
+  }
+
+  /** Foundry's `Combatant#parent`: the combat (core's `combat` getter returns it too). */
+  get parent(): StandInCombat | null {
+    return this.combat;
   }
 
   testUserPermission(user: StandInUser, _permission: "OWNER"): boolean {

@@ -19,7 +19,7 @@ import type { StandInActorDocument } from "../foundry/actor-document.ts";
 import { installItem } from "../foundry/item-document.ts";
 import { installChat, type StandInChatMessage } from "../foundry/chat-message.ts";
 import { StandInUser, installGame } from "../foundry/game.ts";
-import { beforeEach, describe, expect, it } from "vitest";
+import { beforeEach, describe, expect, it, vi } from "vitest";
 import { itemDataModels, registeredActorDataModels } from "../../src/data/index.ts";
 import { ACTOR_OPERATION_QUERY, PhaseSixActor } from "../../src/documents/actor.ts";
 import { handleActorOperation } from "../../src/queries/actor-operation.ts";
@@ -31,6 +31,9 @@ import { asRollingActor } from "../../src/applications/rolling-actor.ts";
 import type { HudAction } from "../../src/modules/token-action-hud/actions.ts";
 import { REQUIRED_CORE_MODULE_VERSION, registerTokenActionHud } from "../../src/modules/token-action-hud/index.ts";
 import { HUMAN_LINEAGE_ITEM, HUMAN_TEMPLATE_ITEM, MAGE_TEMPLATE } from "../actor/fixtures.ts";
+import { installKeybindings } from "../foundry/keybindings.ts";
+import { registerRollKeybindings } from "../../src/applications/keybindings.ts";
+import { RollDialog } from "../../src/applications/roll-dialog.ts";
 
 const player = new StandInUser("p1", "Player");
 const gm = new StandInUser("gm", "Gamemaster", true);
@@ -40,6 +43,7 @@ interface HudManager {
   actor: PhaseSixActor | null;
   actors: PhaseSixActor[];
   isShift: boolean;
+  isAlt?: boolean;
   isRightClick: boolean;
 }
 
@@ -71,6 +75,9 @@ class StandInRollHandler {
   }
   get isShift() {
     return this.hudManager.isShift;
+  }
+  get isAlt() {
+    return this.hudManager.isAlt ?? false;
   }
   get isRightClick() {
     return this.hudManager.isRightClick;
@@ -148,10 +155,10 @@ async function actionsOf(manager: OurSystemManager, actor: PhaseSixActor): Promi
   return handler.groups;
 }
 
-async function click(manager: OurSystemManager, actor: PhaseSixActor, action: HudAction | undefined, modifiers: { shift?: boolean; right?: boolean } = {}) {
+async function click(manager: OurSystemManager, actor: PhaseSixActor, action: HudAction | undefined, modifiers: { shift?: boolean; alt?: boolean; right?: boolean } = {}) {
   expect(action).toBeDefined();
   const handler = manager.getRollHandler("core");
-  handler.hudManager = { actor, actors: [actor], isShift: modifiers.shift ?? false, isRightClick: modifiers.right ?? false };
+  handler.hudManager = { actor, actors: [actor], isShift: modifiers.shift ?? false, isAlt: modifiers.alt ?? false, isRightClick: modifiers.right ?? false };
   handler.action = action ?? null;
   await handler.handleActionClick(new Event("click"), "");
 }
@@ -241,6 +248,24 @@ describe("Token Action HUD", () => {
     expect(messages).toHaveLength(1);
     const roll = messages[0].rolls[0] as unknown as { options: { phasesix?: { check?: { kind: string; key: string } } } };
     expect(roll.options.phasesix?.check).toMatchObject({ kind: "skill", key: "perception" });
+  });
+
+  it("follows the player's keybinding: with Roll at once rebound to Alt, a shift-click opens the dialog and an alt-click rolls", async () => {
+    const manager = connect();
+    const { keybindings } = installKeybindings();
+    registerRollKeybindings();
+    await keybindings.set("phasesix", "skipDialog", [{ key: "AltLeft" }]);
+    const mara = actorWith({ name: "Mara", type: "character", items: [HUMAN_LINEAGE_ITEM, HUMAN_TEMPLATE_ITEM, MAGE_TEMPLATE], system: {}, owners: ["p1"] }, []);
+    const groups = await actionsOf(manager, mara);
+    const perception = groups.get("skills")?.find((a) => a.system.actionId === "perception");
+    const prompt = vi.spyOn(RollDialog, "prompt").mockResolvedValue(null);
+    await click(manager, mara, perception, { shift: true });
+    expect(prompt).toHaveBeenCalledTimes(1);
+    expect(messages).toHaveLength(0);
+    scriptDiceFaces(Array.from({ length: 40 }, () => 5));
+    await click(manager, mara, perception, { alt: true });
+    expect(prompt).toHaveBeenCalledTimes(1);
+    expect(messages).toHaveLength(1);
   });
 
   it("attacks with the weapon's mode as the sheet's attack button does (one round spent)", async () => {

@@ -16,6 +16,7 @@ import { isPlaceholderName } from "./builder-context.ts";
 import { loadCatalog } from "./catalog.ts";
 import type { LoadedCatalog } from "./catalog.ts";
 import { BuilderSession } from "./session.ts";
+import { builderDrop, droppedItemUuid } from "./drop.ts";
 import type { BuilderEnvironment, SourceDocument } from "./session.ts";
 
 type Part = foundry.applications.api.HandlebarsApplicationMixin.HandlebarsTemplatePart;
@@ -169,6 +170,26 @@ export class BuilderApp extends HandlebarsApplication {
     name?.addEventListener("change", () => void this.rename(name.value));
     const money = root.querySelector<HTMLInputElement>("input[name=money]");
     money?.addEventListener("change", () => void this.#act((s) => setMoney(s, Number(money.value))));
+    // An item dropped on the window (compendium browser, compendium, Items sidebar) acts as its card's button.
+    if (!root.dataset.dropBound) {
+      root.dataset.dropBound = "";
+      root.addEventListener("dragover", (event) => event.preventDefault());
+      root.addEventListener("drop", (event) => void this.#onDrop(event));
+    }
+  }
+
+  async #onDrop(event: DragEvent): Promise<void> {
+    event.preventDefault();
+    const session = await this.#ensureSession();
+    const drop = builderDrop(droppedItemUuid(foundry.applications.ux.TextEditor.implementation.getDragEventData(event)), session.loaded.entries);
+    if (!drop) {
+      ui.notifications.warn(game.i18n.localize("PHASESIX.Builder.DropUnknown"));
+      return;
+    }
+    const { key } = drop;
+    if (drop.action === "pickLineage") await this.#act((s) => pickLineage(s, key), key);
+    else if (drop.action === "pickTemplate") await this.#act((s) => pickTemplate(s, key), key);
+    else await this.#act((s) => buyEquipment(s, key), key);
   }
 
   async #act(transition: Parameters<BuilderSession["apply"]>[0], key?: string): Promise<void> {

@@ -23,6 +23,7 @@ import { cardWeaponFor, combatantOf, defenderInput, defenderProtection, inCombat
 import { protectionDialogContext, protectionOutcome, type ProtectionDialogInput } from "../protection-dialog-context.ts";
 import { dialogClasses } from "../../constants.ts";
 import { followToBottom, logsToFollow } from "./chat-scroll.ts";
+import { skipRollDialog } from "../keybindings.ts";
 
 export const ATTACK_TARGETS_TEMPLATE = templatePath("chat/attack-targets.hbs");
 export const PROTECTION_DIALOG_TEMPLATE = templatePath("dialog/protection.hbs");
@@ -91,8 +92,11 @@ export async function renderAttackTargets(message: ChatMessage.Implementation): 
   return foundry.applications.handlebars.renderTemplate(ATTACK_TARGETS_TEMPLATE, context);
 }
 
-/** Ask for the protection to spend (pool variant) or confirm the flat protection; null when cancelled. */
-export async function promptProtection(card: AttackCard, index: number, actor: Actor.Implementation): Promise<{ spend: ReturnType<typeof spendListFromCounts> | null } | null> {
+/**
+ * Ask for the protection to spend (pool variant) or confirm the flat protection; null when cancelled.
+ * `skipDialog` (the "roll at once" key) takes the dialog's pre-filled best use without asking.
+ */
+export async function promptProtection(card: AttackCard, index: number, actor: Actor.Implementation, skipDialog = false): Promise<{ spend: ReturnType<typeof spendListFromCounts> | null } | null> {
   const target = card.targets[index];
   const protection = defenderProtection(actor, inCombat(actor, target.tokenUuid?.split(".").pop() ?? null));
   const variant = game.settings.get(SYSTEM_ID, "protectionVariant") === "flat" ? "flat" : "pool";
@@ -110,6 +114,12 @@ export async function promptProtection(card: AttackCard, index: number, actor: A
     noWounds: card.weapon.special !== "none",
   };
   const context = protectionDialogContext(input, translate);
+  if (skipDialog) {
+    if (variant === "flat") return { spend: null };
+    const planned: ProtectionPool = {};
+    for (const row of context.rows) planned[row.type] = row.value;
+    return { spend: spendListFromCounts(planned) };
+  }
   const content = await foundry.applications.handlebars.renderTemplate(PROTECTION_DIALOG_TEMPLATE, context);
   const result: unknown = await foundry.applications.api.DialogV2.input({
     classes: dialogClasses(),
@@ -188,7 +198,7 @@ export function buttonRequest(
 }
 
 /** A click on a defence or apply button of target `index`. */
-async function onButton(message: ChatMessage.Implementation, index: number, button: HTMLButtonElement, row: HTMLElement): Promise<void> {
+async function onButton(message: ChatMessage.Implementation, index: number, button: HTMLButtonElement, row: HTMLElement, event: MouseEvent): Promise<void> {
   const card = attackCardOf(message);
   const weaponKey = row.querySelector<HTMLSelectElement>("select[name=parryWeapon]")?.value ?? null;
   const request = buttonRequest(card, message.id, index, { apply: button.dataset.phasesixApply !== undefined, defence: button.dataset.phasesixDefence, cover: button.dataset.cover }, weaponKey);
@@ -204,7 +214,7 @@ async function onButton(message: ChatMessage.Implementation, index: number, butt
     await requestApplyDamage(request.base);
     return;
   }
-  const choice = await promptProtection(card, index, actor);
+  const choice = await promptProtection(card, index, actor, skipRollDialog(event));
   if (choice) await requestApplyDamage({ ...request.base, spend: choice.spend });
 }
 
@@ -218,7 +228,7 @@ export function bindAttackTargets(message: ChatMessage.Implementation, section: 
         event.preventDefault();
         const enabled = buttons.filter((b) => !b.disabled);
         for (const b of enabled) b.disabled = true;
-        onButton(message, index, button, row)
+        onButton(message, index, button, row, event)
           .catch((error: unknown) => {
             console.error("phasesix | attack card action failed", error);
             ui.notifications?.error(game.i18n.localize("PHASESIX.Chat.Error.Failed"));

@@ -21,6 +21,7 @@ import { groupCardContext, type GroupRollData, type LiveParticipant } from "./gr
 import { actorOf, groupDataOf, groupResultQuery, reportGroupRoll } from "./group-roll-record.ts";
 import { registerAuthorizedQuery } from "../../queries/authority.ts";
 import { dialogClasses } from "../../constants.ts";
+import { skipRollDialog } from "../keybindings.ts";
 
 export { GROUP_RESULT_QUERY, groupDataOf, handleGroupResultQuery } from "./group-roll-record.ts";
 
@@ -45,8 +46,8 @@ export async function renderGroupCard(data: GroupRollData): Promise<string> {
   return foundry.applications.handlebars.renderTemplate(GROUP_CARD_TEMPLATE, groupCardContext(data, liveParticipants(data), translate));
 }
 
-/** A participant's owner rolls from the card and reports the roll to the GM. */
-async function rollFromCard(card: ChatMessage.Implementation, index: number): Promise<void> {
+/** A participant's owner rolls from the card and reports the roll to the GM (`skipDialog`: the "roll at once" key). */
+async function rollFromCard(card: ChatMessage.Implementation, index: number, skipDialog: boolean): Promise<void> {
   const data = groupDataOf(card);
   const participant = data?.participants[index];
   const actor = participant ? actorOf(participant.actorUuid) : null;
@@ -61,6 +62,7 @@ async function rollFromCard(card: ChatMessage.Implementation, index: number): Pr
     key: data.key,
     options: { difficulty: data.difficulty },
     flavor: translate("PHASESIX.GroupRoll.Title"),
+    skipDialog,
   });
   if (!message?.id) return;
   await reportGroupRoll({ cardId: card.id ?? "", index, rollMessageId: message.id });
@@ -77,7 +79,7 @@ export function bindGroupCard(message: ChatMessage.Implementation, html: HTMLEle
       button.addEventListener("click", (event) => {
         event.preventDefault();
         button.disabled = true;
-        rollFromCard(message, Number(button.dataset.phasesixGroupRoll))
+        rollFromCard(message, Number(button.dataset.phasesixGroupRoll), skipRollDialog(event))
           .catch((error: unknown) => console.error("phasesix | group roll failed", error))
           .finally(() => {
             if (button.isConnected) button.disabled = false;

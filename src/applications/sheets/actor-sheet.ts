@@ -32,6 +32,7 @@ import { SpellData } from "../../data/item/spell.ts";
 import { EFFECT_ACTIONS, effectSnapshots } from "./effect-actions.ts";
 import { effectRows } from "./context/effects.ts";
 import { dialogClasses } from "../../constants.ts";
+import { skipRollDialog } from "../keybindings.ts";
 
 /** `game.i18n` as the context builders' translator. */
 export const sheetLocalize: Localize = (key, data) =>
@@ -183,20 +184,20 @@ export abstract class PhaseSixActorSheet extends HandlebarsActorSheet {
   static async #onRoll(this: PhaseSixActorSheet, event: PointerEvent, target: HTMLElement): Promise<void> {
     const { rollKind, key } = target.dataset;
     if (!isCheckKind(rollKind) || !key) return;
-    await rollCheckFromSheet(this.actor, { kind: rollKind, key, skipDialog: event.shiftKey });
+    await rollCheckFromSheet(this.actor, { kind: rollKind, key, skipDialog: skipRollDialog(event) });
   }
 
-  /** Cast a spell of the actor (shift-click: no dialog); rules and payment in `castSpell`. */
+  /** Cast a spell of the actor (the "roll at once" key: no dialog); rules and payment in `castSpell`. */
   static async #onCastSpell(this: PhaseSixActorSheet, event: PointerEvent, target: HTMLElement): Promise<void> {
     const spell = this.actor.items.get(target.dataset.itemId ?? "");
-    if (spell) await castSpell(this.actor, spell, { skipDialog: event.shiftKey });
+    if (spell) await castSpell(this.actor, spell, { skipDialog: skipRollDialog(event) });
   }
 
   static async #onRollAttack(this: PhaseSixActorSheet, event: PointerEvent, target: HTMLElement): Promise<void> {
     const mode = target.dataset.mode;
     if (!isAttackMode(mode)) return;
     const item = target.dataset.itemId ? this.actor.items.get(target.dataset.itemId) : undefined;
-    const weaponRequest = item ? weaponAttack(item, mode, event.shiftKey) : null;
+    const weaponRequest = item ? weaponAttack(item, mode, skipRollDialog(event)) : null;
     if (weaponRequest) {
       // Ammunition, actions and the tracker's aim/recoil are handled by the one attack path.
       await rollAttackFromSheet(this.actor, weaponRequest);
@@ -209,7 +210,7 @@ export abstract class PhaseSixActorSheet extends HandlebarsActorSheet {
       mode: "melee",
       damagePotential: int(quickness) > 2 ? 1 : 0,
       weaponName: game.i18n.localize("PHASESIX.Sheet.Unarmed"),
-      skipDialog: event.shiftKey,
+      skipDialog: skipRollDialog(event),
     });
   }
 

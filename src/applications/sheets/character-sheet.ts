@@ -31,6 +31,7 @@ import { performSurgery, switchBodyModification } from "../body-mods.ts";
 import { openSynthesisDialog } from "../synthesis.ts";
 import { restWithConfirmation } from "../rest-flow.ts";
 import { creationLeftover, creationWordKey } from "../../rules/character/creation-wording.ts";
+import { skipRollDialog } from "../keybindings.ts";
 
 const TAB_IDS: CharacterTabId[] = ["attributes", "knowledge", "combat", "gear", "career", "magic", "horror", "pantheon", "notes"];
 const EXTENSION_TABS = ["magic", "horror", "pantheon"] as const;
@@ -181,21 +182,22 @@ export class PhaseSixCharacterSheet extends PhaseSixActorSheet {
     }
   }
 
-  /** Make an artefact holding a spell of the magic tab (shift-click: no dialog); rules in `makeArtefact`. */
+  /** Make an artefact holding a spell of the magic tab (the "roll at once" key: no dialog); rules in `makeArtefact`. */
   static async #onMakeArtefact(this: PhaseSixCharacterSheet, event: PointerEvent, target: HTMLElement): Promise<void> {
     const spell = this.actor.items.get(target.dataset.itemId ?? "");
-    if (spell) await makeArtefact(this.actor, spell, { skipDialog: event.shiftKey });
+    if (spell) await makeArtefact(this.actor, spell, { skipDialog: skipRollDialog(event) });
   }
 
-  /** Roll the stress test from the horror tab (shift-click: no dialog); a failure gains 1 stress. */
+  /** Roll the stress test from the horror tab (the "roll at once" key: no dialog); a failure gains 1 stress. */
   static async #onStressTest(this: PhaseSixCharacterSheet, event: PointerEvent): Promise<void> {
-    // With dread (ruleset.horror, 2026) the test is against a creature's X/Y, asked first (shift-click: 0/1).
+    const skipDialog = skipRollDialog(event);
+    // With dread (ruleset.horror, 2026) the test is against a creature's X/Y, asked first (at once: 0/1).
     if (currentRuleset().horror.onMaxStress === "dread") {
-      const creature = event.shiftKey ? { pass: 0, fail: 1 } : await askCreatureStress();
-      if (creature) await rollStressTest(this.actor, { skipDialog: event.shiftKey, creature });
+      const creature = skipDialog ? { pass: 0, fail: 1 } : await askCreatureStress();
+      if (creature) await rollStressTest(this.actor, { skipDialog, creature });
       return;
     }
-    await rollStressTest(this.actor, { skipDialog: event.shiftKey });
+    await rollStressTest(this.actor, { skipDialog });
   }
 
   /** A stress relief activity of the horror tab (2026); medication asks how much stress it takes. */
@@ -230,29 +232,29 @@ export class PhaseSixCharacterSheet extends PhaseSixActorSheet {
   /** Fit or remove a body modification: the surgeon (the controlled token's actor, else this character) rolls Medicine. */
   static async #onBodyModSurgery(this: PhaseSixCharacterSheet, event: PointerEvent, target: HTMLElement): Promise<void> {
     const item = this.actor.items.get(target.dataset.itemId ?? "");
-    if (item) await performSurgery(this.actor, item, { skipDialog: event.shiftKey });
+    if (item) await performSurgery(this.actor, item, { skipDialog: skipRollDialog(event) });
   }
 
-  static async #onBrew(this: PhaseSixCharacterSheet, _event: PointerEvent, target: HTMLElement): Promise<void> {
+  static async #onBrew(this: PhaseSixCharacterSheet, event: PointerEvent, target: HTMLElement): Promise<void> {
     const item = this.actor.items.get(target.dataset.itemId ?? "");
-    if (item) await openSynthesisDialog(this.actor, item);
+    if (item) await openSynthesisDialog(this.actor, item, { skipDialog: skipRollDialog(event) });
   }
 
   static async #onFirstAid(this: PhaseSixCharacterSheet, event: PointerEvent, target: HTMLElement): Promise<void> {
     const item = this.actor.items.get(target.dataset.itemId ?? "") ?? null;
-    await giveFirstAid(this.actor, item, { skipDialog: event.shiftKey });
+    await giveFirstAid(this.actor, item, { skipDialog: skipRollDialog(event) });
   }
 
   /**
    * Pray a form of invocation from the pantheon tab: the checklist dialog (circumstances, extra
    * priests, relic, and the favor cost where the work sets it), then every roll of the form at once
    * (`pray`; the checklist is the dialog, no roll dialog per roll). Shift-click prays with an empty
-   * checklist, except for forms whose cost is asked.
+   * checklist (the "roll at once" key), except for forms whose cost is asked.
    */
   static async #onPray(this: PhaseSixCharacterSheet, event: PointerEvent, target: HTMLElement): Promise<void> {
     const form = PRAYER_FORMS.find((f) => f === target.dataset.form);
     if (!form) return;
-    if (event.shiftKey && !costIsAsked(form)) {
+    if (skipRollDialog(event) && !costIsAsked(form)) {
       await pray(this.actor, form, emptyChecklist(), 0, { skipDialog: true });
       return;
     }

@@ -19,6 +19,7 @@ import { rollCheckFromSheet } from "./roll-bridge.ts";
 import { foeStressTest } from "../foe-encounter.ts";
 import { campaignMark } from "./context/campaign.ts";
 import { campaignTitle } from "../campaign/campaign-sources.ts";
+import { skipRollDialog } from "../keybindings.ts";
 
 function horrorOn(): boolean {
   try {
@@ -92,7 +93,7 @@ export class PhaseSixFoeSheet extends PhaseSixActorSheet {
     if (!foe || !action) return;
     const roll = foeActionRoll(action, foe.rollView());
     if (roll.kind === "check") {
-      await rollCheckFromSheet(this.actor, { kind: "attribute", key: roll.attribute, skipDialog: event.shiftKey, options: { diceModifier: roll.diceModifier }, flavor: action.name });
+      await rollCheckFromSheet(this.actor, { kind: "attribute", key: roll.attribute, skipDialog: skipRollDialog(event), options: { diceModifier: roll.diceModifier }, flavor: action.name });
       return;
     }
     try {
@@ -102,7 +103,7 @@ export class PhaseSixFoeSheet extends PhaseSixActorSheet {
         damagePotential: roll.damagePotential,
         ...(roll.range === undefined ? {} : { range: roll.range }),
         ...(roll.demonic ? { options: { demonic: true } } : {}),
-        skipDialog: event.shiftKey,
+        skipDialog: skipRollDialog(event),
         flavor: action.name,
       });
     } catch (error) {
@@ -147,8 +148,8 @@ export class PhaseSixFoeSheet extends PhaseSixActorSheet {
     await this.#write("weaknesses", weaknesses);
   }
 
-  /** The horror stress test of the characters who see this foe (and its group), X/Y from the block. */
-  static async #onStressTest(this: PhaseSixFoeSheet): Promise<void> {
-    await foeStressTest(this.actor);
+  /** The horror stress test of the characters who see this foe (and its group), X/Y from the block; at once unless "roll with the dialog" is held. */
+  static async #onStressTest(this: PhaseSixFoeSheet, event: PointerEvent): Promise<void> {
+    await foeStressTest(this.actor, { skipDialog: skipRollDialog(event, false) });
   }
 }

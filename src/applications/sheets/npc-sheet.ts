@@ -16,6 +16,7 @@ import type { AttackMode } from "../../rules/items/index.ts";
 import { BuilderApp } from "../builder/builder-app.ts";
 import { campaignMark } from "./context/campaign.ts";
 import { campaignTitle } from "../campaign/campaign-sources.ts";
+import { skipRollDialog } from "../keybindings.ts";
 
 
 export class PhaseSixNpcSheet extends PhaseSixActorSheet {
@@ -106,7 +107,7 @@ export class PhaseSixNpcSheet extends PhaseSixActorSheet {
       damagePotential: row.dice - skillValue,
       weaponName: row.name,
       ...(Number.isFinite(range) && range > 0 ? { range } : {}),
-      skipDialog: event.shiftKey,
+      skipDialog: skipRollDialog(event),
     });
   }
 }

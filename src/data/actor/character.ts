@@ -19,6 +19,7 @@ import { POOLS, protectionLeft, stateOf, viewOf } from "./resources.ts";
 import { worldContext } from "./world-context.ts";
 import { knowledgeLinks } from "./knowledge-links.ts";
 import { currentRuleset } from "../ruleset.ts";
+import type { MovementReach } from "../../rules/combat/index.ts";
 
 const { ArrayField, HTMLField, SchemaField, StringField } = foundry.data.fields;
 
@@ -159,6 +160,12 @@ export class CharacterData extends foundry.abstract.TypeDataModel<CharacterSchem
 
   concealmentValue(): number {
     return (this.derived ?? deriveCharacter(this.characterInput())).concealment.value;
+  }
+
+  /** Metres one action moves walking, running and crawling: the derived movement (RULES.md → Character). */
+  movementReach(): MovementReach {
+    const { walk, run, crawl } = (this.derived ?? deriveCharacter(this.characterInput())).movement;
+    return { walk: walk.value, run: run.value, crawl: crawl.value };
   }
 
   /** What rolls, combat and sheets read (catalog/index.ts). */

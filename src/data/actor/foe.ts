@@ -15,6 +15,8 @@ import { WEAPON_CONDITIONS } from "../../rules/items/vocabulary.ts";
 import type { WeaponCondition } from "../../rules/items/vocabulary.ts";
 import { boolField, counterField, textField } from "./fields.ts";
 import { NpcData } from "./npc.ts";
+import type { MovementReach } from "../../rules/combat/index.ts";
+import { reachFromFoeMovement } from "../../rules/combat/index.ts";
 
 const { ArrayField, BooleanField, SchemaField, StringField } = foundry.data.fields;
 
@@ -94,6 +96,11 @@ export class FoeData extends NpcData {
   /** Resistances and weaknesses as the damage step reads them. */
   traits(): FoeTraits {
     return { resistances: [...this.statblock.resistances], weaknesses: this.statblock.weaknesses.map((w) => ({ trait: w.trait, value: w.value })) };
+  }
+
+  /** Metres one action moves: the block's movement is the walk (RULES.md → Foes). */
+  override movementReach(): MovementReach {
+    return reachFromFoeMovement(this.statblock.movement);
   }
 
   override prepareBaseData(): void {

@@ -15,6 +15,8 @@ import { itemInputs } from "./item-inputs.ts";
 import type { ResourceModel, ResourceView } from "./resources.ts";
 import { POOLS, protectionLeft, stateOf, viewOf } from "./resources.ts";
 import { sharedResourceFields } from "./character.ts";
+import type { MovementReach } from "../../rules/combat/index.ts";
+import { reachFromQuickness } from "../../rules/combat/index.ts";
 
 const { ArrayField, HTMLField, SchemaField, StringField } = foundry.data.fields;
 
@@ -152,6 +154,11 @@ export class NpcData extends foundry.abstract.TypeDataModel<NpcSchema, Actor.Imp
 
   concealmentValue(): number {
     return this.concealment;
+  }
+
+  /** Metres one action moves: from the typed Quickness, as a character's (RULES.md → Character). */
+  movementReach(): MovementReach {
+    return reachFromQuickness(this.attributes.quickness);
   }
 
   rollView(): ActorRollView {

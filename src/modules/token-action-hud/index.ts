@@ -11,6 +11,7 @@ import { hudActions, hudConditionActions, type HudAction } from "./actions.ts";
 import { hudDefaults, type HudDefaults } from "./defaults.ts";
 import { hudActorView } from "./hud-view.ts";
 import { runHudAction } from "./roll.ts";
+import { skipRollDialog } from "../../applications/keybindings.ts";
 
 /** Token Action HUD Core's major version this integration is written for (any 2.x). */
 export const REQUIRED_CORE_MODULE_VERSION = "2";
@@ -28,6 +29,8 @@ export interface TahRollHandler {
   readonly actor: Actor.Implementation | null | undefined;
   readonly actors: Actor.Implementation[] | null | undefined;
   readonly isShift: boolean;
+  readonly isAlt?: boolean;
+  readonly isCtrl?: boolean;
   readonly isRightClick: boolean;
 }
 
@@ -63,7 +66,9 @@ export function hudClasses(core: TahCoreModule) {
     /** Called by the HUD when an action is clicked: runs it for the actor, or for each selected actor. */
     async handleActionClick(): Promise<void> {
       const system = this.action?.system ?? {};
-      const click = { shift: this.isShift, rightClick: this.isRightClick };
+      // The HUD tells which modifiers the click had; our keybindings decide what they mean.
+      const modifiers = { shiftKey: this.isShift, altKey: this.isAlt ?? false, ctrlKey: this.isCtrl ?? false };
+      const click = { skipDialog: skipRollDialog(modifiers), rightClick: this.isRightClick };
       const actors = this.actor ? [this.actor] : (this.actors ?? []);
       for (const actor of actors) await runHudAction(actor, system, click);
     }

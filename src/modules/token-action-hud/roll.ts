@@ -1,7 +1,7 @@
 /**
  * Token Action HUD: running an action (actions.ts) on an actor with the same methods the sheet
- * buttons call — a check or an attack through the sheets' roll bridge (roll dialog unless
- * shift-click), a spell through `castSpell`, a condition, a pool or a rest through the actor's own
+ * buttons call — a check or an attack through the sheets' roll bridge (roll dialog unless the
+ * "roll at once" key is held, as on the sheet), a spell through `castSpell`, a condition, a pool or a rest through the actor's own
  * operations (which go to the GM where they must). Right-click lowers a condition or restores a pool.
  */
 import { CONDITIONS } from "../../rules/catalog/index.ts";
@@ -17,8 +17,8 @@ import { isHudActionType, type HudAction } from "./actions.ts";
 
 /** How the action was clicked. */
 export interface HudClick {
-  /** Shift: roll at once with the defaults, as shift-click on the sheet. */
-  shift: boolean;
+  /** Roll at once with the defaults (the "roll at once" keybinding held, as on the sheet). */
+  skipDialog: boolean;
   /** Right-click: lower a condition, restore a pool die. */
   rightClick: boolean;
 }
@@ -36,15 +36,15 @@ export async function runHudAction(actor: Actor.Implementation, system: Partial<
     case "skill":
     case "knowledge":
     case "evasion":
-      return rollCheckFromSheet(actor, { kind: system.actionType, key: id, skipDialog: click.shift });
+      return rollCheckFromSheet(actor, { kind: system.actionType, key: id, skipDialog: click.skipDialog });
     case "attack": {
       const item = actor.items.get(id);
-      const request = item && isAttackMode(system.mode) ? weaponAttack(item, system.mode, click.shift) : null;
+      const request = item && isAttackMode(system.mode) ? weaponAttack(item, system.mode, click.skipDialog) : null;
       return request ? rollAttackFromSheet(actor, request) : false;
     }
     case "spell": {
       const spell = actor.items.get(id);
-      return spell instanceof PhaseSixItem ? (await castSpell(actor, spell, { skipDialog: click.shift })) !== null : false;
+      return spell instanceof PhaseSixItem ? (await castSpell(actor, spell, { skipDialog: click.skipDialog })) !== null : false;
     }
     case "condition": {
       const key = CONDITIONS.find((condition) => condition === id);

@@ -33,3 +33,5 @@ export type { ProtectionPoolEntry } from "./sheet-state.ts";
 export { protectionPoolEntry, movementWithShieldBlock } from "./sheet-state.ts";
 export { rollQuickReaction, withQuickReaction, holdsQuickReaction } from "./quick-reaction.ts";
 export type { QuickReactionInput, QuickReactionResult } from "./quick-reaction.ts";
+export type { MovementMode, MovementReach, MovementFacts, MovementStop, EffectiveReach, MovementLeg, MovementCost } from "./movement.ts";
+export { MOVEMENT_MODES, reachFromQuickness, reachFromFoeMovement, effectiveReach, movementCost, legSummary, metresPerUnit } from "./movement.ts";
