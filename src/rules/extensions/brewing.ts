@@ -94,15 +94,21 @@ export function applies(setup: Pick<SynthesisSetup, "apply">, rule: SynthesisRul
   return setup.apply?.[rule] !== false;
 }
 
-/** The modifiers of a setup (every rule that applies, in the chapter's order). */
+/** The entry of `table` that `key` names (its own keys only), or a RangeError naming the unknown key. */
+function entryOf<T>(table: Readonly<Record<string, T>>, key: string, what: string): T {
+  if (typeof key !== "string" || !Object.hasOwn(table, key)) throw new RangeError(`synthesisModifiers: unknown ${what} "${String(key)}"`);
+  return table[key];
+}
+
+/** The modifiers of a setup (every rule that applies, in the chapter's order); an unknown difficulty, equipment or surroundings is a RangeError. */
 export function synthesisModifiers(setup: SynthesisSetup): SynthesisModifiers {
   const parts: SynthesisPart[] = [];
-  const difficulty = RECIPE_DIFFICULTIES[setup.difficulty];
+  const difficulty = entryOf(RECIPE_DIFFICULTIES, setup.difficulty, "difficulty");
+  const equipment = entryOf(LAB_EQUIPMENT, setup.equipment, "equipment");
+  const surroundings = entryOf(SURROUNDINGS, setup.surroundings, "surroundings");
   if (setup.relatedSkill && applies(setup, "relatedSkill")) parts.push({ rule: "relatedSkill", dice: RELATED_SKILL_DICE, minRoll: 0 });
   if (applies(setup, "difficulty") && difficulty.minRoll !== 0) parts.push({ rule: "difficulty", dice: 0, minRoll: difficulty.minRoll });
-  const equipment = LAB_EQUIPMENT[setup.equipment];
   if (applies(setup, "equipment") && (equipment.minRoll !== 0 || equipment.dice !== 0)) parts.push({ rule: "equipment", dice: equipment.dice, minRoll: equipment.minRoll });
-  const surroundings = SURROUNDINGS[setup.surroundings];
   if (applies(setup, "surroundings") && surroundings !== 0) parts.push({ rule: "surroundings", dice: surroundings, minRoll: 0 });
   const suitable = count(setup.suitableSubstitutes);
   const risky = count(setup.riskySubstitutes);
