@@ -50,6 +50,7 @@ import { askGM, queryName } from "../gm-channel/ask-gm.ts";
 import { serialized } from "../gm-channel/serialized.ts";
 import { findLineageTemplate, missingLineageTemplate } from "./lineage-template.ts";
 import { worldContext } from "../data/actor/world-context.ts";
+import { storedNumber } from "../data/stored.ts";
 import { currentRuleset } from "../data/ruleset.ts";
 import { gainStressDread, restDread, type DreadRest } from "./actor-dread.ts";
 import { originSourcesOf, spellOriginOf } from "./spell-origins.ts";
@@ -260,7 +261,7 @@ export class PhaseSixActor extends Actor {
   async spendProtection(type: ProtectionType, n = 1): Promise<boolean> {
     const model = this.#ownResources();
     if (!model) return false;
-    const spent = safeInt(model.protectionSpent[type]);
+    const spent = storedNumber(model, `protectionSpent.${type}`);
     const amount = Math.max(0, safeInt(n));
     if (model.protectionMax()[type] - spent < amount) return false;
     const update: Record<string, number> = { [`system.protectionSpent.${type}`]: spent + amount };
@@ -272,7 +273,7 @@ export class PhaseSixActor extends Actor {
   async restoreProtection(type: ProtectionType, n = 1): Promise<boolean> {
     const model = this.#ownResources();
     if (!model) return false;
-    const spent = safeInt(model.protectionSpent[type]);
+    const spent = storedNumber(model, `protectionSpent.${type}`);
     if (spent <= 0) return false;
     const update: Record<string, number> = { [`system.protectionSpent.${type}`]: Math.max(0, spent - Math.max(0, safeInt(n))) };
     await this.update(update);
@@ -287,8 +288,8 @@ export class PhaseSixActor extends Actor {
     if (!this.#ownResources()) return;
     const system = this.system as { protectionSpent?: Record<string, number>; derived?: { innateProtection?: number } };
     const innate = system.derived?.innateProtection ?? 0;
-    const spent = system.protectionSpent ?? {};
-    if (innate <= 0 || (spent.normal ?? 0) <= 0) return;
+    const spent = { normal: storedNumber(system, "protectionSpent.normal") };
+    if (innate <= 0 || spent.normal <= 0) return;
     const refilled = refillInnate(spent, { normal: innate });
     const update: Record<string, number> = { "system.protectionSpent.normal": refilled.normal };
     await this.update(update);

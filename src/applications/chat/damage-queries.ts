@@ -45,6 +45,7 @@ import { showThrows } from "../../dice/dice-so-nice.ts";
 import { actorConditions, actorRollView, setActorCondition, woundActor } from "../../documents/combat-actor.ts";
 import { applyActionOperation, combatantData, type CombatantLike, type OperationReason } from "../../documents/combatant-ops.ts";
 import { combatantStateUpdate } from "../../data/combatant.ts";
+import { storedNumber } from "../../data/stored.ts";
 import { combatantOf, defenderInput, defenderProtection, inCombat } from "./attack-actors.ts";
 import { askGM, defineAuthorizedQuery, isRefusal, ownsDocument, refusalMessage, registerAuthorizedQuery, type Refusal } from "../../queries/authority.ts";
 import { endConcentration } from "../../documents/concentration.ts";
@@ -265,7 +266,8 @@ async function spendPoolUnits(actor: Actor.Implementation, fromPool: Record<Prot
   const system = actor.system as unknown as { protectionSpent?: Record<ProtectionType, number> };
   if (!system.protectionSpent) return;
   const update: Record<string, number> = {};
-  for (const type of PROTECTION_TYPES) if (fromPool[type] > 0) update[`system.protectionSpent.${type}`] = (system.protectionSpent[type] ?? 0) + fromPool[type];
+  // From the stored units spent (data/stored.ts): an effect on them is never written back.
+  for (const type of PROTECTION_TYPES) if (fromPool[type] > 0) update[`system.protectionSpent.${type}`] = storedNumber(actor, `protectionSpent.${type}`) + fromPool[type];
   if (Object.keys(update).length > 0) await actor.update(update as Actor.UpdateData);
 }
 

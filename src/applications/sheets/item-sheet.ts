@@ -19,6 +19,7 @@ import { EFFECT_ACTIONS, itemEffectSnapshots } from "./effect-actions.ts";
 import { effectRows } from "./context/effects.ts";
 import { initialEditMode } from "./context/item-sections.ts";
 import { worldCurrencyUnit } from "../../settings.ts";
+import { storedSystem, storedValue } from "../../data/stored.ts";
 
 type BaseItemSheet = InstanceType<typeof HandlebarsItemSheet>;
 
@@ -81,7 +82,7 @@ export class PhaseSixItemSheet extends HandlebarsItemSheet {
     const enriched: Record<string, string> = {};
     for (const node of tree) {
       if (node.kind !== "html") continue;
-      const source = text(record(this.item.system)[node.name]);
+      const source = text(editMode ? storedValue(this.item, node.name) : record(this.item.system)[node.name]);
       enriched[node.path] = await foundry.applications.ux.TextEditor.implementation.enrichHTML(source, { secrets: this.item.isOwner, relativeTo: this.item });
     }
     const context = buildItemContext(
@@ -90,7 +91,8 @@ export class PhaseSixItemSheet extends HandlebarsItemSheet {
         name: this.item.name,
         img: this.item.img ?? "",
         type: this.item.type,
-        system: this.item.system,
+        // Edit inputs show and submit the stored values (data/stored.ts); the read view the prepared ones.
+        system: editMode ? storedSystem(this.item) : this.item.system,
         tree,
         editable: this.isEditable,
         enriched,
@@ -129,7 +131,7 @@ export class PhaseSixItemSheet extends HandlebarsItemSheet {
 
   /** A copy of a stored list of the item (to write back whole). */
   #list(name: string): Array<Record<string, unknown>> {
-    return list(record(this.item.system)[name.replace(/^system\./, "")]).map((entry) => ({ ...record(entry) }));
+    return list(storedValue(this.item, name)).map((entry) => structuredClone(record(entry)));
   }
 
   static async #onAddModifier(this: PhaseSixItemSheet, _event: PointerEvent, target: HTMLElement): Promise<void> {
@@ -163,7 +165,7 @@ export class PhaseSixItemSheet extends HandlebarsItemSheet {
     const name = target.dataset.list;
     const value = target.dataset.value;
     if (!name || !value) return;
-    const current = list(record(this.item.system)[name.replace(/^system\./, "")]).map(text);
+    const current = list(storedValue(this.item, name)).map(text);
     const next = current.includes(value) ? current.filter((v) => v !== value) : [...current, value];
     const update: Record<string, unknown> = { [name]: next };
     await this.item.update(update);
