@@ -2,7 +2,8 @@
  * The Phase Six Combat: actions refresh at the start of each combatant's own turn, the start of a
  * round runs the condition saves and resets recoil, the turn order breaks ties by Quickness and
  * Deftness, and the protection pools refill when the combat ends (RULES.md → Combat).
- * `_onStartTurn` and `_onStartRound` run on the active GM's client only (Foundry 13).
+ * `_onStartTurn` and `_onStartRound` run on the active GM's client only (Foundry 13) — in each of its
+ * windows when the GM is logged in more than once: a claim on the combat lets one window do each.
  */
 import type { ActionKind } from "../rules/combat/index.ts";
 import { compareTurnOrder, initialCombatantState } from "../rules/combat/index.ts";
@@ -15,9 +16,12 @@ import { currentRuleset } from "../data/ruleset.ts";
 import { refillActorProtection } from "./combat-actor.ts";
 import { initiativeGroups } from "../rules/foes/group.ts";
 import { SYSTEM_ID } from "../constants.ts";
+import { claimOnce, type ClaimableDocument } from "../gm-channel/once.ts";
 
 /** The combat flag holding the last round whose start (saves, recoil) was carried out. */
 export const SAVED_ROUND_FLAG = "savedRound";
+/** The combat flag holding which window claimed each round and turn start (issue 32, D5). */
+export const ONCE_FLAG = "once";
 
 /** The stable key of a foe combatant's statblock (its group), or null for anyone else. */
 function foeKeyOf(combatant: Combatant.Implementation | undefined): string | null {
@@ -51,8 +55,8 @@ export class PhaseSixCombat extends Combat {
     if (cleared.length > 0) await this.updateEmbeddedDocuments("Combatant", cleared as Combatant.UpdateData[]);
     // 2026 combat chapter → "Beginn des Kampfes": everyone rolls a Quick Reaction before the first turn.
     this.#quickReactions = currentRuleset().combat.quickReaction ? await this.#rollQuickReactions() : [];
-    // A restarted combat rolls its rounds' saves afresh.
-    if (this.savedRound !== null) await this.update({ [`flags.${SYSTEM_ID}.-=${SAVED_ROUND_FLAG}`]: null } as Combat.UpdateData);
+    // A restarted combat rolls its rounds' saves afresh (and its rounds and turns are claimed anew).
+    if (this.savedRound !== null || this.#claims() !== undefined) await this.update({ [`flags.${SYSTEM_ID}.-=${SAVED_ROUND_FLAG}`]: null, [`flags.${SYSTEM_ID}.-=${ONCE_FLAG}`]: null } as Combat.UpdateData);
     return super.startCombat();
   }
 
@@ -78,7 +82,25 @@ export class PhaseSixCombat extends Combat {
   protected override async _onStartTurn(combatant: Combatant.Implementation, context: Combat.TurnEventContext): Promise<void> {
     await super._onStartTurn(combatant, context);
     if (context.skipped) return;
-    if (combatant instanceof PhaseSixCombatant) await combatant.refreshActions();
+    if (!(combatant instanceof PhaseSixCombatant)) return;
+    // Every window of the active GM gets this call (Foundry's `isActiveGM` is true in each): one does it.
+    // The combat update that started the turn (its server time) tells this start from a later one of
+    // the same turn (the GM stepped back and on again), which refreshes again as before.
+    const stats = (this as { _stats?: { modifiedTime?: unknown } })._stats;
+    const update = typeof stats?.modifiedTime === "number" ? stats.modifiedTime : 0;
+    if (!(await this.#once(`turn-${context.round}-${context.turn}-${combatant.id ?? ""}-${update}`))) return;
+    await combatant.refreshActions();
+  }
+
+  /** The claims of rounds and turns carried out (`flags.phasesix.once`), if any. */
+  #claims(): unknown {
+    const flags = this.flags as Record<string, Record<string, unknown> | undefined>;
+    return flags[SYSTEM_ID]?.[ONCE_FLAG];
+  }
+
+  /** Claim `key` for this window across the active GM's windows (gm-channel/once.ts): true for one. */
+  #once(key: string): Promise<boolean> {
+    return claimOnce(this as unknown as ClaimableDocument, "updateCombat", `flags.${SYSTEM_ID}.${ONCE_FLAG}.${key}`);
   }
 
   /** The last round whose start was carried out (`flags.phasesix.savedRound`), null before any. */
@@ -100,6 +122,8 @@ export class PhaseSixCombat extends Combat {
     if (context.skipped) return;
     const saved = this.savedRound;
     if (saved !== null && context.round <= saved) return;
+    // Every window of the active GM gets this call: the window that claims the round first rolls it.
+    if (!(await this.#once(`round-${context.round}`))) return;
     await this.update({ [`flags.${SYSTEM_ID}.${SAVED_ROUND_FLAG}`]: context.round } as Combat.UpdateData);
     const combatants = this.combatants.contents.filter((c): c is PhaseSixCombatant => c instanceof PhaseSixCombatant);
     // Foundry's configured RNG, like every other Phase Six roll.
