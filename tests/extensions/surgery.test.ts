@@ -21,6 +21,7 @@ import { actorDataModels, itemDataModels } from "../../src/data/index.ts";
 import { CharacterData } from "../../src/data/actor/character.ts";
 import { ACTOR_OPERATION_QUERY, PhaseSixActor } from "../../src/documents/actor.ts";
 import { handleActorOperation } from "../../src/queries/actor-operation.ts";
+import { registerWitness } from "../../src/queries/witness.ts";
 import type { PhaseSixItem } from "../../src/documents/item.ts";
 import { PhaseSixRoll, registerDice } from "../../src/dice/index.ts";
 import { performSurgery } from "../../src/applications/body-mods.ts";
@@ -43,6 +44,9 @@ beforeEach(() => {
   installActors(actorDataModels, () => actors as unknown as StandInActorDocument[]);
   installChat(messages, { find: (test: (d: { uuid: string }) => boolean) => actors.find(test) } as unknown as Array<{ uuid: string }>);
   (globalThis as unknown as { CONFIG: { queries: Record<string, unknown> } }).CONFIG.queries[ACTOR_OPERATION_QUERY] = handleActorOperation;
+  // The GM's client records the rolls that justify a change to another's actor (queries/witness.ts).
+  for (const u of [gm, player]) u.flags = {};
+  registerWitness();
   // the world's actors, as game.actors lists them (the surgeon candidates)
   (globalThis as unknown as { game: { actors: unknown } }).game.actors = { [Symbol.iterator]: () => actors[Symbol.iterator]() };
   setInputAnswer(null);
@@ -197,8 +201,10 @@ describe("surgery on a body modification (Körpermodifikationen → Modifikation
     scriptDiceFaces(ONE_SUCCESS);
     expect(await performSurgery(patient, modOf(patient), { surgeon, skipDialog: true })).toEqual({ success: true, fitted: false });
     expect(installed(patient)).toBe(false);
+    // The roll is spent for this patient where the GM writes (its own User), never in the player's message.
     const cited = messages.find((m) => m.rolls.length > 0);
-    expect((cited?.flags as { phasesix?: { justified?: string[] } }).phasesix?.justified).toEqual([patient.uuid]);
+    const witnessed = (gm.flags.phasesix as { witnessed: Record<string, { spent?: Record<string, boolean> }> }).witnessed;
+    expect(witnessed[cited?.id ?? ""]?.spent).toEqual({ [patient.uuid.replaceAll(".", "~")]: true });
   });
 });
 
