@@ -76,9 +76,12 @@ export type ActorOperationResult = { ok: boolean } | { ok: false; reason: "actor
  */
 export const ACTOR_OPERATION_QUERY = queryName<ActorOperationQueryData, ActorOperationResult>("phasesix.actorOperation");
 
-/** Why the GM refused an operation a roll was cited for, or the GM declined it. */
-export type OperationRefusal = RollRefusal | "gmDeclined";
-const OPERATION_REFUSALS: readonly string[] = ["wrongCheck", "tooMuch", "notNamed", "gmDeclined"];
+/**
+ * Why the GM refused an operation a roll was cited for, or the GM declined it, or a surgery found no
+ * such body modification on the patient (any more).
+ */
+export type OperationRefusal = RollRefusal | "gmDeclined" | "noModification";
+const OPERATION_REFUSALS: readonly string[] = ["wrongCheck", "tooMuch", "notNamed", "gmDeclined", "noModification"];
 
 /** The category of a spell template's source ("" when it has none). */
 function spellTemplateCategoryOf(itemSource: ItemLike): string {
@@ -118,7 +121,11 @@ export class PhaseSixActor extends Actor {
    */
   async #operate(operation: ActorOperation, justification?: OperationJustification): Promise<boolean> {
     if (!this.resourceModel) return false;
-    if (this.isOwner) return this.#applyHere(operation);
+    if (this.isOwner) {
+      const applied = await this.#applyHere(operation);
+      if (!applied && operation.op === "surgery") ui.notifications.warn(localize("PHASESIX.Notify.OperationRefusal.noModification"));
+      return applied;
+    }
     const data: ActorOperationQueryData = { actorUuid: this.uuid, operation, ...(justification ? { justification } : {}) };
     const result = await askGM(ACTOR_OPERATION_QUERY, data);
     if (isRefusal(result)) ui.notifications.warn(result.reason === "noActiveGM" ? localize("PHASESIX.Notify.NoActiveGM") : refusalMessage(result.reason));
@@ -148,11 +155,16 @@ export class PhaseSixActor extends Actor {
    * repeat sets the same values.
    */
   async #fitOrRemove(itemId: string, fitted: boolean): Promise<boolean> {
-    const item = this.items.find((i) => i.id === itemId);
-    if (!item || item.type !== "bodyModification") return false;
+    if (!this.hasBodyModification(itemId)) return false;
     const update = { _id: itemId, "system.installed": fitted, "system.active": false };
     await this.updateEmbeddedDocuments("Item", [update]);
     return true;
+  }
+
+  /** Whether the body modification `itemId` is on this actor (what a surgery changes). */
+  hasBodyModification(itemId: string): boolean {
+    const item = this.items.find((i) => i.id === itemId);
+    return !!item && item.type === "bodyModification";
   }
 
   /** Take `n` wounds: boosts first; health 0 and no boosts → Dying 1, other conditions removed. */

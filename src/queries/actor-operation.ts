@@ -94,6 +94,8 @@ async function actorOperation(data: ActorOperationQueryData, requester: User.Imp
     } else {
       const refusal = justificationRefusal(data, actor, requester);
       if (refusal) return refusal;
+      // A surgery on a modification no longer there says so, and spends nothing (D13).
+      if (data.operation.op === "surgery" && !actor.hasBodyModification(data.operation.itemId)) return { ok: false, reason: "noModification" };
       const messageId = data.justification && "messageId" in data.justification ? data.justification.messageId : "";
       // Spent before it is carried out: across GM windows and reloads the roll justifies this once.
       await spend(messageId, actor.uuid);

@@ -232,4 +232,18 @@ describe("the GM changes another player's patient only for a passed Medicine rol
     expect(applied).toBe(false);
     expect(installed(patient)).toBe(true);
   });
+
+  it("says why when the modification is gone by the time the GM carries the surgery out, and spends nothing (issue 32, D13)", async () => {
+    const surgeon = character("Doc", [MEDICINE]);
+    const patient = character("Brann", [CYBERARM], ["someoneElse"]);
+    const medicine = (surgeon.system as CharacterData).rollView().knowledge.find((k) => k.name === "Medizin");
+    scriptDiceFaces(ONE_SUCCESS);
+    const message = await rollCheck(surgeon, { kind: "knowledge", key: medicine?.id ?? "", skipDialog: true, targets: [patient.uuid] });
+    const applied = await patient.operate({ op: "surgery", itemId: "removedMeanwhile", fitted: false, successes: 1 }, { messageId: message?.id ?? "" });
+    expect(applied).toBe(false);
+    expect(notices.at(-1)?.message).toBe("The patient no longer has this body modification: the surgery changed nothing.");
+    // The roll was not spent: the surgery of the modification that is there still works.
+    expect(await patient.operate({ op: "surgery", itemId: modOf(patient).id ?? "", fitted: false, successes: 1 }, { messageId: message?.id ?? "" })).toBe(true);
+    expect(installed(patient)).toBe(false);
+  });
 });
