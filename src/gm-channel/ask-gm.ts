@@ -10,7 +10,7 @@
 import type { Refusal } from "./refusal.ts";
 import { refuse } from "./refusal.ts";
 import type { AuthorityEnvelope, QueryTimeout, RecordedRequest, RequestContext } from "./requests.ts";
-import { REQUESTS_PATH, requestIds, storedRequest, timeoutOf } from "./requests.ts";
+import { REQUESTS_PATH, authorityTiming, requestIds, storedRequest, timeoutOf } from "./requests.ts";
 import { serialized } from "./serialized.ts";
 import { EXPIRED, acrossWindows } from "./tickets.ts";
 import { serverNow } from "./this-window.ts";
@@ -108,9 +108,10 @@ export async function askGM<D, R>(query: GMQuery<D, R> | QueryName<D, R>, data: 
   inFlight.add(requestId);
   try {
     const request: RecordedRequest = { query: definition.name, payload: JSON.stringify(data), sentAt: serverNow() };
-    // Entries of this user's that no request of this page waits for go with it: the stub of a GM
-    // window that died, a claim that landed after its request was done (D10).
-    const stale = Object.fromEntries(requestIds(user).filter((id) => !inFlight.has(id)).map((id) => [`${REQUESTS_PATH}.-=${id}`, null]));
+    // Entries of this user's that no request waits for any more go with it: the stub of a GM window
+    // that died, a claim that landed after its request was done (D10). Another window of this user
+    // may be waiting for one sent lately: those stay.
+    const stale = Object.fromEntries(requestIds(user).filter((id) => !inFlight.has(id) && !sentLately(user, id)).map((id) => [`${REQUESTS_PATH}.-=${id}`, null]));
     await user.update({ ...stale, [`${REQUESTS_PATH}.${requestId}`]: request } as User.UpdateData);
     const envelope: AuthorityEnvelope = { userId: user.id, requestId };
     const send = gm.query.bind(gm) as (name: string, data: AuthorityEnvelope, options: { timeout: number }) => Promise<unknown>;
@@ -129,6 +130,13 @@ export async function askGM<D, R>(query: GMQuery<D, R> | QueryName<D, R>, data: 
 
 /** The requests this page has sent and waits for (their entries on the User stay until answered). */
 const inFlight = new Set<string>();
+
+/** Whether entry `id` on `user` was sent within the longest time anyone waits for an answer. */
+function sentLately(user: User.Implementation, id: string): boolean {
+  const sentAt = (storedRequest(user, id) as { sentAt?: unknown } | undefined)?.sentAt;
+  const longest = Math.max(authorityTiming.queryTimeoutMs, authorityTiming.confirmTimeoutMs) + authorityTiming.arrivalMs;
+  return typeof sentAt === "number" && sentAt > serverNow() - longest;
+}
 
 /**
  * Run the handler on this client as `game.user` (through the same serialization) — only for work

@@ -128,4 +128,17 @@ describe("what a dead GM window leaves on the player's User goes (D10)", () => {
     expect(await askGM(note, { text: "hi" })).toEqual({ ok: true });
     expect((player.flags.phasesix as { authority: object }).authority).toEqual({});
   });
+
+  it("a request another window of the same player sent a moment ago stays (it is still waited for)", async () => {
+    const waited = { query: "phasesix.testNote33", payload: "{}", sentAt: Date.now() };
+    await player.update({ "flags.phasesix.authority.other1": waited });
+    const note = defineAuthorizedQuery({
+      name: "phasesix.testNote33",
+      validate: (data: unknown): data is { text: string } => typeof data === "object" && data !== null,
+      handle: async () => ({ ok: true as const }),
+    });
+    registerAuthorizedQuery(note);
+    expect(await askGM(note, { text: "hi" })).toEqual({ ok: true });
+    expect((player.flags.phasesix as { authority: object }).authority).toEqual({ other1: waited });
+  });
 });
