@@ -76,14 +76,18 @@ export class PhaseSixItemSheet extends HandlebarsItemSheet {
     return { ...base, ...context, effects: effectRows(itemEffectSnapshots(this.item), sheetLocalize) };
   }
 
-  /** The item's context in the edit or the read view. */
-  async #itemContext(editMode: boolean) {
+  /**
+   * The item's context in the edit or the read view. `enrich: false` keeps the texts as stored (for
+   * a chat card: every client enriches a message's text as it shows it — its own links, its secrets
+   * for those who may read them).
+   */
+  async #itemContext(editMode: boolean, enrich = true) {
     const tree = this.fieldTree;
     const enriched: Record<string, string> = {};
     for (const node of tree) {
       if (node.kind !== "html") continue;
       const source = text(editMode ? storedValue(this.item, node.name) : record(this.item.system)[node.name]);
-      enriched[node.path] = await foundry.applications.ux.TextEditor.implementation.enrichHTML(source, { secrets: this.item.isOwner, relativeTo: this.item });
+      enriched[node.path] = enrich ? await foundry.applications.ux.TextEditor.implementation.enrichHTML(source, { secrets: this.item.isOwner, relativeTo: this.item }) : source;
     }
     const context = buildItemContext(
       {
@@ -178,7 +182,9 @@ export class PhaseSixItemSheet extends HandlebarsItemSheet {
 
   /** Posts the item's read view (texts and compact stats) to chat, spoken by its owner when it has one. */
   static async #onPostToChat(this: PhaseSixItemSheet): Promise<void> {
-    const context = await this.#itemContext(false);
+    // The texts as stored: a roll link enriched here would be markup on everyone else's page (inert,
+    // enrichers.ts), and a secret enriched for the owner would reach every reader.
+    const context = await this.#itemContext(false, false);
     const content = await foundry.applications.handlebars.renderTemplate(templatePath("chat/item-card.hbs"), context);
     const actor = this.item.actor;
     await ChatMessage.create({ speaker: ChatMessage.getSpeaker(actor ? { actor } : {}), content });
