@@ -214,7 +214,7 @@ export function witnessUpdated(message: MessageLike, userId: string): void {
   if (!message.id || !renewing.delete(message.id) || userId !== game.user.id) return;
   const record = witnessOf(message.id);
   const facts = factsOf(message);
-  if (!record || !facts) return;
+  if (!record || !facts || sameFacts(facts, record)) return;
   const renewed: Witness = { ...record, ...facts };
   seen.set(message.id, renewed);
   void persist(message.id, renewed);
