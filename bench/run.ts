@@ -9,7 +9,8 @@
  *    `10d6!!=6>=5` (per-die compounding on 6, count dice ≥ 5). Prints time per roll and the ratio.
  *    Also timed: the two steps a Foundry roll takes (`rollPool` for the die term's chains, then
  *    `scoreCheck`), printed with its ratio for comparison.
- * 2. The time of successProbability(100, {minRoll: 40}) and a few heavier odds queries.
+ * 2. The time of successProbability(100, {minRoll: 40}) and a few heavier odds queries; the synthesis
+ *    dialog's odds at 40, 99 and 119 dice (target ≤ 5 ms each) and at the core's 1,000-die cap.
  * 3. Derivation and preparation (./preparation.ts), the compendium browser (./compendium-browser.ts).
  *
  * Env: BENCH_RUNS (default 1_000_000) sets the number of rolls per contender.
@@ -17,6 +18,7 @@
 import { DiceRoll } from "@dice-roller/rpg-dice-roller";
 import { randomFaces, rollPool, scoreCheck, successProbability } from "../src/rules/index.ts";
 import { attackDistribution } from "../src/rules/dice/odds.ts";
+import { synthesisModifiers, synthesisOdds } from "../src/rules/extensions/brewing.ts";
 import type { FaceSource } from "../src/rules/index.ts";
 import { rollCheck } from "../src/rules/dice/roll-check.ts";
 
@@ -91,7 +93,7 @@ console.info(`  vs \`10d6!!=6>=5\`  crypto ${ratio(libFaithful, coreCrypto)}   M
 console.info(`  two steps (rollPool + scoreCheck, as a Foundry roll scores its chains) vs \`10d6!>=5\`: ${ratio(libIssue, coreTwoStep)}`);
 
 function timeOdds(label: string, job: () => number, runs = 10_000): void {
-  for (let i = 0; i < 1000; i++) job();
+  for (let i = 0; i < Math.min(1000, runs); i++) job();
   let value = 0;
   const start = process.hrtime.bigint();
   for (let i = 0; i < runs; i++) value = job();
@@ -110,6 +112,15 @@ timeOdds("successProbability(100, {minRoll: 40})", () => successProbability(100,
 timeOdds("successProbability(100, {minRoll: 40, atLeast: 5})", () => successProbability(100, { minRoll: 40, atLeast: 5 }));
 timeOdds("successProbability(100, {minRoll: 5, atLeast: 50})", () => successProbability(100, { minRoll: 5, atLeast: 50 }), 1000);
 timeOdds("attackDistribution(20, {minRoll: 6})[3][1]", () => attackDistribution(20, { minRoll: 6 })[3][1], 1000);
+
+// The synthesis dialog recomputes its odds on every form change: a hard formula with three
+// substitutes (every result possible) at 5+. 119 dice: a knowledge of 20 on a skill of 99, the
+// largest the data models allow (knowledge value ≤ 20, an NPC's skill ≤ 99); each recomputation must
+// stay under 5 ms = 5000 µs.
+console.info("\nSynthesis odds (target: each recomputation under 5 ms = 5000 µs at the largest pool):");
+const hardUnstable = synthesisModifiers({ difficulty: "hard", relatedSkill: false, equipment: "basic", surroundings: "normal", suitableSubstitutes: 3, riskySubstitutes: 0 });
+for (const dice of [40, 99, 119]) timeOdds(`synthesisOdds(${dice}, 5, hard, 3 substitutes).mishap`, () => synthesisOdds(dice, 5, hardUnstable).mishap, 200);
+timeOdds("synthesisOdds(1000, 5, hard, 3 substitutes).mishap (the core's cap)", () => synthesisOdds(1000, 5, hardUnstable).mishap, 5);
 
 // Derivation, actor preparation, sheet and builder contexts.
 await import("./preparation.ts");

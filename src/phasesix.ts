@@ -22,6 +22,7 @@ import { PhaseSixTokenDocument } from "./documents/token.ts";
 import { combatantDataModels } from "./data/combatant.ts";
 import { PhaseSixCombatTracker } from "./applications/combat-tracker.ts";
 import { registerQueries } from "./queries/combat-actions.ts";
+import { registerWitness } from "./queries/witness.ts";
 import { handleActorOperation } from "./queries/actor-operation.ts";
 import { configureConditions, registerConditionHooks } from "./conditions/index.ts";
 import { registerDice } from "./dice/index.ts";
@@ -105,6 +106,8 @@ const hookTasks: Record<"init" | "i18nInit" | "setup" | "ready", Array<() => voi
       // Initiative values carry the tie-breaks as decimals (27.0403); show whole numbers.
       CONFIG.Combat.initiative.decimals = 0;
       registerQueries();
+      // The GM's record of every roll that may justify a change to another's actor (issue 32, D3).
+      registerWitness();
       configureConditions();
       registerConditionHooks();
       Hooks.on("deleteCombat", (combat, options, userId) => void PhaseSixCombat.onDeleteCombat(combat, options, userId));

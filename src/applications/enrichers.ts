@@ -11,6 +11,14 @@
  * on or off on an actor the user owns. Before any click the link's tooltip says for whom it acts, or
  * — with no token selected and no character assigned — that one is needed (marked unavailable); it is
  * brought up to date when the selection or the assigned character changes and on hover.
+ *
+ * Only links this page's enricher rendered act (issue 32, D9): Foundry calls `onRender` for any
+ * `<enriched-content enricher="phasesix.link">` on the page — markup a player can write into a chat
+ * message, and the sanitiser keeps. So each link the enricher renders is registered here under a
+ * random id with the data our parser read (never the DOM's data attributes) and where its text came
+ * from; an element whose id this page did not hand out is shown inert. A link in text a player wrote
+ * (their chat message, a journal page or item they own) does not roll without its dialog, and asks
+ * before it switches a condition on a character that player does not own.
  */
 import { ENRICHER_PATTERN, attackChoices, enricherActor, parseEnricherMatch, toggledCondition, type AttackChoice } from "../rules/enrichers.ts";
 import { CONDITIONS, type ConditionKey } from "../rules/catalog/index.ts";
@@ -31,13 +39,59 @@ export const ENRICHER_ID = "phasesix.link";
 
 const localize: Localize = (key, data) => (data ? game.i18n.format(key, Object.fromEntries(Object.entries(data).map(([k, v]) => [k, String(v)]))) : game.i18n.localize(key));
 
-/** Foundry's enricher callback: the element for one match. */
-function enrich(match: RegExpMatchArray): HTMLElement | null {
+/** Where a link's text came from: content the GM trusts, or text players wrote (their user ids). */
+export type LinkSource = { trusted: true } | { trusted: false; authors: readonly string[] };
+const TRUSTED: LinkSource = { trusted: true };
+
+/** A link this page's enricher rendered: the data our parser read, and where its text came from. */
+interface RegisteredLink {
+  data: Record<string, string>;
+  source: LinkSource;
+}
+
+/** The links of this page by their id (`data-phasesix-link`); the oldest go past the limit. */
+const links = new Map<string, RegisteredLink>();
+const MAX_LINKS = 5000;
+
+/** Register a link's data and source; returns the id its element carries. */
+export function registerLink(data: Record<string, string>, source: LinkSource): string {
+  const id = foundry.utils.randomID();
+  links.set(id, { data, source });
+  if (links.size > MAX_LINKS) links.delete(links.keys().next().value as string);
+  return id;
+}
+
+/** The source of a chat message's text: a GM's is trusted, a player's is theirs. */
+export function messageSource(message: { author?: { id?: string | null; isGM?: boolean } | null }): LinkSource {
+  const author = message.author;
+  if (author?.isGM) return TRUSTED;
+  return { trusted: false, authors: author?.id ? [author.id] : [] };
+}
+
+/**
+ * The source of a document's text (`relativeTo` of the enrichment): a compendium's and a document
+ * only GMs own are trusted; otherwise its text is its player owners'. Unknown: nobody's to trust.
+ */
+export function documentSource(doc: unknown): LinkSource {
+  if (typeof doc !== "object" || doc === null) return { trusted: false, authors: [] };
+  const d = doc as { pack?: unknown; author?: unknown; documentName?: unknown; testUserPermission?: (user: User.Implementation, level: "OWNER") => boolean };
+  if (d.documentName === "ChatMessage") return messageSource(d as { author?: { id?: string | null; isGM?: boolean } | null });
+  if (typeof d.pack === "string" && d.pack !== "") return TRUSTED;
+  const test = d.testUserPermission;
+  if (typeof test !== "function") return { trusted: false, authors: [] };
+  const owners = game.users.contents.filter((u) => !u.isGM && test.call(doc, u, "OWNER")).map((u) => u.id ?? "");
+  return owners.length === 0 ? TRUSTED : { trusted: false, authors: owners };
+}
+
+/** Foundry's enricher callback: the element for one match, registered as this page's. */
+function enrich(match: RegExpMatchArray, options?: { relativeTo?: unknown }): HTMLElement | null {
   const view = enricherView(parseEnricherMatch(match), match[0], currentRuleset().difficulties, localize);
   const template = document.createElement("template");
   template.innerHTML = enricherMarkup(view, linkAvailability(view, linkActor(), localize));
   const element = template.content.firstElementChild;
-  return element instanceof HTMLElement ? element : null;
+  if (!(element instanceof HTMLElement)) return null;
+  if (view.command !== "invalid") element.dataset.phasesixLink = registerLink({ ...view.data, phasesixEnricher: view.command }, documentSource(options?.relativeTo));
+  return element;
 }
 
 /** The actor a link acts for now (the selected token's, else the user's character), or null. */
@@ -79,11 +133,12 @@ function refreshLink(link: HTMLElement): void {
 
 /** Every roll link on the page, brought up to date (the selection or the assigned character changed). */
 function refreshLinks(): void {
-  for (const link of Array.from(document.querySelectorAll<HTMLElement>("a.phasesix-enricher[data-phasesix-hint]"))) refreshLink(link);
+  // only the links this page rendered (an inert forged one keeps its warning)
+  for (const link of Array.from(document.querySelectorAll<HTMLElement>("a.phasesix-enricher[data-phasesix-hint]"))) if (links.has(link.dataset.phasesixLink ?? "")) refreshLink(link);
 }
 
 /** A check link: the roll dialog with the link's difficulty (the ruleset's normal one without). */
-async function rollCheckLink(actor: PhaseSixActor, data: DOMStringMap, skipDialog: boolean): Promise<void> {
+async function rollCheckLink(actor: PhaseSixActor, data: Readonly<Record<string, string | undefined>>, skipDialog: boolean): Promise<void> {
   const kind = data.kind as CheckKind | undefined;
   if (!kind || !CHECK_KINDS.includes(kind) || !data.key) return;
   const difficulty = data.difficulty === undefined ? difficultyOf(currentRuleset(), "normal") : Number(data.difficulty);
@@ -107,7 +162,7 @@ async function pickAttack(choices: Array<AttackChoice<Item.Implementation>>): Pr
 }
 
 /** An attack link: the attack dialog with the named weapon, the only one, or one picked. */
-async function rollAttackLink(actor: PhaseSixActor, data: DOMStringMap, skipDialog: boolean): Promise<void> {
+async function rollAttackLink(actor: PhaseSixActor, data: Readonly<Record<string, string | undefined>>, skipDialog: boolean): Promise<void> {
   const weapons = Array.from(actor.items as Iterable<Item.Implementation>).flatMap((item) => {
     const system: unknown = item.system;
     return system instanceof WeaponData ? [{ weapon: item, name: item.name, modes: system.attackModes }] : [];
@@ -122,37 +177,90 @@ async function rollAttackLink(actor: PhaseSixActor, data: DOMStringMap, skipDial
   if (request) await rollAttackFromSheet(actor, request);
 }
 
-/** A condition link: on when off, off when on, on an actor the user owns. */
-async function toggleConditionLink(actor: PhaseSixActor, data: DOMStringMap): Promise<void> {
+/** Whether one of `authors` owns `actor` (the text's writer acts on their own character). */
+function ownedByAuthor(actor: PhaseSixActor, authors: readonly string[]): boolean {
+  return authors.some((id) => {
+    const user = game.users.get(id);
+    return !!user && actor.testUserPermission(user, "OWNER");
+  });
+}
+
+/** Ask the clicking user before a link from someone else's text changes `actor`; true to go ahead. */
+async function confirmForeign(actor: PhaseSixActor, authors: readonly string[], condition: string, on: boolean): Promise<boolean> {
+  const names = authors.map((id) => game.users.get(id)?.name ?? "").filter(Boolean);
+  const text = localize("PHASESIX.Enricher.ForeignCondition", {
+    author: names.length > 0 ? names.join(", ") : localize("PHASESIX.Enricher.SomeoneElse"),
+    condition: localize(`PHASESIX.Condition.${condition}`),
+    state: localize(on ? "PHASESIX.Enricher.ForeignOn" : "PHASESIX.Enricher.ForeignOff"),
+    actor: actor.name,
+  });
+  const answer: unknown = await foundry.applications.api.DialogV2.confirm({
+    classes: dialogClasses(),
+    window: { title: localize("PHASESIX.Enricher.ForeignTitle") },
+    content: `<p>${foundry.utils.escapeHTML(text)}</p>`,
+    yes: { label: localize(on ? "PHASESIX.Enricher.ForeignSwitchOn" : "PHASESIX.Enricher.ForeignSwitchOff"), icon: "fa-solid fa-check" },
+    no: { label: localize("PHASESIX.UI.Cancel"), icon: "fa-solid fa-xmark" },
+    rejectClose: false,
+  });
+  return answer === true;
+}
+
+/**
+ * A condition link: on when off, off when on, on an actor the user owns. From text a player wrote,
+ * on an actor that player does not own: only after the clicking user confirms.
+ */
+async function toggleConditionLink(actor: PhaseSixActor, data: Readonly<Record<string, string | undefined>>, source: LinkSource): Promise<void> {
   const key = data.key as ConditionKey | undefined;
   if (!key || !CONDITIONS.includes(key)) return;
   if (!actor.isOwner) {
     ui.notifications.warn(localize("PHASESIX.Notify.NotOwner", { name: actor.name }));
     return;
   }
-  await actor.setCondition(key, toggledCondition(actorConditions(actor)[key]));
+  const value = toggledCondition(actorConditions(actor)[key]);
+  if (!source.trusted && !ownedByAuthor(actor, source.authors) && !(await confirmForeign(actor, source.authors, key, value > 0))) return;
+  await actor.setCondition(key, value);
 }
 
-/** Run a link from its data (`data-phasesix-enricher`, `data-kind` …); `skipDialog` rolls without the dialog (the "roll at once" key). */
-export async function runLink(data: DOMStringMap, skipDialog: boolean): Promise<void> {
+/**
+ * Run a link from its data (`phasesixEnricher`, `kind`, `key` … as our parser read them); `skipDialog`
+ * rolls without the dialog (the "roll at once" key) — except for a link in text a player wrote
+ * (`source`), which always shows it.
+ */
+export async function runLink(data: Readonly<Record<string, string | undefined>>, skipDialogKey: boolean, source: LinkSource = TRUSTED): Promise<void> {
   const command = data.phasesixEnricher;
   if (command !== "check" && command !== "attack" && command !== "condition") return;
   const actor = actingActor();
   if (!actor) return;
+  const skipDialog = skipDialogKey && source.trusted;
   if (command === "check") await rollCheckLink(actor, data, skipDialog);
   else if (command === "attack") await rollAttackLink(actor, data, skipDialog);
-  else await toggleConditionLink(actor, data);
+  else await toggleConditionLink(actor, data, source);
 }
 
-/** `onRender` of our wrapper: clicks (and Enter/Space) on the link act. */
-function onRender(wrapper: HTMLElement): void {
-  const link = wrapper.querySelector<HTMLElement>("a[data-phasesix-enricher][role=button]");
-  if (!link || link.dataset.phasesixBound) return;
+/**
+ * `onRender` of our wrapper: clicks (and Enter/Space) on the link act — with the data and source
+ * registered when this page's enricher rendered it. An element this page did not render (markup in
+ * a message) is shown inert and does nothing.
+ */
+export function onRender(wrapper: HTMLElement): void {
+  const link = wrapper.querySelector<HTMLElement>("a[data-phasesix-enricher]");
+  if (!link || link.dataset.phasesixBound !== undefined) return;
+  const registered = links.get(link.dataset.phasesixLink ?? "");
+  if (!registered) {
+    if (link.dataset.phasesixEnricher !== "invalid") {
+      link.removeAttribute("role");
+      link.removeAttribute("tabindex");
+      link.classList.add("phasesix-enricher-invalid");
+      link.dataset.tooltip = localize("PHASESIX.Enricher.Forged");
+      link.setAttribute("aria-disabled", "true");
+    }
+    return;
+  }
   link.dataset.phasesixBound = "";
   const run = (event: MouseEvent | KeyboardEvent) => {
     event.preventDefault();
     event.stopPropagation();
-    void runLink(link.dataset, skipRollDialog(event)).catch((error: unknown) => {
+    void runLink(registered.data, skipRollDialog(event), registered.source).catch((error: unknown) => {
       console.error("phasesix | link failed", error);
       ui.notifications.error(localize("PHASESIX.Sheet.RollFailed"));
     });
@@ -184,4 +292,16 @@ export function registerEnrichers(): void {
   Hooks.on("updateUser", (user) => {
     if (user.id === game.user.id) refreshLinks();
   });
+  // Foundry 13 enriches a chat message's text without naming the message: its links learn their
+  // source here, before the message's element enters the page (and `onRender` binds them).
+  Hooks.on("renderChatMessageHTML", (message, html) => markMessageLinks(message, html));
+}
+
+/** The links in a chat message's element take the message's author as their source. */
+export function markMessageLinks(message: { author?: { id?: string | null; isGM?: boolean } | null }, html: { querySelectorAll(selector: string): Iterable<{ dataset: DOMStringMap }> }): void {
+  const source = messageSource(message);
+  for (const element of html.querySelectorAll("[data-phasesix-link]")) {
+    const registered = links.get(element.dataset.phasesixLink ?? "");
+    if (registered) registered.source = source;
+  }
 }

@@ -27,6 +27,17 @@ describe("chain ↔ Foundry results", () => {
   });
 });
 
+describe("a stored roll its author rewrote (issue 32, D12)", () => {
+  it("leaves out results no d6 shows and caps a chain at the core's longest, never throwing", () => {
+    const forged = [7, Number.NaN, 1e308, -1, 2.5, "6" as unknown as number, 0].map((result) => ({ result }));
+    expect(() => resultsToChains(forged, false)).not.toThrow();
+    expect(resultsToChains([...forged, { result: 4 }], false)).toEqual([{ faces: [4], total: 4, destiny: false }]);
+    const endless = Array.from({ length: 2500 }, () => ({ result: 6, exploded: true }));
+    const chains = resultsToChains(endless, false);
+    expect(chains.map((c) => c.faces.length)).toEqual([1000, 1000, 500]);
+  });
+});
+
 describe("chainWaves", () => {
   it("throws Hagen's 5 dice as the book does: 4,2,6,6,1 then 6,1 then 1", () => {
     const hagen = [

@@ -7,6 +7,7 @@
  * list and Foundry's own tooltip and Dice So Nice still see every face.
  */
 import { dieFromFaces, type DieChain } from "../rules/index.ts";
+import { MAX_CHAIN } from "../rules/dice/pool.ts";
 
 /** The part of a Foundry dice result we write and read. */
 export interface ChainResult {
@@ -26,13 +27,23 @@ export function chainsToResults(chains: readonly DieChain[]): ChainResult[] {
   return results;
 }
 
-/** Recover the chains from Foundry results: a die ends at the first face not marked `exploded`. */
+/** Whether a stored result is a face a d6 can show (a whole number 1 … 6). */
+function isFace(value: unknown): value is number {
+  return typeof value === "number" && Number.isInteger(value) && value >= 1 && value <= 6;
+}
+
+/**
+ * Recover the chains from Foundry results: a die ends at the first face not marked `exploded`. A
+ * stored result that no d6 can show (a message's rolls are its author's to rewrite) is left out
+ * rather than read, so a forged roll renders what is left and never throws on another client.
+ */
 export function resultsToChains(results: readonly { result: number; exploded?: boolean | undefined }[], destiny: boolean): DieChain[] {
   const chains: DieChain[] = [];
   let faces: number[] = [];
   for (const r of results) {
+    if (!isFace(r.result)) continue;
     faces.push(r.result);
-    if (!r.exploded) {
+    if (!r.exploded || faces.length === MAX_CHAIN) {
       chains.push(dieFromFaces(faces, destiny));
       faces = [];
     }

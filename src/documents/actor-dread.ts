@@ -5,6 +5,7 @@
  * (`ruleset.horror`), read by PhaseSixActor.
  */
 import { CharacterData } from "../data/actor/character.ts";
+import { storedNumber, storedValue } from "../data/stored.ts";
 import { foundryFaces } from "../dice/faces.ts";
 import { SYSTEM_ID } from "../constants.ts";
 import type { FaceSource } from "../rules/index.ts";
@@ -24,7 +25,8 @@ function characterOf(actor: PhaseSixActor): CharacterData | null {
 
 /** The dread state stored on a character. */
 export function dreadStateOf(system: CharacterData): DreadState {
-  return { stress: system.stress.value, baseStress: system.dread.baseStress, dread: system.dread.gripped };
+  // The stored values: a change starts from them (an effect on stress shows, never written back).
+  return { stress: storedNumber(system, "stress.value"), baseStress: storedNumber(system, "dread.baseStress"), dread: storedValue(system, "dread.gripped") === true };
 }
 
 function maxStressOf(system: CharacterData): number {

@@ -54,6 +54,7 @@ import { SpellData } from "../data/item/spell.ts";
 import { foundryFaces } from "../dice/faces.ts";
 import { worldRules } from "../settings.ts";
 import { currentRuleset } from "../data/ruleset.ts";
+import { storedNumber } from "../data/stored.ts";
 import type { PhaseSixActor } from "./actor.ts";
 import type { PhaseSixItem } from "./item.ts";
 import { MAX_OPERATION_AMOUNT, type OperationJustification } from "./actor-operations.ts";
@@ -306,8 +307,10 @@ export function favorOf(actor: PhaseSixActor): number {
 export async function gainFavor(actor: PhaseSixActor, n: number): Promise<boolean> {
   const system: unknown = actor.system;
   if (!(system instanceof CharacterData) || !owns(actor)) return false;
-  const favor = favorAfter(system.favor, safeInt(n));
-  if (favor !== system.favor) await actor.update({ system: { favor } });
+  // From the stored favor: an effect on `system.favor` shows but is never written back.
+  const stored = storedNumber(system, "favor");
+  const favor = favorAfter(stored, safeInt(n));
+  if (favor !== stored) await actor.update({ system: { favor } });
   return true;
 }
 

@@ -53,6 +53,7 @@ import { serialized } from "../gm-channel/serialized.ts";
 import { findLineageTemplate, missingLineageTemplate } from "./lineage-template.ts";
 import { RENAMED_FROM, followRename, renameLinkedTokens } from "./actor-rename.ts";
 import { worldContext } from "../data/actor/world-context.ts";
+import { storedNumber } from "../data/stored.ts";
 import { currentRuleset } from "../data/ruleset.ts";
 import { gainStressDread, restDread, type DreadRest } from "./actor-dread.ts";
 import { announceTick } from "./actor-tick.ts";
@@ -79,9 +80,12 @@ export type ActorOperationResult = { ok: boolean } | { ok: false; reason: "actor
  */
 export const ACTOR_OPERATION_QUERY = queryName<ActorOperationQueryData, ActorOperationResult>("phasesix.actorOperation");
 
-/** Why the GM refused an operation a roll was cited for, or the GM declined it. */
-export type OperationRefusal = RollRefusal | "gmDeclined";
-const OPERATION_REFUSALS: readonly string[] = ["wrongCheck", "tooMuch", "notNamed", "gmDeclined"];
+/**
+ * Why the GM refused an operation a roll was cited for, or the GM declined it, or a surgery found no
+ * such body modification on the patient (any more).
+ */
+export type OperationRefusal = RollRefusal | "gmDeclined" | "noModification";
+const OPERATION_REFUSALS: readonly string[] = ["wrongCheck", "tooMuch", "notNamed", "gmDeclined", "noModification"];
 
 /** The category of a spell template's source ("" when it has none). */
 function spellTemplateCategoryOf(itemSource: ItemLike): string {
@@ -121,7 +125,11 @@ export class PhaseSixActor extends Actor {
    */
   async #operate(operation: ActorOperation, justification?: OperationJustification): Promise<boolean> {
     if (!this.resourceModel) return false;
-    if (this.isOwner) return this.#applyHere(operation);
+    if (this.isOwner) {
+      const applied = await this.#applyHere(operation);
+      if (!applied && operation.op === "surgery") ui.notifications.warn(localize("PHASESIX.Notify.OperationRefusal.noModification"));
+      return applied;
+    }
     const data: ActorOperationQueryData = { actorUuid: this.uuid, operation, ...(justification ? { justification } : {}) };
     const result = await askGM(ACTOR_OPERATION_QUERY, data);
     if (isRefusal(result)) ui.notifications.warn(result.reason === "noActiveGM" ? localize("PHASESIX.Notify.NoActiveGM") : refusalMessage(result.reason));
@@ -151,11 +159,16 @@ export class PhaseSixActor extends Actor {
    * repeat sets the same values.
    */
   async #fitOrRemove(itemId: string, fitted: boolean): Promise<boolean> {
-    const item = this.items.find((i) => i.id === itemId);
-    if (!item || item.type !== "bodyModification") return false;
+    if (!this.hasBodyModification(itemId)) return false;
     const update = { _id: itemId, "system.installed": fitted, "system.active": false };
     await this.updateEmbeddedDocuments("Item", [update]);
     return true;
+  }
+
+  /** Whether the body modification `itemId` is on this actor (what a surgery changes). */
+  hasBodyModification(itemId: string): boolean {
+    const item = this.items.find((i) => i.id === itemId);
+    return !!item && item.type === "bodyModification";
   }
 
   /** Take `n` wounds: boosts first; health 0 and no boosts → Dying 1, other conditions removed. */
@@ -270,7 +283,7 @@ export class PhaseSixActor extends Actor {
   async spendProtection(type: ProtectionType, n = 1): Promise<boolean> {
     const model = this.#ownResources();
     if (!model) return false;
-    const spent = safeInt(model.protectionSpent[type]);
+    const spent = storedNumber(model, `protectionSpent.${type}`);
     const amount = Math.max(0, safeInt(n));
     if (model.protectionMax()[type] - spent < amount) return false;
     const update: Record<string, number> = { [`system.protectionSpent.${type}`]: spent + amount };
@@ -282,7 +295,7 @@ export class PhaseSixActor extends Actor {
   async restoreProtection(type: ProtectionType, n = 1): Promise<boolean> {
     const model = this.#ownResources();
     if (!model) return false;
-    const spent = safeInt(model.protectionSpent[type]);
+    const spent = storedNumber(model, `protectionSpent.${type}`);
     if (spent <= 0) return false;
     const update: Record<string, number> = { [`system.protectionSpent.${type}`]: Math.max(0, spent - Math.max(0, safeInt(n))) };
     await this.update(update);
@@ -297,8 +310,8 @@ export class PhaseSixActor extends Actor {
     if (!this.#ownResources()) return;
     const system = this.system as { protectionSpent?: Record<string, number>; derived?: { innateProtection?: number } };
     const innate = system.derived?.innateProtection ?? 0;
-    const spent = system.protectionSpent ?? {};
-    if (innate <= 0 || (spent.normal ?? 0) <= 0) return;
+    const spent = { normal: storedNumber(system, "protectionSpent.normal") };
+    if (innate <= 0 || spent.normal <= 0) return;
     const refilled = refillInnate(spent, { normal: innate });
     const update: Record<string, number> = { "system.protectionSpent.normal": refilled.normal };
     await this.update(update);

@@ -2,7 +2,8 @@
  * The Phase Six Combat: actions refresh at the start of each combatant's own turn, the start of a
  * round runs the condition saves and resets recoil, the turn order breaks ties by Quickness and
  * Deftness, and the protection pools refill when the combat ends (RULES.md → Combat).
- * `_onStartTurn` and `_onStartRound` run on the active GM's client only (Foundry 13).
+ * `_onStartTurn` and `_onStartRound` run on the active GM's client only (Foundry 13) — in each of its
+ * windows when the GM is logged in more than once: a claim on the combat lets one window do each.
  */
 import type { ActionKind } from "../rules/combat/index.ts";
 import { compareTurnOrder, initialCombatantState } from "../rules/combat/index.ts";
@@ -15,6 +16,7 @@ import { currentRuleset } from "../data/ruleset.ts";
 import { refillActorProtection } from "./combat-actor.ts";
 import { initiativeGroups } from "../rules/foes/group.ts";
 import { SYSTEM_ID } from "../constants.ts";
+import { claimOnce, type ClaimableDocument } from "../gm-channel/once.ts";
 
 /** The combat flag holding the last round whose start (saves, recoil) was carried out. */
 export const SAVED_ROUND_FLAG = "savedRound";
@@ -37,6 +39,8 @@ function isQuickReactionEntry(value: unknown): value is QuickReactionEntry {
     typeof r.granted === "boolean"
   );
 }
+/** The combat flag holding which window claimed each round and turn start (issue 32, D5). */
+export const ONCE_FLAG = "once";
 
 /** The stable key of a foe combatant's statblock (its group), or null for anyone else. */
 function foeKeyOf(combatant: Combatant.Implementation | undefined): string | null {
@@ -70,11 +74,13 @@ export class PhaseSixCombat extends Combat {
     if (cleared.length > 0) await this.updateEmbeddedDocuments("Combatant", cleared as Combatant.UpdateData[]);
     // 2026 combat chapter → "Beginn des Kampfes": everyone rolls a Quick Reaction before the first turn.
     const quick = currentRuleset().combat.quickReaction ? await this.#rollQuickReactions() : [];
-    // A restarted combat rolls its rounds' saves afresh. The Quick Reactions wait in the combat's
-    // flags for the first round's card: the round starts on the active GM's client, which need not
-    // be the one that started the combat (a second GM window, a reload in between).
+    // A restarted combat rolls its rounds' saves afresh (and its rounds and turns are claimed anew).
+    // The Quick Reactions wait in the combat's flags for the first round's card: the round starts on
+    // the active GM's client, which need not be the one that started the combat (a second GM window,
+    // a reload in between).
     const flags: Record<string, unknown> = { [`flags.${SYSTEM_ID}.${QUICK_REACTIONS_FLAG}`]: quick };
     if (this.savedRound !== null) flags[`flags.${SYSTEM_ID}.-=${SAVED_ROUND_FLAG}`] = null;
+    if (this.#claims() !== undefined) flags[`flags.${SYSTEM_ID}.-=${ONCE_FLAG}`] = null;
     await this.update(flags as Combat.UpdateData);
     return super.startCombat();
   }
@@ -105,7 +111,25 @@ export class PhaseSixCombat extends Combat {
   protected override async _onStartTurn(combatant: Combatant.Implementation, context: Combat.TurnEventContext): Promise<void> {
     await super._onStartTurn(combatant, context);
     if (context.skipped) return;
-    if (combatant instanceof PhaseSixCombatant) await combatant.refreshActions();
+    if (!(combatant instanceof PhaseSixCombatant)) return;
+    // Every window of the active GM gets this call (Foundry's `isActiveGM` is true in each): one does it.
+    // The combat update that started the turn (its server time) tells this start from a later one of
+    // the same turn (the GM stepped back and on again), which refreshes again as before.
+    const stats = (this as { _stats?: { modifiedTime?: unknown } })._stats;
+    const update = typeof stats?.modifiedTime === "number" ? stats.modifiedTime : 0;
+    if (!(await this.#once(`turn-${context.round}-${context.turn}-${combatant.id ?? ""}-${update}`))) return;
+    await combatant.refreshActions();
+  }
+
+  /** The claims of rounds and turns carried out (`flags.phasesix.once`), if any. */
+  #claims(): unknown {
+    const flags = this.flags as Record<string, Record<string, unknown> | undefined>;
+    return flags[SYSTEM_ID]?.[ONCE_FLAG];
+  }
+
+  /** Claim `key` for this window across the active GM's windows (gm-channel/once.ts): true for one. */
+  #once(key: string): Promise<boolean> {
+    return claimOnce(this as unknown as ClaimableDocument, "updateCombat", `flags.${SYSTEM_ID}.${ONCE_FLAG}.${key}`);
   }
 
   /** The last round whose start was carried out (`flags.phasesix.savedRound`), null before any. */
@@ -127,6 +151,8 @@ export class PhaseSixCombat extends Combat {
     if (context.skipped) return;
     const saved = this.savedRound;
     if (saved !== null && context.round <= saved) return;
+    // Every window of the active GM gets this call: the window that claims the round first rolls it.
+    if (!(await this.#once(`round-${context.round}`))) return;
     await this.update({ [`flags.${SYSTEM_ID}.${SAVED_ROUND_FLAG}`]: context.round } as Combat.UpdateData);
     const combatants = this.combatants.contents.filter((c): c is PhaseSixCombatant => c instanceof PhaseSixCombatant);
     // Foundry's configured RNG, like every other Phase Six roll.

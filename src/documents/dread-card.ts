@@ -4,6 +4,7 @@
  * the effect; the card only records it.
  */
 import type { DreadRoll } from "../rules/extensions/index.ts";
+import { safeInt } from "../rules/character/index.ts";
 
 type Translate = (key: string, data?: Record<string, string>) => string;
 
@@ -20,16 +21,24 @@ export type DreadCardContext = {
   durationDie: string;
 };
 
-/** The card's data for `name`'s dread roll; `gripped`: the character was gripped by this stress. */
+/** A number the card shows: whole and finite (a hostile value shows as 0, never "NaN"). */
+function shown(value: number, min = 0): string {
+  return String(Math.max(min, safeInt(value)));
+}
+
+/**
+ * The card's data for `name`'s dread roll; `gripped`: the character was gripped by this stress.
+ * Resistance shows as the duration counts it (whole, at least 0).
+ */
 export function dreadCardContext(name: string, roll: DreadRoll, gripped: boolean, resistance: number, t: Translate): DreadCardContext {
   return {
     title: t("PHASESIX.Dread.Card.Title", { name }),
     cause: t(gripped ? "PHASESIX.Dread.Card.Gripped" : "PHASESIX.Dread.Card.Again"),
-    dice: [...roll.dice],
-    total: roll.total,
+    dice: roll.dice.map((d) => safeInt(d)),
+    total: safeInt(roll.total),
     effect: t(`PHASESIX.Dread.Effect.${roll.effect}`),
     effectHint: t("PHASESIX.Dread.Card.EffectHint"),
-    duration: t("PHASESIX.Dread.Card.Duration", { hours: String(roll.hours) }),
-    durationDie: t("PHASESIX.Dread.Card.DurationDie", { die: String(roll.durationDie), resistance: String(resistance) }),
+    duration: t("PHASESIX.Dread.Card.Duration", { hours: shown(roll.hours, 1) }),
+    durationDie: t("PHASESIX.Dread.Card.DurationDie", { die: shown(roll.durationDie), resistance: shown(resistance) }),
   };
 }

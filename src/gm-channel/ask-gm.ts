@@ -9,9 +9,11 @@
  */
 import type { Refusal } from "./refusal.ts";
 import { refuse } from "./refusal.ts";
-import type { AuthorityEnvelope, RecordedRequest } from "./requests.ts";
-import { REQUESTS_PATH, authorityTiming, recordedRequest } from "./requests.ts";
+import type { AuthorityEnvelope, QueryTimeout, RecordedRequest, RequestContext } from "./requests.ts";
+import { REQUESTS_PATH, authorityTiming, requestIds, storedRequest, timeoutOf } from "./requests.ts";
 import { serialized } from "./serialized.ts";
+import { EXPIRED, acrossWindows } from "./tickets.ts";
+import { serverNow } from "./this-window.ts";
 
 /** A GM query as the channel runs it (src/queries defines them with `defineAuthorizedQuery`). */
 export interface GMQuery<D, R> {
@@ -19,12 +21,19 @@ export interface GMQuery<D, R> {
   readonly name: string;
   /** Checks untrusted input. */
   readonly validate: (data: unknown) => data is D;
-  /** Runs on the GM's client with the verified requester (or this client's user, see `runHere`). */
-  readonly handle: (data: D, requester: User.Implementation) => Promise<R>;
-  /** The document a request changes: requests with the same key run one after another. */
+  /**
+   * Runs on the GM's client with the verified requester (or this client's user, see `runHere`) and
+   * the request's deadline: what the handler waits on (a GM's confirmation) it checks against
+   * `request.alive()` before it acts.
+   */
+  readonly handle: (data: D, requester: User.Implementation, request: RequestContext) => Promise<R>;
+  /**
+   * The document a request changes: requests with the same key run one after another — on a GM's
+   * client across every window of that GM (./tickets.ts), else in this window.
+   */
   readonly serialize?: (data: D) => string;
   /** How long a player waits for the answer (ms; default `authorityTiming.queryTimeoutMs`). */
-  readonly timeoutMs?: number;
+  readonly timeoutMs?: QueryTimeout;
 }
 
 /**
@@ -59,10 +68,26 @@ function resolve<D, R>(query: GMQuery<D, R> | QueryName<D, R>): GMQuery<D, R> | 
   return registered;
 }
 
-/** Run `query.handle(data, requester)`, through its serial queue when it names one. */
-export function runQuery<D, R>(query: Pick<GMQuery<D, R>, "handle" | "serialize">, data: D, requester: User.Implementation): Promise<R> {
-  const work = () => query.handle(data, requester);
-  return query.serialize ? serialized(query.serialize(data), work) : work();
+/**
+ * Run `query.handle(data, requester, request)`, through its serial queue when it names one: in this
+ * window, and on a GM's client also across the GM's other windows. A request whose deadline passes
+ * before its turn comes is not run: it answers `expired`.
+ */
+export function runQuery<D, R>(query: Pick<GMQuery<D, R>, "handle" | "serialize">, data: D, requester: User.Implementation, request: RequestContext): Promise<R | Refusal> {
+  const work = (): Promise<R | Refusal> => (request.alive() ? query.handle(data, requester, request) : Promise.resolve(refuse("expired")));
+  if (!query.serialize) return work();
+  const key = query.serialize(data);
+  return serialized(key, async () => {
+    if (!game.user.isGM) return work();
+    const answer = await acrossWindows(key, request.deadline, work);
+    return answer === EXPIRED ? refuse("expired") : answer;
+  });
+}
+
+/** The context of a request that runs on this client: alive until its query's timeout. */
+function localContext(timeoutMs: number): RequestContext {
+  const deadline = serverNow() + timeoutMs;
+  return { deadline, alive: () => serverNow() < deadline };
 }
 
 /**
@@ -80,19 +105,37 @@ export async function askGM<D, R>(query: GMQuery<D, R> | QueryName<D, R>, data: 
   if (user.isGM && (!definition.serialize || !gm || gm.id === user.id)) return runHere(definition, data);
   if (!gm) return refuse("noActiveGM");
   const requestId = foundry.utils.randomID();
+  inFlight.add(requestId);
   try {
-    const request: RecordedRequest = { query: definition.name, payload: JSON.stringify(data) };
-    await user.update({ [`${REQUESTS_PATH}.${requestId}`]: request } as User.UpdateData);
+    const request: RecordedRequest = { query: definition.name, payload: JSON.stringify(data), sentAt: serverNow() };
+    // Entries of this user's that no request waits for any more go with it: the stub of a GM window
+    // that died, a claim that landed after its request was done (D10). Another window of this user
+    // may be waiting for one sent lately: those stay.
+    const stale = Object.fromEntries(requestIds(user).filter((id) => !inFlight.has(id) && !sentLately(user, id)).map((id) => [`${REQUESTS_PATH}.-=${id}`, null]));
+    await user.update({ ...stale, [`${REQUESTS_PATH}.${requestId}`]: request } as User.UpdateData);
     const envelope: AuthorityEnvelope = { userId: user.id, requestId };
     const send = gm.query.bind(gm) as (name: string, data: AuthorityEnvelope, options: { timeout: number }) => Promise<unknown>;
-    return (await send(definition.name, envelope, { timeout: definition.timeoutMs ?? authorityTiming.queryTimeoutMs })) as R | Refusal;
+    return (await send(definition.name, envelope, { timeout: timeoutOf(definition) })) as R | Refusal;
   } catch (error) {
     console.warn(`phasesix | query ${definition.name} failed`, error);
     return refuse("failed");
   } finally {
-    // The GM removes a request it read; one it never read (timeout, refusal before reading) goes here.
-    if (recordedRequest(user, requestId)) await user.update({ [`${REQUESTS_PATH}.-=${requestId}`]: null } as User.UpdateData).catch(() => undefined);
+    // The GM removes a request when done. Whatever is left goes here: a request no GM read, and the
+    // claim of a GM window that died or did not answer in time (D10) — which also withdraws it: a
+    // GM window still at it finds it gone and carries out nothing (RequestContext#alive).
+    inFlight.delete(requestId);
+    if (storedRequest(user, requestId) !== undefined) await user.update({ [`${REQUESTS_PATH}.-=${requestId}`]: null } as User.UpdateData).catch(() => undefined);
   }
+}
+
+/** The requests this page has sent and waits for (their entries on the User stay until answered). */
+const inFlight = new Set<string>();
+
+/** Whether entry `id` on `user` was sent within the longest time anyone waits for an answer. */
+function sentLately(user: User.Implementation, id: string): boolean {
+  const sentAt = (storedRequest(user, id) as { sentAt?: unknown } | undefined)?.sentAt;
+  const longest = Math.max(authorityTiming.queryTimeoutMs, authorityTiming.confirmTimeoutMs) + authorityTiming.arrivalMs;
+  return typeof sentAt === "number" && sentAt > serverNow() - longest;
 }
 
 /**
@@ -102,5 +145,5 @@ export async function askGM<D, R>(query: GMQuery<D, R> | QueryName<D, R>, data: 
 export function runHere<D, R>(query: GMQuery<D, R> | QueryName<D, R>, data: D): Promise<R | Refusal> {
   const definition = resolve(query);
   if (!definition) return Promise.resolve(refuse("failed"));
-  return definition.validate(data) ? runQuery(definition, data, game.user) : Promise.resolve(refuse("badRequest"));
+  return definition.validate(data) ? runQuery(definition, data, game.user, localContext(timeoutOf(definition))) : Promise.resolve(refuse("badRequest"));
 }

@@ -18,9 +18,16 @@ export type AuthorityReason =
   /** The request was already carried out once. */
   | "replayed"
   /** The operation names no message, document or combat that justifies it for this user. */
-  | "unjustified";
+  | "unjustified"
+  /** The request outlived the time its sender waits: the sender was told it failed, so it is not carried out. */
+  | "expired"
+  /**
+   * The cited roll was not seen by the GM's client when it was made (no GM online then), or the roll
+   * was changed since by someone other than a GM: it justifies nothing for another's actor.
+   */
+  | "unwitnessed";
 
-export const AUTHORITY_REASONS: readonly AuthorityReason[] = ["noActiveGM", "failed", "notGM", "badRequest", "unverified", "replayed", "unjustified"];
+export const AUTHORITY_REASONS: readonly AuthorityReason[] = ["noActiveGM", "failed", "notGM", "badRequest", "unverified", "replayed", "unjustified", "expired", "unwitnessed"];
 
 /** A refusal by the authority layer. */
 export interface Refusal {

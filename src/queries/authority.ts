@@ -17,14 +17,20 @@
  * ## API (stable: other modules build on it; the sending side is re-exported from src/gm-channel)
  * - `defineAuthorizedQuery({ name, validate, handle, serialize? })` → an {@link AuthorizedQuery}:
  *   `name` is the `CONFIG.queries` key (`"phasesix.…"`), `validate(data)` checks untrusted input,
- *   `handle(data, requester)` runs on the active GM's client with the verified requesting User and
- *   returns the answer (`R`). Its `gmHandler` is what goes into `CONFIG.queries` (it carries the
- *   query, so `askGM` by name can run it on a GM's own client).
+ *   `handle(data, requester, request)` runs on the active GM's client with the verified requesting
+ *   User and returns the answer (`R`); `request.deadline` is when the player stops waiting (less a
+ *   margin) and `request.alive()` says whether it may still be carried out — a handler that waits on
+ *   something (a GM's confirmation) checks it before it acts (issue 32, D6). Its `gmHandler` is what
+ *   goes into `CONFIG.queries` (it carries the query, so `askGM` by name can run it on a GM's own
+ *   client).
  *   `serialize(data)` (optional) names the document the request changes (e.g. `ChatMessage.<id>`):
  *   requests with the same key are handled one after another, every one of them by the active GM
- *   (one writer), so a handler may read, check a version and write without a race.
+ *   (one writer) — across every window of that GM (gm-channel/tickets.ts: a ticket on the GM's own
+ *   User) — so a handler may read, check a version and write without a race. A request whose
+ *   deadline passes before its turn is not carried out (`expired`).
  *   `timeoutMs` (optional) is how long a player waits for the answer (default
- *   `authorityTiming.queryTimeoutMs`), for handlers that wait on something slow (dice animations).
+ *   `authorityTiming.queryTimeoutMs`; a function is read when the request is sent), for handlers
+ *   that wait on something slow (dice animations, a GM's confirmation).
  * - `registerAuthorizedQuery(query)` (init hook): `CONFIG.queries[query.name] = query.gmHandler`.
  * - `askGM(query or its name, data)` (any client) → `Promise<R | Refusal>`: a GM runs
  *   `handle(data, game.user)` at once (for a serialized query only the active GM does; other GMs ask
@@ -42,7 +48,9 @@
  *   message or document that justifies it).
  * - Justifications, each checked against documents the server validated:
  *   `messageAuthoredBy(messageId, requester)` (a chat message whose author is the requester; the
- *   server only accepts a message whose author is its creator, unless a GM created it),
+ *   server only accepts a message whose author is its creator, unless a GM created it — what the
+ *   message says is read from the GM's record of it, ./witness.ts, never from its rolls or flags,
+ *   which its author may rewrite),
  *   `ownsDocument(doc, requester)` (OWNER permission), `fightsInCombat(combat, requester)` (the
  *   requester owns a combatant in that combat).
  *
@@ -61,7 +69,9 @@
  * and the operation's data — document ids, numbers, keys; exactly what the GM's handler needs to
  * check and carry out, nothing the resulting chat card or document change does not show anyway,
  * and never a secret. It is stripped to the claim once a GM window has read it and removed when
- * handled (the player's client removes one no GM read).
+ * handled; the player's client removes whatever is left when it stops waiting (a request no GM read,
+ * the claim of a GM window that died) — which also withdraws it: a GM window still at it carries out
+ * nothing (`request.alive()`) — and any entry no request of its page waits for with its next request.
  * Assistant GMs: an Assistant may update any User, so it could write a request into a player's
  * User. This is accepted: an Assistant is a GM here (`isGM`), its own requests run with full
  * authority (`askGM` runs them at once), and every handler accepts a GM requester for everything
@@ -78,15 +88,16 @@ import type { GMQuery, GMQueryHandler } from "../gm-channel/ask-gm.ts";
 import { runQuery } from "../gm-channel/ask-gm.ts";
 import type { Refusal } from "../gm-channel/refusal.ts";
 import { refuse } from "../gm-channel/refusal.ts";
-import type { AuthorityEnvelope, RecordedRequest } from "../gm-channel/requests.ts";
-import { REQUEST_FLAG, authorityTiming, recordedRequest, storedRequest } from "../gm-channel/requests.ts";
+import type { AuthorityEnvelope, QueryTimeout, RecordedRequest, RequestContext } from "../gm-channel/requests.ts";
+import { REQUEST_FLAG, authorityTiming, recordedRequest, storedRequest, timeoutOf } from "../gm-channel/requests.ts";
+import { serverNow, windowId } from "../gm-channel/this-window.ts";
 
 // The sending side, for the layers above documents (one import for defining and sending a query).
 export type { GMQuery, GMQueryHandler, QueryName } from "../gm-channel/ask-gm.ts";
 export { askGM, queryName, runHere } from "../gm-channel/ask-gm.ts";
 export type { AuthorityReason, Refusal } from "../gm-channel/refusal.ts";
 export { AUTHORITY_REASONS, isRefusal, refusalMessage, refuse } from "../gm-channel/refusal.ts";
-export type { AuthorityEnvelope } from "../gm-channel/requests.ts";
+export type { AuthorityEnvelope, RequestContext } from "../gm-channel/requests.ts";
 export { authorityTiming } from "../gm-channel/requests.ts";
 export { serialized } from "../gm-channel/serialized.ts";
 
@@ -105,9 +116,9 @@ const consumed = new Set<string>();
 export function defineAuthorizedQuery<D, R>(spec: {
   name: string;
   validate: (data: unknown) => data is D;
-  handle: (data: D, requester: User.Implementation) => Promise<R>;
+  handle: (data: D, requester: User.Implementation, request: RequestContext) => Promise<R>;
   serialize?: (data: D) => string;
-  timeoutMs?: number;
+  timeoutMs?: QueryTimeout;
 }): AuthorizedQuery<D, R> {
   const verify = async (envelope: unknown): Promise<R | Refusal> => {
     if (!game.user.isGM) return refuse("notGM");
@@ -119,11 +130,12 @@ export function defineAuthorizedQuery<D, R>(spec: {
     const key = `${requester.id}.${envelope.requestId}`;
     if (consumed.has(key)) return refuse("replayed");
     // Another window of this GM claimed it first: that window answers; this one stays silent.
-    if (entry.claim !== null && entry.claim !== thisClient()) return answerLate(refuse("replayed"), spec.timeoutMs);
+    if (entry.claim !== null && entry.claim !== thisClient()) return answerLate(refuse("replayed"), timeoutOf(spec));
     const recorded = entry.request;
     if (!recorded || recorded.query !== spec.name) return refuse("unverified");
     consumed.add(key);
-    if (!(await claimRequest(requester, envelope.requestId))) return answerLate(refuse("replayed"), spec.timeoutMs);
+    const request = requestContext(requester, envelope.requestId, recorded, timeoutOf(spec));
+    if (!(await claimRequest(requester, envelope.requestId))) return answerLate(refuse("replayed"), timeoutOf(spec));
     try {
       let data: unknown;
       try {
@@ -132,7 +144,7 @@ export function defineAuthorizedQuery<D, R>(spec: {
         return refuse("badRequest");
       }
       if (!spec.validate(data)) return refuse("badRequest");
-      return await runQuery(spec, data, requester);
+      return await runQuery(spec, data, requester, request);
     } finally {
       // Carried out (or refused): the claim goes; a replay after a GM reload finds nothing.
       await requester.update({ [`flags.${SYSTEM_ID}.${REQUEST_FLAG}.-=${envelope.requestId}`]: null } as User.UpdateData).catch(() => undefined);
@@ -236,15 +248,27 @@ function claimIn(changed: unknown, requestId: string): string | null {
 }
 
 /** This window's id (one per page load: a connection of the GM user). */
-let clientId: string | null = null;
 function thisClient(): string {
-  clientId ??= foundry.utils.randomID();
-  return clientId;
+  return windowId();
+}
+
+/**
+ * A request's deadline and liveness (D6): the server time at which its sender stops waiting, less
+ * `authorityTiming.marginMs` — counted from when it was sent (the sender's word, which can only
+ * shorten it) or from when this window read it, whichever is earlier — and whether the sender has
+ * withdrawn it from their User (they do when they stop waiting: `askGM`).
+ */
+function requestContext(requester: User.Implementation, requestId: string, recorded: RecordedRequest, timeoutMs: number): RequestContext {
+  const now = serverNow();
+  const sent = recorded.sentAt !== undefined && recorded.sentAt < now ? recorded.sentAt : now;
+  const timeout = timeoutMs;
+  const deadline = sent + timeout - Math.min(authorityTiming.marginMs, timeout / 4);
+  return { deadline, alive: () => serverNow() < deadline && storedRequest(requester, requestId) !== undefined };
 }
 
 /** Answer after the query's timeout: the server has taken the winning window's answer by then. */
-function answerLate<T>(answer: T, timeoutMs: number | undefined): Promise<T> {
-  return new Promise((resolve) => setTimeout(() => resolve(answer), (timeoutMs ?? authorityTiming.queryTimeoutMs) + authorityTiming.arrivalMs));
+function answerLate<T>(answer: T, timeoutMs: number): Promise<T> {
+  return new Promise((resolve) => setTimeout(() => resolve(answer), timeoutMs + authorityTiming.arrivalMs));
 }
 
 /* ---------------------------------------------------------------------------------------------- */

@@ -9,13 +9,15 @@
  * - a steal: the requester owns the thief combatant (document ownership);
  * - an action operation: the requester owns the combatant — losing the aim (what a hit does) on
  *   another's combatant needs an attack card the requester wrote, of an attacker the requester owns,
- *   that named this combatant as a target when it was rolled.
+ *   that named this combatant as a target when it was rolled — as the GM's client witnessed it
+ *   (./witness.ts), never as its author may have rewritten it since.
  */
 import type { OperationResult } from "../documents/combatant-ops.ts";
 import { applyActionOperation, applyStealRequest } from "../documents/combatant-ops.ts";
 import type { SpendActionQueryData, StealActionQueryData } from "../documents/combat-requests.ts";
 import { QUERIES } from "../documents/combat-requests.ts";
-import { defineAuthorizedQuery, fightsInCombat, messageAuthoredBy, ownsDocument, registerAuthorizedQuery } from "./authority.ts";
+import { defineAuthorizedQuery, fightsInCombat, messageAuthoredBy, ownsDocument, refuse, registerAuthorizedQuery, type Refusal } from "./authority.ts";
+import { witnessOf } from "./witness.ts";
 import { SYSTEM_ID } from "../constants.ts";
 import type { AttackCard } from "../rules/attack/card.ts";
 import { isAttackCard } from "../rules/attack/card.ts";
@@ -88,7 +90,7 @@ async function announceSteal(thief: string | null | undefined, victim: string | 
  * GM side of `phasesix.spendAction`: the requester must own the combatant — except for losing the
  * aim, which an attack justifies: the requester's own attack card that targeted this combatant.
  */
-async function spendAction(data: SpendActionQueryData, requester: User.Implementation): Promise<OperationResult> {
+async function spendAction(data: SpendActionQueryData, requester: User.Implementation): Promise<OperationResult | Refusal> {
   const combat = game.combats.get(data.combatId);
   const combatant = combat?.combatants.get(data.combatantId);
   if (!combat || !combatant) return { ok: false, reason: "combatantNotFound" };
@@ -96,28 +98,39 @@ async function spendAction(data: SpendActionQueryData, requester: User.Implement
   if (!combatant.testUserPermission(requester, "OWNER")) {
     if (op.op !== "loseAiming") return { ok: false, reason: "notOwner" };
     if (!fightsInCombat(combat, requester)) return { ok: false, reason: "notOwner" };
-    if (!attackedBy(op.messageId, combatant, requester)) return { ok: false, reason: "noAttackOnCombatant" };
+    const attacked = attackedBy(op.messageId, combatant, requester);
+    if (attacked === "unwitnessed") return refuse("unwitnessed");
+    if (attacked === "no") return { ok: false, reason: "noAttackOnCombatant" };
   }
   return applyActionOperation(combatant, op);
 }
 
+/**
+ * Whether `messageId` is an attack card `requester` wrote, of an attacker they own, naming `combatant`
+ * as a target — as the GM's client witnessed the card when it was posted (./witness.ts): the card's
+ * flags are its author's to rewrite. "unwitnessed": the card was not seen by a GM's client (posted
+ * while no GM was online).
+ */
+function attackedBy(messageId: string | undefined, combatant: Combatant.Implementation, requester: User.Implementation): "yes" | "no" | "unwitnessed" {
+  const message = messageAuthoredBy(messageId, requester);
+  if (!message?.id) return "no";
+  const witnessed = witnessOf(message.id);
+  const card = witnessed?.attack;
+  if (!card) return attackCardOf(message) ? "unwitnessed" : "no";
+  if (witnessed.author !== requester.id && !requester.isGM) return "no";
+  const attacker = fromUuidSync(card.attackerUuid as `Actor.${string}`) as Actor.Implementation | null;
+  if (!requester.isGM && !ownsDocument(attacker, requester)) return "no";
+  const actorUuid = combatant.actor?.uuid;
+  const tokenId = combatant.tokenId;
+  const named = card.targets.some((t) => (actorUuid !== undefined && t.actorUuid === actorUuid) || (!!tokenId && !!t.tokenUuid && t.tokenUuid.endsWith(`.Token.${tokenId}`)));
+  return named ? "yes" : "no";
+}
+
 /** The attack card a message carries (`flags.phasesix.attack`, as damage.ts writes it). */
-function attackCardIn(message: { flags?: unknown } | null): AttackCard | null {
+function attackCardOf(message: { flags?: unknown } | null): AttackCard | null {
   const flags = message?.flags as Record<string, Record<string, unknown> | undefined> | undefined;
   const card = flags?.[SYSTEM_ID]?.attack;
   return isAttackCard(card) ? card : null;
-}
-
-/** Whether `messageId` is an attack card `requester` wrote, of an attacker they own, naming `combatant` as a target. */
-function attackedBy(messageId: string | undefined, combatant: Combatant.Implementation, requester: User.Implementation): boolean {
-  const message = messageAuthoredBy(messageId, requester);
-  const card = attackCardIn(message);
-  if (!card) return false;
-  const attacker = fromUuidSync(card.attacker.actorUuid as `Actor.${string}`) as Actor.Implementation | null;
-  if (!requester.isGM && !ownsDocument(attacker, requester)) return false;
-  const actorUuid = combatant.actor?.uuid;
-  const tokenId = combatant.tokenId;
-  return card.targets.some((t) => (actorUuid !== undefined && t.actorUuid === actorUuid) || (!!tokenId && !!t.tokenUuid && t.tokenUuid.endsWith(`.Token.${tokenId}`)));
 }
 
 /**

@@ -249,6 +249,16 @@ const CASES: DialogCase[] = [
     },
   },
   {
+    call: "src/applications/enrichers.ts#confirmForeign",
+    name: "link-foreign-condition",
+    actions: DIALOG_ACTIONS,
+    render: (lang) => {
+      const t = localizer(lang);
+      const text = t("PHASESIX.Enricher.ForeignCondition", { author: lang === "de" ? "Spielerin Anna" : "Player Anna", condition: t("PHASESIX.Condition.bleeding"), state: t("PHASESIX.Enricher.ForeignOn"), actor: NAMES[lang].hero });
+      return inlineDialog(t("PHASESIX.Enricher.ForeignTitle"), `<p>${escape(text)}</p>`, [{ label: t("PHASESIX.Enricher.ForeignSwitchOn"), icon: "fa-solid fa-check" }, { label: t("PHASESIX.UI.Cancel"), icon: "fa-solid fa-xmark" }]);
+    },
+  },
+  {
     call: "src/applications/attack-flow.ts#gmForces",
     name: "attack-force",
     actions: DIALOG_ACTIONS,

@@ -8,7 +8,8 @@ import "../foundry/data-fields.ts";
 import { scriptDiceFaces } from "../foundry/dice.ts";
 import { StandInUser, installGame } from "../foundry/game.ts";
 import { StandInCombat, StandInCombatant } from "../foundry/combat-documents.ts";
-import { StandInChatMessage, installChat } from "../foundry/chat-message.ts";
+import { StandInChatMessage, broadcastCreate, installChat } from "../foundry/chat-message.ts";
+import { registerWitness } from "../../src/queries/witness.ts";
 import { StandInAttackActor, standInItem } from "../foundry/attack-actors.ts";
 import { beforeEach, describe, expect, it } from "vitest";
 import { PhaseSixRoll, registerDice } from "../../src/dice/index.ts";
@@ -70,12 +71,16 @@ async function setup(user: StandInUser, settings: Record<string, unknown> = {}, 
   authorityTiming.arrivalMs = 20;
   messages = [];
   installChat(messages, [maragas, ork, goblin]);
+  for (const u of [gm, anna, bert]) u.flags = {};
+  registerWitness();
   // Anna targets the Ork and the Goblin and attacks with the sword.
   anna.targets = new Set([{ actor: ork }, { actor: goblin }]);
   const roll = await bookAttack();
   const card = buildAttackCard(maragas as unknown as Actor.Implementation, { mode: "melee", weaponName: "Sword", special }, roll);
   const message = new StandInChatMessage("m1", "p1", [roll], [], false, attackCardFlags(card));
   messages.push(message);
+  // Posted: every client sees it, the GM's client takes its record of the card (queries/witness.ts).
+  broadcastCreate(message);
   (globalThis as unknown as { game: { user: StandInUser } }).game.user = user;
   return message;
 }
@@ -296,6 +301,18 @@ describe("apply damage through the active GM", () => {
     expect(await requestApplyDamage({ ...orkTarget })).toBe(false);
     expect(notices.at(-1)?.message).toBe("The damage was already applied.");
     expect(ork.view.health.value).toBe(9);
+  });
+
+  it("a card its attacker rewrote after posting (ten wounds per hit) is refused for the target's owner, and says why; the GM may apply it (issue 32, D3)", async () => {
+    const message = await setup(anna);
+    const card = cardOf(message);
+    await message.update({ "flags.phasesix.attack": { ...card, weapon: { ...card.weapon, wounds: 10 } } });
+    (globalThis as unknown as { game: { user: StandInUser } }).game.user = bert;
+    expect(await requestApplyDamage({ ...orkTarget })).toBe(false);
+    expect(notices.at(-1)?.message).toBe("This card is not as the GM's client saw it when it was rolled (no GM was online then, or it was changed since): ask the GM to apply it.");
+    expect(ork.view.health.value).toBe(10);
+    (globalThis as unknown as { game: { user: StandInUser } }).game.user = gm;
+    expect(await requestApplyDamage({ ...orkTarget })).toBe(true);
   });
 
   it("a demonic attack (marked in the attack dialog) lets the target's demonic protection stop its hits", async () => {

@@ -7,11 +7,12 @@
 import "../foundry/data-fields.ts";
 import { beforeEach, describe, expect, it } from "vitest";
 import { StandInActor, StandInCombat, StandInCombatant } from "../foundry/combat-documents.ts";
-import { StandInChatMessage, installMessages } from "../foundry/chat-message.ts";
+import { StandInChatMessage, broadcastCreate, installMessages } from "../foundry/chat-message.ts";
 import type { Notice } from "../foundry/game.ts";
 import { StandInUser, installGame } from "../foundry/game.ts";
 import { authorityTiming } from "../../src/queries/authority.ts";
 import { registerQueries } from "../../src/queries/combat-actions.ts";
+import { registerWitness } from "../../src/queries/witness.ts";
 import { reportResult, requestActionOperation } from "../../src/documents/combat-requests.ts";
 
 /** A combat actor with the uuid and permission test an attack card's check reads. */
@@ -45,7 +46,8 @@ function attackCard(id: string, author: string, attacker: CardActor, targets: Ca
   };
   const message = new StandInChatMessage(id, author, [], [], false, { phasesix: { attack: card } });
   messages.push(message);
-  return message;
+  // Posted: every client sees it; the GM's client takes its record of the card.
+  return broadcastCreate(message);
 }
 
 beforeEach(() => {
@@ -63,6 +65,8 @@ beforeEach(() => {
   messages = [];
   installMessages(messages);
   registerQueries();
+  registerWitness();
+  for (const user of [gm, alice, bob]) user.flags = {};
   authorityTiming.arrivalMs = 20;
 });
 
@@ -86,5 +90,27 @@ describe("loseAiming on another's combatant", () => {
     expect(foe.system.aiming).toBe(2);
     expect(reportResult({ ok: false, reason: "noAttackOnCombatant" })).toBe(false);
     expect(notices.at(-1)?.message).toBe("No attack of yours targeted this combatant.");
+  });
+
+  it("is refused when the attacker rewrote the card to name the combatant after it was posted (issue 32, D3)", async () => {
+    await foe.update({ "system.aiming": 2 });
+    const card = attackCard("a1", "alice", hero.actor as CardActor, [rival.actor as CardActor]);
+    const flags = structuredClone(card.flags) as { phasesix: { attack: { targets: Array<{ actorUuid: string; name: string }> } } };
+    flags.phasesix.attack.targets[0] = { ...flags.phasesix.attack.targets[0], actorUuid: (foe.actor as CardActor).uuid, name: "Räuber" };
+    await card.update({ "flags.phasesix": flags.phasesix });
+    expect(await requestActionOperation("c1", "foe", { op: "loseAiming", messageId: "a1" })).toEqual({ ok: false, reason: "noAttackOnCombatant" });
+    expect(foe.system.aiming).toBe(2);
+  });
+
+  it("says why a card posted while no GM was online justifies nothing", async () => {
+    await foe.update({ "system.aiming": 2 });
+    gm.active = false;
+    attackCard("a1", "alice", hero.actor as CardActor, [foe.actor as CardActor]);
+    gm.active = true;
+    const result = await requestActionOperation("c1", "foe", { op: "loseAiming", messageId: "a1" });
+    expect(result).toEqual({ ok: false, reason: "unwitnessed" });
+    expect(reportResult(result)).toBe(false);
+    expect(notices.at(-1)?.message).toMatch(/^The GM's client did not see this roll/);
+    expect(foe.system.aiming).toBe(2);
   });
 });

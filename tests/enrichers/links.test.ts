@@ -166,7 +166,7 @@ describe("condition links", () => {
 describe("a link says before the click for whom it acts (issue 30)", () => {
   /** Our enricher as Foundry's TextEditor runs it: the element for a match, then onRender on the page. */
   function rendered(source: string): { page: StandInElement; link: StandInElement } {
-    const config = { TextEditor: { enrichers: [] as Array<{ pattern: RegExp; enricher: (m: RegExpMatchArray) => unknown; onRender: (e: unknown) => void }> } };
+    const config = { TextEditor: { enrichers: [] as Array<{ pattern: RegExp; enricher: (m: RegExpMatchArray, options?: { relativeTo?: unknown }) => unknown; onRender: (e: unknown) => void }> } };
     Object.assign((globalThis as unknown as { CONFIG: object }).CONFIG, config);
     const page = installDocument(parseHTML(""));
     registerEnrichers();
@@ -174,7 +174,8 @@ describe("a link says before the click for whom it acts (issue 30)", () => {
     const match = new RegExp(entry.pattern.source, entry.pattern.flags).exec(source);
     if (!match) throw new Error("no match");
     const wrapper = parseHTML("");
-    wrapper.append(entry.enricher(match) as StandInElement);
+    // a page of the guide compendium: content the GM trusts (a link in a player's text never skips its dialog)
+    wrapper.append(entry.enricher(match, { relativeTo: { documentName: "JournalEntryPage", pack: "phasesix.guide-en" } }) as StandInElement);
     page.append(wrapper);
     entry.onRender(wrapper);
     const link = wrapper.querySelector("a[data-phasesix-enricher]");

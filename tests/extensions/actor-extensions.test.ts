@@ -16,6 +16,7 @@ import { CharacterData } from "../../src/data/actor/character.ts";
 import type { GearData } from "../../src/data/item/gear.ts";
 import { ACTOR_OPERATION_QUERY, PhaseSixActor } from "../../src/documents/actor.ts";
 import { handleActorOperation } from "../../src/queries/actor-operation.ts";
+import { registerWitness } from "../../src/queries/witness.ts";
 import { PhaseSixItem } from "../../src/documents/item.ts";
 import {
   applyCeremonialService,
@@ -90,6 +91,9 @@ function install(extra: Record<string, unknown> = {}, user = player): void {
   installItem(itemDataModels);
   messages = installActors(actorDataModels, () => actors as unknown as StandInActorDocument[]);
   (globalThis as unknown as { CONFIG: { queries: Record<string, unknown> } }).CONFIG.queries[ACTOR_OPERATION_QUERY] = handleActorOperation;
+  // The GM's client records the rolls that justify a change to another's actor (queries/witness.ts).
+  for (const u of [gm, player]) u.flags = {};
+  registerWitness();
   authorityTiming.arrivalMs = 20;
 }
 

@@ -20,6 +20,7 @@ import { CharacterData } from "../../src/data/actor/character.ts";
 import type { GearData } from "../../src/data/item/gear.ts";
 import { ACTOR_OPERATION_QUERY, PhaseSixActor } from "../../src/documents/actor.ts";
 import { handleActorOperation } from "../../src/queries/actor-operation.ts";
+import { registerWitness } from "../../src/queries/witness.ts";
 import { PhaseSixItem } from "../../src/documents/item.ts";
 import { PhaseSixRoll, registerDice } from "../../src/dice/index.ts";
 import { renderRollCard } from "../../src/applications/chat/roll-card.ts";
@@ -51,6 +52,9 @@ function install(extra: Record<string, unknown> = {}): void {
   installActors(actorDataModels, () => actors as unknown as StandInActorDocument[]);
   installChat(messages, { find: (test: (d: { uuid: string }) => boolean) => actors.find(test) } as unknown as Array<{ uuid: string }>);
   (globalThis as unknown as { CONFIG: { queries: Record<string, unknown> } }).CONFIG.queries[ACTOR_OPERATION_QUERY] = handleActorOperation;
+  // The GM's client records the rolls that justify a change to another's actor (queries/witness.ts).
+  for (const u of (globalThis as unknown as { game: { users: { contents: Array<{ flags: object }> } } }).game.users.contents) u.flags = {};
+  registerWitness();
   player.targets.clear();
 }
 

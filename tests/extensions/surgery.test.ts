@@ -21,6 +21,7 @@ import { actorDataModels, itemDataModels } from "../../src/data/index.ts";
 import { CharacterData } from "../../src/data/actor/character.ts";
 import { ACTOR_OPERATION_QUERY, PhaseSixActor } from "../../src/documents/actor.ts";
 import { handleActorOperation } from "../../src/queries/actor-operation.ts";
+import { registerWitness } from "../../src/queries/witness.ts";
 import type { PhaseSixItem } from "../../src/documents/item.ts";
 import { PhaseSixRoll, registerDice } from "../../src/dice/index.ts";
 import { performSurgery } from "../../src/applications/body-mods.ts";
@@ -43,6 +44,9 @@ beforeEach(() => {
   installActors(actorDataModels, () => actors as unknown as StandInActorDocument[]);
   installChat(messages, { find: (test: (d: { uuid: string }) => boolean) => actors.find(test) } as unknown as Array<{ uuid: string }>);
   (globalThis as unknown as { CONFIG: { queries: Record<string, unknown> } }).CONFIG.queries[ACTOR_OPERATION_QUERY] = handleActorOperation;
+  // The GM's client records the rolls that justify a change to another's actor (queries/witness.ts).
+  for (const u of [gm, player]) u.flags = {};
+  registerWitness();
   // the world's actors, as game.actors lists them (the surgeon candidates)
   (globalThis as unknown as { game: { actors: unknown } }).game.actors = { [Symbol.iterator]: () => actors[Symbol.iterator]() };
   setInputAnswer(null);
@@ -197,8 +201,10 @@ describe("surgery on a body modification (Körpermodifikationen → Modifikation
     scriptDiceFaces(ONE_SUCCESS);
     expect(await performSurgery(patient, modOf(patient), { surgeon, skipDialog: true })).toEqual({ success: true, fitted: false });
     expect(installed(patient)).toBe(false);
+    // The roll is spent for this patient where the GM writes (its own User), never in the player's message.
     const cited = messages.find((m) => m.rolls.length > 0);
-    expect((cited?.flags as { phasesix?: { justified?: string[] } }).phasesix?.justified).toEqual([patient.uuid]);
+    const witnessed = (gm.flags.phasesix as { witnessed: Record<string, { spent?: Record<string, boolean> }> }).witnessed;
+    expect(witnessed[cited?.id ?? ""]?.spent).toEqual({ [patient.uuid.replaceAll(".", "~")]: true });
   });
 });
 
@@ -225,5 +231,19 @@ describe("the GM changes another player's patient only for a passed Medicine rol
     const applied = await patient.operate({ op: "surgery", itemId: modOf(patient).id ?? "", fitted: false, successes: 1 }, { messageId: message?.id ?? "" });
     expect(applied).toBe(false);
     expect(installed(patient)).toBe(true);
+  });
+
+  it("says why when the modification is gone by the time the GM carries the surgery out, and spends nothing (issue 32, D13)", async () => {
+    const surgeon = character("Doc", [MEDICINE]);
+    const patient = character("Brann", [CYBERARM], ["someoneElse"]);
+    const medicine = (surgeon.system as CharacterData).rollView().knowledge.find((k) => k.name === "Medizin");
+    scriptDiceFaces(ONE_SUCCESS);
+    const message = await rollCheck(surgeon, { kind: "knowledge", key: medicine?.id ?? "", skipDialog: true, targets: [patient.uuid] });
+    const applied = await patient.operate({ op: "surgery", itemId: "removedMeanwhile", fitted: false, successes: 1 }, { messageId: message?.id ?? "" });
+    expect(applied).toBe(false);
+    expect(notices.at(-1)?.message).toBe("The patient no longer has this body modification: the surgery changed nothing.");
+    // The roll was not spent: the surgery of the modification that is there still works.
+    expect(await patient.operate({ op: "surgery", itemId: modOf(patient).id ?? "", fitted: false, successes: 1 }, { messageId: message?.id ?? "" })).toBe(true);
+    expect(installed(patient)).toBe(false);
   });
 });

@@ -21,16 +21,57 @@
  * - click actions: {@link clickAction} calls `options.actions[name]` with the app as `this`, like
  *   Foundry's delegated `[data-action]` click handler (`event`, `target` with its `dataset`);
  * - TextEditor.enrichHTML returns plain HTML unchanged (no links or secrets in the fixtures);
- *   DialogV2.confirm answers with {@link setConfirmAnswer}'s value (default yes); DialogV2.input
+ *   DialogV2.confirm answers with {@link setConfirmAnswer}'s value (default yes) or function, calls
+ *   its `render(event, dialog)` and resolves null when `dialog.close()` comes first, as v13's
+ *   `DialogV2.wait` does (every dialog shown is in {@link shownDialogs}); DialogV2.input
  *   resolves with {@link setInputAnswer}'s form data (flat keys, as FormDataExtended#object gives
  *   them; null = dismissed) and keeps the dialog's `content` in {@link lastInputContent}.
  */
 type Data = Record<string, unknown>;
 
-let confirmAnswer = true;
-/** What the next confirmation dialogs answer. */
-export function setConfirmAnswer(answer: boolean): void {
+/** How a confirmation dialog is answered: at once, or by a function (which may wait: a GM who has not clicked yet). */
+type ConfirmAnswer = boolean | ((config: Data) => boolean | null | Promise<boolean | null>);
+let confirmAnswer: ConfirmAnswer = true;
+/** What the next confirmation dialogs answer: a value, or a function of the dialog's config. */
+export function setConfirmAnswer(answer: ConfirmAnswer): void {
   confirmAnswer = answer;
+}
+
+/** A confirmation dialog on screen: its config, and whether it is still open. */
+export interface OpenDialog {
+  config: Data;
+  open: boolean;
+  close(): Promise<void>;
+}
+/** Every confirmation dialog shown since the last installApplications (open or answered). */
+export const shownDialogs: OpenDialog[] = [];
+
+/**
+ * DialogV2.confirm as v13's (through `wait`): `render(event, dialog)` is called with the dialog once
+ * it is rendered; `dialog.close()` resolves the promise with null (or rejects with `rejectClose`);
+ * a button resolves it with true or false (here: the answer set by {@link setConfirmAnswer}).
+ */
+function confirmDialog(config: Data = {}): Promise<boolean | null> {
+  return new Promise((resolve, reject) => {
+    const dialog: OpenDialog = {
+      config,
+      open: true,
+      close: async () => {
+        if (!dialog.open) return;
+        dialog.open = false;
+        if (config.rejectClose === true) reject(new Error("Dialog was dismissed without pressing a button."));
+        else resolve(null);
+      },
+    };
+    shownDialogs.push(dialog);
+    const render = config.render;
+    if (typeof render === "function") (render as (event: unknown, dialog: OpenDialog) => void)({ type: "render" }, dialog);
+    void Promise.resolve(typeof confirmAnswer === "function" ? confirmAnswer(config) : confirmAnswer).then((answer) => {
+      if (!dialog.open) return;
+      dialog.open = false;
+      resolve(answer);
+    });
+  });
 }
 
 let inputAnswer: Data | null = null;
@@ -232,6 +273,7 @@ export function installApplications(): void {
   const foundry = (g.foundry ??= {});
   const applications = (foundry.applications ??= {}) as Data;
   instances.clear();
+  shownDialogs.length = 0;
   applications.instances = instances;
   applications.api = {
     ...(applications.api as Data | undefined),
@@ -239,7 +281,7 @@ export function installApplications(): void {
     DocumentSheetV2,
     HandlebarsApplicationMixin,
     DialogV2: {
-      confirm: async () => confirmAnswer,
+      confirm: confirmDialog,
       input: async (config: { content?: string }) => {
         inputContent = config.content ?? "";
         return inputAnswer;

@@ -7,7 +7,14 @@
  *   them — the round trip a real message makes through the database — and dotted `flags.…` keys
  *   replace the value at that path, as Foundry's update merge does. The change is applied after a
  *   turn of the event loop, as a real update only lands when the server has answered (so two
- *   writers that read before either update landed overwrite each other, as in Foundry).
+ *   writers that read before either update landed overwrite each other, as in Foundry). As the
+ *   server does, it refuses (throws) a user who may not modify the message — anyone but its author
+ *   or a GM; the author may rewrite its rolls and flags (v13 checks only that a roll is evaluated).
+ *   Hooks as Foundry runs them: `preUpdateChatMessage(message, changes, options, userId)` on the
+ *   updating client before, `updateChatMessage(message, changes, options, userId)` on every active
+ *   user's client after (see {@link onEveryClient}).
+ * - {@link broadcastCreate}: `createChatMessage(message, options, userId)` on every active user's
+ *   client, as the server's broadcast of a new message makes every client run it.
  * - {@link installMessages} adds only `game.messages.get/contents`; {@link installChat} adds `game.messages.get/contents`, the global `fromUuidSync(uuid)` over the
  *   given messages and documents, and a `ChatMessage` class (also as its `implementation`) with `getSpeaker({ actor })` (the
  *   actor's id and name as alias) and `create(data)` (a StandInChatMessage from the stored data,
@@ -67,6 +74,9 @@ export class StandInChatMessage {
   }
 
   async update(changes: Data): Promise<this> {
+    const user = (globalThis as unknown as { game: { user: UserLike } }).game.user;
+    if (!this.canUserModify(user, "update")) throw new Error(`User ${user.id} lacks permission to update ChatMessage ${this.id}`);
+    hooks().callAll("preUpdateChatMessage", this, changes, {}, user.id);
     await new Promise((resolve) => setTimeout(resolve, 0));
     for (const [key, value] of Object.entries(changes)) {
       if (key === "rolls") this.source.rolls = (value as unknown[]).map((r) => (typeof r === "string" ? r : JSON.stringify(r)));
@@ -79,8 +89,37 @@ export class StandInChatMessage {
     }
     this.updates++;
     this.#prepare();
+    onEveryClient(() => hooks().callAll("updateChatMessage", this, changes, {}, user.id));
     return this;
   }
+}
+
+function hooks(): { callAll(name: string, ...args: unknown[]): unknown } {
+  return (globalThis as unknown as { Hooks: { callAll(name: string, ...args: unknown[]): unknown } }).Hooks;
+}
+
+/**
+ * Run `fn` as each active user's client would (their `game.user` set), as a document change the
+ * server broadcasts runs every client's hooks; `game.user` is restored after.
+ */
+export function onEveryClient(fn: () => void): void {
+  const g = globalThis as unknown as { game: { user: { active?: boolean }; users?: { contents: Array<{ active?: boolean }> } } };
+  const current = g.game.user;
+  try {
+    for (const user of g.game.users?.contents ?? [current]) {
+      if (user.active === false) continue;
+      g.game.user = user;
+      fn();
+    }
+  } finally {
+    g.game.user = current;
+  }
+}
+
+/** A new message reaches every client: `createChatMessage` runs on each (the GM's witness among them). */
+export function broadcastCreate(message: StandInChatMessage): StandInChatMessage {
+  onEveryClient(() => hooks().callAll("createChatMessage", message, {}, message.author.id));
+  return message;
 }
 
 /** Install only `game.messages` (`get(id)`, `contents`) over the given messages. */
@@ -100,7 +139,7 @@ export function installChat(messages: StandInChatMessage[], documents: Array<{ u
     if (!user.isGM && author !== user.id) throw new Error(`User ${user.id} cannot create a message as ${String(author)}`);
     const message = StandInChatMessage.fromData(`m${messages.length + 1}`, { ...data, author });
     messages.push(message);
-    return message;
+    return broadcastCreate(message);
   };
   (globalThis as unknown as { ChatMessage: unknown }).ChatMessage = {
     getSpeaker: ({ actor }: { actor?: { id?: string; name?: string } } = {}) => ({ actor: actor?.id ?? null, alias: actor?.name ?? "" }),

@@ -21,7 +21,9 @@
  *   `createEmbeddedDocuments("Combatant", data)` adds combatants (data kept in `created`);
  *   `rollInitiative(ids)` rolls each id once, taking scripted `initiativeResults` (ids in `initiativeRolls`);
  *   `previousRound()` goes back a round and, like core, starts nothing; `advanceRounds(n)` starts
- *   every round passed over with `skipped: true`; `flags`, written by `update({"flags.<scope>.<key>": v})`.
+ *   every round passed over with `skipped: true`; `flags`, written by `update({"flags.<scope>.<path>": v})`
+ *   a turn after it is sent, then `updateCombat` runs; `_stats.modifiedTime` changes with every turn
+ *   started (a turn starts through an update of the combat, whose time the server records).
  * - StandInChatMessage (installed as the global `ChatMessage`): `implementation.create(data)` stores
  *   the message data in `StandInChatMessage.created`; `getWhisperRecipients("GM")` lists GM users.
  * - StandInActor: a Phase Six actor as the character issue's PhaseSixActor presents it: `system.rollView()`
@@ -319,8 +321,12 @@ export class StandInCombat {
     return this;
   }
 
-  /** Runs the start-of-turn workflow as Foundry's `_manageTurnEvents` does on the active GM. */
+  /** The server's record of the last update (Foundry's `_stats`): a turn change is an update of the combat. */
+  _stats = { modifiedTime: 0 };
+
+  /** Runs the start-of-turn workflow as Foundry's `_manageTurnEvents` does on the active GM, after the update that changed the turn. */
   async startTurn(combatant: StandInCombatant): Promise<void> {
+    this._stats = { modifiedTime: this._stats.modifiedTime + 1 };
     this.combatant = combatant;
     await this._onStartTurn(combatant, { round: this.round, turn: this.turnOrder().indexOf(combatant), skipped: false });
   }
@@ -364,16 +370,24 @@ export class StandInCombat {
   }
 
   /**
-   * Foundry's update as far as the combat's own data goes: `flags.<scope>.<key>` sets a flag,
-   * `flags.<scope>.-=<key>` deletes it (Foundry's deletion key). Nothing else is written.
+   * Foundry's update as far as the combat's own data goes: `flags.<scope>.<path…>` sets a flag at
+   * that dotted path, a last part `-=<key>` deletes `key` (Foundry's deletion key). Nothing else is
+   * written. Like a real update it lands when the server has answered (a turn of the event loop),
+   * and then `updateCombat(combat, changes)` runs, as on every client.
    */
   async update(changes: Data): Promise<this> {
+    await new Promise((resolve) => setTimeout(resolve, 0));
     for (const [path, value] of Object.entries(changes)) {
-      const [root, scope, key] = path.split(".");
-      if (root !== "flags" || !scope || !key) continue;
-      if (key.startsWith("-=")) delete this.flags[scope]?.[key.slice(2)];
-      else (this.flags[scope] ??= {})[key] = structuredClone(value);
+      const [root, scope, ...rest] = path.split(".");
+      if (root !== "flags" || !scope || rest.length === 0) continue;
+      let target: Data = (this.flags[scope] ??= {});
+      for (const part of rest.slice(0, -1)) target = (typeof target[part] === "object" && target[part] !== null ? target[part] : (target[part] = {})) as Data;
+      const key = rest[rest.length - 1];
+      if (key.startsWith("-=")) Reflect.deleteProperty(target, key.slice(2));
+      else target[key] = structuredClone(value);
     }
+    const hooks = (globalThis as unknown as { Hooks?: { callAll(name: string, ...args: unknown[]): unknown } }).Hooks;
+    hooks?.callAll("updateCombat", this, changes);
     return this;
   }
 

@@ -19,8 +19,8 @@
  * `query(name, data, { timeout })`, which
  * runs the handler from `CONFIG.queries` as if on that user's client, with the data (a JSON copy)
  * and `{ timeout }` only — as v13's `Users#handleUserQuery` does, the handler is never told who
- * sent it; when that user is the GM, `game.user` is switched to it for the duration, as the handler
- * would run on the GM's own client. Querying a user who is not active throws, as v13 does.
+ * sent it; `game.user` is switched to that user while any query it handles runs (several at once
+ * included), as the handlers would run on that user's own client. Querying a user who is not active throws, as v13 does.
  * `user.update(changes)` follows BaseUser's update permission as the server enforces it: the
  * current `game.user` may update a user when it is a GM or that very user, otherwise the update is
  * rejected (throws, nothing changes). Dotted keys set the value at that path and `-=key` deletes
@@ -94,14 +94,20 @@ export class StandInUser {
     const handler = g.CONFIG.queries[name];
     if (!handler) throw new Error(`User query '${name}' is not registered`);
     if (!this.active) throw new Error(`User [${this.id}] is not active`);
-    const previous = g.game.user;
+    // The handler runs on this user's client, where `game.user` is this user for as long as any query
+    // it handles is running (several at once stay on the GM's client until the last one is done).
+    if (this.#handling++ === 0) this.#previous = g.game.user;
     g.game.user = this;
     try {
       return await handler(JSON.parse(JSON.stringify(data)) as unknown, { timeout: options.timeout });
     } finally {
-      g.game.user = previous;
+      if (--this.#handling === 0 && this.#previous) g.game.user = this.#previous;
     }
   }
+
+  /** Queries this user's client is handling now, and the user the test ran as before the first. */
+  #handling = 0;
+  #previous: StandInUser | null = null;
 
   /** Update this User as the current `game.user` (see the module comment for the permission rule). */
   async update(changes: Record<string, unknown>): Promise<this> {

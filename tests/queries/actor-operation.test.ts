@@ -16,6 +16,7 @@ import { CharacterData } from "../../src/data/actor/character.ts";
 import { ACTOR_OPERATION_QUERY, PhaseSixActor } from "../../src/documents/actor.ts";
 import { actorOperationQuery } from "../../src/queries/actor-operation.ts";
 import { askGM, authorityTiming, registerAuthorizedQuery } from "../../src/queries/authority.ts";
+import { registerWitness } from "../../src/queries/witness.ts";
 import { HUMAN_LINEAGE_ITEM, HUMAN_TEMPLATE_ITEM } from "../actor/fixtures.ts";
 import { rollMessage, successesOf } from "./roll-messages.ts";
 
@@ -44,10 +45,12 @@ function setup(lang: "en" | "de" = "en"): void {
   actors = [];
   messages = [];
   gm.active = true;
+  for (const user of [gm, player, other]) user.flags = {};
   notices = installGame({ users: [gm, player, other], user: player, lang });
   installActors(actorDataModels, () => actors as unknown as StandInActorDocument[]);
   installChat(messages, { find: (test: (d: { uuid: string }) => boolean) => actors.find(test) } as unknown as Array<{ uuid: string }>);
   registerAuthorizedQuery(actorOperationQuery);
+  registerWitness();
   authorityTiming.arrivalMs = 20;
   hero = character("Mara", ["p1"]);
   foe = character("Brann", ["p2"], { health: { wounds: 4 }, conditions: { bleeding: 1 } });
@@ -79,7 +82,10 @@ describe("operations on an actor the player does not own", () => {
     expect(await foe.applyWounds(2, { messageId: "m1" })).toBe(false);
     expect(wounds(foe)).toBe(6);
     expect(notices.at(-1)?.message).toBe("This request was already carried out.");
-    expect((card.flags.phasesix as { justified: string[] }).justified).toEqual([foe.uuid]);
+    // Spent where the GM writes (its own User), never in the player's message.
+    const witnessed = (gm.flags.phasesix as { witnessed: Record<string, { spent: Record<string, boolean> }> }).witnessed;
+    expect(witnessed.m1.spent).toEqual({ [foe.uuid.replaceAll(".", "~")]: true });
+    expect(card.flags).toEqual({});
   });
 
   it("are refused when the message was written by someone else, or rolls an actor the player does not own", async () => {

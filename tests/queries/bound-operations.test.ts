@@ -19,6 +19,7 @@ import { PhaseSixActor } from "../../src/documents/actor.ts";
 import { actorOperationQuery } from "../../src/queries/actor-operation.ts";
 import type { ActorOperation } from "../../src/documents/actor-operations.ts";
 import { authorityTiming, registerAuthorizedQuery } from "../../src/queries/authority.ts";
+import { registerWitness } from "../../src/queries/witness.ts";
 import { HUMAN_LINEAGE_ITEM, HUMAN_TEMPLATE_ITEM } from "../actor/fixtures.ts";
 import { rollMessage, successesOf } from "./roll-messages.ts";
 
@@ -47,10 +48,12 @@ function setup(lang: "en" | "de" = "en"): void {
   actors = [];
   messages = [];
   gm.active = true;
+  for (const user of [gm, player]) user.flags = {};
   notices = installGame({ users: [gm, player], user: player, lang });
   installActors(actorDataModels, () => actors as unknown as StandInActorDocument[]);
   installChat(messages, { find: (test: (d: { uuid: string }) => boolean) => actors.find(test) } as unknown as Array<{ uuid: string }>);
   registerAuthorizedQuery(actorOperationQuery);
+  registerWitness();
   authorityTiming.arrivalMs = 20;
   setConfirmAnswer(true);
   hero = character("Mara", ["p1"]);

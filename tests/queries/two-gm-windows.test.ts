@@ -29,9 +29,10 @@ async function gmWindow(): Promise<{ authority: Authority; query: AuthorityModul
   vi.resetModules();
   const authority = (await import("../../src/queries/authority.ts")) as Authority;
   // Short for a test, yet with room for a loaded machine: a User update that takes longer than
-  // `arrivalMs` to reach a window counts as never sent, and a late answer must come after the winner's.
+  // `arrivalMs` to reach a window counts as never sent, a late answer must come after the winner's,
+  // and a request not carried out before its deadline (the timeout less a margin) is not carried out.
   authority.authorityTiming.arrivalMs = 200;
-  authority.authorityTiming.queryTimeoutMs = 200;
+  authority.authorityTiming.queryTimeoutMs = 1_500;
   const query = authority.defineAuthorizedQuery<Note, Answer>({
     name: "phasesix.testOnce",
     validate: (data: unknown): data is Note => typeof data === "object" && data !== null && typeof (data as Note).text === "string",

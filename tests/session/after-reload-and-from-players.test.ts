@@ -12,7 +12,8 @@ import { scriptDiceFaces } from "../foundry/dice.ts";
 import { setInputAnswer } from "../foundry/applications.ts";
 import { StandInUser, installGame, type Notice } from "../foundry/game.ts";
 import { StandInActor, StandInCombat, StandInCombatant } from "../foundry/combat-documents.ts";
-import { StandInChatMessage, installChat } from "../foundry/chat-message.ts";
+import { StandInChatMessage, broadcastCreate, installChat } from "../foundry/chat-message.ts";
+import { registerWitness } from "../../src/queries/witness.ts";
 import { StandInAttackActor, standInItem } from "../foundry/attack-actors.ts";
 import { click, parseHTML, type StandInElement } from "../foundry/dom.ts";
 import { beforeEach, describe, expect, it, vi } from "vitest";
@@ -156,7 +157,11 @@ describe("the attack card after a reload, from the defender's client", () => {
     scriptDiceFaces([5, 6, 2, 1]);
     await roll.evaluate();
     const card = buildAttackCard(maragas as unknown as Actor.Implementation, { mode: "melee", weaponName: "Sword" }, roll);
+    for (const u of [gm, anna, bert]) u.flags = {};
+    registerWitness();
     messages.push(new StandInChatMessage("m1", "p1", [roll], [], false, attackCardFlags(card)));
+    // Posted: every client sees it, the GM's client takes its record of the card (queries/witness.ts).
+    broadcastCreate(messages[0]);
     message = reload(messages[0]);
     as(bert);
   });

@@ -71,4 +71,14 @@ describe("item sheet", () => {
     expect(content).toContain("First Aid"); // the category as a stat
     expect(content).toContain("0.5 kg"); // the weight in kg, as everywhere (issue 24)
   });
+
+  it("posts the texts as stored, so every client enriches them as it shows the message (its own links, secrets for those who may read them)", async () => {
+    const ux = (globalThis as unknown as { foundry: { applications: { ux: { TextEditor: { implementation: { enrichHTML: unknown } } } } } }).foundry.applications.ux;
+    ux.TextEditor.implementation.enrichHTML = async (content: string) => `<div class="enriched-here">${content}</div>`;
+    const sheet = new PhaseSixItemSheet({ document: kit({ description: '<p>Stops [[/condition bleeding]]</p><section class="secret"><p>Expired.</p></section>' }) } as never);
+    await clickAction(sheet as never, "postToChat");
+    const content = String((messages[0] as unknown as { content: unknown }).content);
+    expect(content).toContain("Stops [[/condition bleeding]]");
+    expect(content).not.toContain("enriched-here");
+  });
 });

@@ -45,8 +45,10 @@ import { showThrows } from "../../dice/dice-so-nice.ts";
 import { actorConditions, actorRollView, setActorCondition, woundActor } from "../../documents/combat-actor.ts";
 import { applyActionOperation, combatantData, type CombatantLike, type OperationReason } from "../../documents/combatant-ops.ts";
 import { combatantStateUpdate } from "../../data/combatant.ts";
+import { storedNumber } from "../../data/stored.ts";
 import { combatantOf, defenderInput, defenderProtection, inCombat } from "./attack-actors.ts";
 import { askGM, defineAuthorizedQuery, isRefusal, ownsDocument, refusalMessage, registerAuthorizedQuery, type Refusal } from "../../queries/authority.ts";
+import { asWitnessed } from "../../queries/witness.ts";
 import { endConcentration } from "../../documents/concentration.ts";
 import { coupDeGraceRefusal } from "../../rules/attack/requirements.ts";
 import { ATTACK_HOOKS, callAllHooks, callHook } from "./attack-hooks.ts";
@@ -78,7 +80,7 @@ export interface ApplyQuery {
   spend?: ProtectionType[] | null;
 }
 
-export type CardReason = CardRefusal | OperationReason | "unjustified" | "noCard" | "notOwner" | "noTarget" | "badSpend" | "cancelled" | "noWeapon";
+export type CardReason = CardRefusal | OperationReason | "unjustified" | "notAsRolled" | "noCard" | "notOwner" | "noTarget" | "badSpend" | "cancelled" | "noWeapon";
 export type CardAnswer = { ok: true } | { ok: false; reason: CardReason };
 
 const isString = (v: unknown): v is string => typeof v === "string" && v.length > 0;
@@ -138,6 +140,9 @@ function justify(
   const author = authorId ? game.users.get(authorId) : undefined;
   const attacker = fromUuidSync(card.attacker.actorUuid as `Actor.${string}`) as Actor.Implementation | null;
   if (!author || (!author.isGM && !ownsDocument(attacker, author))) return { ok: false, reason: "unjustified" };
+  // A player's request acts on the card as the GM's client witnessed it (queries/witness.ts): its
+  // author may have rewritten its flags and roll since. The GM acts on what the GM sees.
+  if (!requester.isGM && !asWitnessed(message)) return { ok: false, reason: "notAsRolled" };
   const target = card.targets[data.targetIndex];
   if (!target || target.actorUuid !== data.actorUuid) return { ok: false, reason: "unknownTarget" };
   const actor = targetActor(target);
@@ -268,7 +273,8 @@ async function spendPoolUnits(actor: Actor.Implementation, fromPool: Record<Prot
   const system = actor.system as unknown as { protectionSpent?: Record<ProtectionType, number> };
   if (!system.protectionSpent) return;
   const update: Record<string, number> = {};
-  for (const type of PROTECTION_TYPES) if (fromPool[type] > 0) update[`system.protectionSpent.${type}`] = (system.protectionSpent[type] ?? 0) + fromPool[type];
+  // From the stored units spent (data/stored.ts): an effect on them is never written back.
+  for (const type of PROTECTION_TYPES) if (fromPool[type] > 0) update[`system.protectionSpent.${type}`] = storedNumber(actor, `protectionSpent.${type}`) + fromPool[type];
   if (Object.keys(update).length > 0) await actor.update(update as Actor.UpdateData);
 }
 

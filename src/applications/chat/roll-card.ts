@@ -39,10 +39,11 @@ function poolsOf(actor: ReturnType<typeof actorOfRoll>) {
 async function spellRulesOf(actor: ReturnType<typeof actorOfRoll>, itemId: string | undefined): Promise<string> {
   if (!actor || !itemId) return "";
   const items = (actor as unknown as { items?: { get(id: string): { system: unknown } | undefined } }).items;
-  const system = items?.get(itemId)?.system;
-  const rules = system instanceof SpellData ? system.rules : "";
+  const item = items?.get(itemId);
+  const rules = item?.system instanceof SpellData ? item.system.rules : "";
   if (rules.trim() === "") return "";
-  return foundry.applications.ux.TextEditor.implementation.enrichHTML(rules, { secrets: false });
+  // The spell's text is its owners' (links in it: enrichers.ts → documentSource).
+  return foundry.applications.ux.TextEditor.implementation.enrichHTML(rules, { secrets: false, relativeTo: item as never });
 }
 
 /** Render the card of a roll for the current user. */

@@ -123,3 +123,29 @@ describe("recording a group roll (on the GM)", () => {
     ]);
   });
 });
+
+describe("a group card a player forges (issue 32, D12)", () => {
+  it("is no group card: a player's message with group data, or a GM's with data the tool never writes", () => {
+    const forgedByPlayer = new StandInChatMessage("f1", "p1", [], [], false, { phasesix: { groupRoll: structuredClone(groupData) } });
+    expect(groupDataOf(forgedByPlayer as unknown as ChatMessage.Implementation)).toBeNull();
+    for (const broken of [
+      { ...groupData, required: "all" },
+      { ...groupData, kind: "tarot" },
+      { ...groupData, label: 7 },
+      { ...groupData, participants: [{ actorUuid: 7, name: "Anna" }] },
+      { ...groupData, participants: Array.from({ length: 500 }, () => ({ actorUuid: "Actor.anna", name: "Anna" })) },
+    ]) {
+      const message = new StandInChatMessage("f2", "gm", [], [], false, { phasesix: { groupRoll: broken } });
+      expect(groupDataOf(message as unknown as ChatMessage.Implementation)).toBeNull();
+    }
+    expect(groupDataOf(card as unknown as ChatMessage.Implementation)).toEqual(groupData);
+  });
+
+  it("is not recorded on by the GM: a report on a player's forged card is refused as a gone card", async () => {
+    const forged = new StandInChatMessage("forged", "p1", [], [], false, { phasesix: { groupRoll: structuredClone(groupData) } });
+    const roll = new StandInChatMessage("r1", "p1", [await rollOf("Actor.anna", "stealth")]);
+    installChat([forged, roll], [annaActor, bertActor]);
+    expect(await record(anna, { cardId: "forged", index: 0, rollMessageId: "r1" })).toEqual({ ok: false, reason: "cardGone" });
+    expect(forged.updates).toBe(0);
+  });
+});

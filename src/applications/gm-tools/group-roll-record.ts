@@ -9,6 +9,8 @@
  * reporting at once cannot overwrite each other's entry.
  */
 import { SYSTEM_ID } from "../../constants.ts";
+import { CHECK_KINDS } from "../../rules/roll-request/index.ts";
+import { MAX_COUNT } from "../../rules/guard.ts";
 import { phaseSixRollOf } from "../chat/roll-actions.ts";
 import { asRollingActor, canActFor } from "../rolling-actor.ts";
 import { acceptsRoll, type GroupRollData } from "./group-roll-context.ts";
@@ -28,11 +30,36 @@ function isGroupResultQuery(data: unknown): data is GroupResultQuery {
   return typeof d.cardId === "string" && typeof d.rollMessageId === "string" && Number.isInteger(d.index) && (d.index as number) >= 0;
 }
 
-/** The group roll stored on a message, or null. */
+/** The most participants a group card may list (a guard against a forged card). */
+const MAX_PARTICIPANTS = 100;
+
+const isText = (value: unknown, max = 1000): value is string => typeof value === "string" && value.length <= max;
+const isWhole = (value: unknown, min: number, max: number): value is number => typeof value === "number" && Number.isInteger(value) && value >= min && value <= max;
+
+/** Whether stored data is a group roll as `startGroupRoll` writes it (every field checked). */
+function isGroupRollData(data: unknown): data is GroupRollData {
+  if (typeof data !== "object" || data === null) return false;
+  const d = data as Record<string, unknown>;
+  if (!(CHECK_KINDS as readonly unknown[]).includes(d.kind) || !isText(d.key, 100) || !isText(d.label, 200)) return false;
+  if (!isWhole(d.required, 0, MAX_COUNT) || !isWhole(d.difficulty, -MAX_COUNT, MAX_COUNT)) return false;
+  if (!Array.isArray(d.participants) || d.participants.length > MAX_PARTICIPANTS) return false;
+  return d.participants.every((p: unknown) => {
+    const q = p as Record<string, unknown> | null;
+    return typeof q === "object" && q !== null && isText(q.actorUuid, 200) && isText(q.name) && (q.rollMessageId === undefined || isText(q.rollMessageId, 100));
+  });
+}
+
+/**
+ * The group roll stored on a message, or null: only a GM's message carries one (the group roll is a
+ * GM tool), and only data as the tool writes it — a card a player forged is an ordinary message
+ * (issue 32, D12), never one that throws on every client.
+ */
 export function groupDataOf(message: ChatMessage.Implementation): GroupRollData | null {
+  const author = game.users.get((message.author as { id?: string | null } | null | undefined)?.id ?? "");
+  if (!author?.isGM) return null;
   const flags = message.flags as Record<string, Record<string, unknown> | undefined>;
-  const data = flags[SYSTEM_ID]?.groupRoll as GroupRollData | undefined;
-  return data && Array.isArray(data.participants) && typeof data.key === "string" ? data : null;
+  const data = flags[SYSTEM_ID]?.groupRoll;
+  return isGroupRollData(data) ? data : null;
 }
 
 export function actorOf(uuid: string): Actor.Implementation | null {

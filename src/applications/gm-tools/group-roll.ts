@@ -73,7 +73,7 @@ export function bindGroupCard(message: ChatMessage.Implementation, html: HTMLEle
   const data = groupDataOf(message);
   if (!data) return;
   const content = html.querySelector<HTMLElement>(".message-content") ?? html;
-  void renderGroupCard(data).then((markup) => {
+  renderGroupCard(data).then((markup) => {
     content.innerHTML = markup;
     for (const button of Array.from(content.querySelectorAll<HTMLButtonElement>("button[data-phasesix-group-roll]"))) {
       button.addEventListener("click", (event) => {
@@ -86,7 +86,7 @@ export function bindGroupCard(message: ChatMessage.Implementation, html: HTMLEle
           });
       });
     }
-  });
+  }, (error: unknown) => console.warn("phasesix | the group card could not be shown", error));
 }
 
 /** Re-render group cards whose participants' rolls changed (bonus dice, rerolls). */

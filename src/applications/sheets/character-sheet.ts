@@ -7,6 +7,7 @@
  */
 import { currentRuleset } from "../../data/ruleset.ts";
 import { CharacterData } from "../../data/actor/character.ts";
+import { storedNumber, storedText } from "../../data/stored.ts";
 import { worldCurrencyUnit, worldRules } from "../../settings.ts";
 import { templatePath } from "../templates.ts";
 import { PhaseSixActorSheet, sheetLocalize } from "./actor-sheet.ts";
@@ -132,19 +133,19 @@ export class PhaseSixCharacterSheet extends PhaseSixActorSheet {
       img: this.actor.img ?? "",
       lineage: this.actor.items.find((item) => item.type === "lineage")?.name ?? "",
       derived: character?.derived,
-      resources: character?.resourceState(),
+      resources: character?.shownResourceState(),
       ticksOwed: character?.dread.quirksOwed ?? 0,
       items: this.sheetItems(),
       extensions: activeExtensions(),
       editMode: this.editMode,
       editable: this.isEditable,
       creationFinished: character?.career.finished ?? false,
-      // The currency and biography inputs submit what they show: the stored value (`_source`), which
-      // an Active Effect with a plain `system.…` key does not change.
-      currency: int(character?._source.currency),
+      // The currency and biography inputs submit what they show: the stored value (data/stored.ts),
+      // which an Active Effect with a plain `system.…` key does not change.
+      currency: storedNumber(this.actor, "currency"),
       currencyUnit: worldCurrencyUnit(),
       favor: int(character?.favor),
-      notes: { source: typeof character?._source.biography === "string" ? character._source.biography : biography, enriched: await this.enrich(biography) },
+      notes: { source: storedText(this.actor, "biography", biography), enriched: await this.enrich(biography) },
       activeTab: this.tabGroups.primary ?? "attributes",
       locale: game.i18n.lang,
       templateRoot: templatePath(""),
@@ -348,14 +349,19 @@ export class PhaseSixCharacterSheet extends PhaseSixActorSheet {
     const system: unknown = this.actor.system;
     const delta = int(target.dataset.delta);
     if (!(system instanceof CharacterData) || delta === 0) return;
-    const update: Record<string, unknown> = { "system.favor": Math.max(-999, Math.min(999, system.favor + delta)) };
+    // From the stored favor: an effect on `system.favor` is shown, never stored by a click.
+    const update: Record<string, unknown> = { "system.favor": Math.max(-999, Math.min(999, storedNumber(this.actor, "favor") + delta)) };
     await this.actor.update(update);
   }
 
-  /** An item with a price dropped from outside is offered for purchase first (see purchase.ts). */
+  /**
+   * An item with a price dropped from outside is offered for purchase first (see purchase.ts). The
+   * item is loaded (`fromUuid`): an entry of a compendium list not opened yet is only an index entry
+   * to `fromUuidSync`, and its price must be asked like a world item's.
+   */
   protected override async _onDrop(event: DragEvent): Promise<unknown> {
     const data = record(foundry.applications.ux.TextEditor.implementation.getDragEventData(event));
-    const dropped: unknown = data.type === "Item" && typeof data.uuid === "string" ? fromUuidSync(data.uuid as `Item.${string}`) : null;
+    const dropped: unknown = data.type === "Item" && typeof data.uuid === "string" ? await fromUuid(data.uuid as `Item.${string}`) : null;
     if (dropped instanceof PhaseSixItem && this.isEditable && !(await payOnDrop(this.actor, dropped))) return null;
     return super._onDrop(event);
   }

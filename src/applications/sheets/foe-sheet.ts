@@ -5,6 +5,7 @@
  * a roll card. Values come from `buildFoeContext`; edit mode binds every number to the data model.
  */
 import { FoeData } from "../../data/actor/foe.ts";
+import { storedSystem, storedText, storedValue } from "../../data/stored.ts";
 import type { FoeTrait } from "../../rules/foes/index.ts";
 import { DEFAULT_WEAKNESS_VALUE, FOE_TRAITS, foeActionRoll } from "../../rules/foes/index.ts";
 import { worldRules } from "../../settings.ts";
@@ -66,19 +67,22 @@ export class PhaseSixFoeSheet extends PhaseSixActorSheet {
       img: this.actor.img ?? "",
       view: foe?.rollView(),
       statblock: foe?.statblock,
+      // Edit inputs show and submit the stored values (data/stored.ts), never those with effects applied.
+      stored: storedSystem(this.actor),
       worlds: Array.isArray(worlds) ? worlds.filter((w): w is string => typeof w === "string") : [],
       editMode: this.editMode,
       editable: this.isEditable,
       horror: horrorOn(),
-      notes: { source: description, enriched: await this.enrich(description) },
+      notes: { source: storedText(this.actor, "description", description), enriched: await this.enrich(description) },
       templateRoot: templatePath(""),
     };
     return { ...base, ...buildFoeContext(input, sheetLocalize), campaign: campaignMark(this.actor.flags, campaignTitle, sheetLocalize) };
   }
 
   /** The stored statblock part `key` as plain objects (to write back whole). */
-  #copy<K extends "actions" | "weaknesses">(key: K): Array<Record<string, unknown>> {
-    return (this.foe?.statblock[key] ?? []).map((entry) => ({ ...entry }));
+  #copy(key: "actions" | "weaknesses"): Array<Record<string, unknown>> {
+    const stored = storedValue(this.actor, `statblock.${key}`);
+    return (Array.isArray(stored) ? stored : []).map((entry: unknown) => structuredClone(entry as Record<string, unknown>));
   }
 
   async #write(key: string, value: unknown): Promise<void> {
@@ -129,7 +133,8 @@ export class PhaseSixFoeSheet extends PhaseSixActorSheet {
   static async #onToggleResistance(this: PhaseSixFoeSheet, _event: PointerEvent, target: HTMLElement): Promise<void> {
     const trait = target.dataset.trait;
     if (!this.foe || !(FOE_TRAITS as readonly unknown[]).includes(trait)) return;
-    const current: FoeTrait[] = [...this.foe.statblock.resistances];
+    const stored = storedValue(this.actor, "statblock.resistances");
+    const current = (Array.isArray(stored) ? stored : []).filter((t): t is FoeTrait => (FOE_TRAITS as readonly unknown[]).includes(t));
     const next = current.includes(trait as FoeTrait) ? current.filter((t) => t !== trait) : [...current, trait as FoeTrait];
     await this.#write("resistances", next);
   }

@@ -21,6 +21,7 @@ import { initialEditMode } from "./context/item-sections.ts";
 import { worldCurrencyUnit } from "../../settings.ts";
 import { formatNumber } from "../../rules/number-format.ts";
 import { currentRuleset } from "../../data/ruleset.ts";
+import { storedSystem, storedValue } from "../../data/stored.ts";
 
 type BaseItemSheet = InstanceType<typeof HandlebarsItemSheet>;
 
@@ -77,14 +78,18 @@ export class PhaseSixItemSheet extends HandlebarsItemSheet {
     return { ...base, ...context, effects: effectRows(itemEffectSnapshots(this.item), sheetLocalize) };
   }
 
-  /** The item's context in the edit or the read view. */
-  async #itemContext(editMode: boolean) {
+  /**
+   * The item's context in the edit or the read view. `enrich: false` keeps the texts as stored (for
+   * a chat card: every client enriches a message's text as it shows it — its own links, its secrets
+   * for those who may read them).
+   */
+  async #itemContext(editMode: boolean, enrich = true) {
     const tree = this.fieldTree;
     const enriched: Record<string, string> = {};
     for (const node of tree) {
       if (node.kind !== "html") continue;
-      const source = text(record(this.item.system)[node.name]);
-      enriched[node.path] = await foundry.applications.ux.TextEditor.implementation.enrichHTML(source, { secrets: this.item.isOwner, relativeTo: this.item });
+      const source = text(editMode ? storedValue(this.item, node.name) : record(this.item.system)[node.name]);
+      enriched[node.path] = enrich ? await foundry.applications.ux.TextEditor.implementation.enrichHTML(source, { secrets: this.item.isOwner, relativeTo: this.item }) : source;
     }
     const context = buildItemContext(
       {
@@ -92,7 +97,8 @@ export class PhaseSixItemSheet extends HandlebarsItemSheet {
         name: this.item.name,
         img: this.item.img ?? "",
         type: this.item.type,
-        system: this.item.system,
+        // Edit inputs show and submit the stored values (data/stored.ts); the read view the prepared ones.
+        system: editMode ? storedSystem(this.item) : this.item.system,
         tree,
         editable: this.isEditable,
         enriched,
@@ -132,7 +138,7 @@ export class PhaseSixItemSheet extends HandlebarsItemSheet {
 
   /** A copy of a stored list of the item (to write back whole). */
   #list(name: string): Array<Record<string, unknown>> {
-    return list(record(this.item.system)[name.replace(/^system\./, "")]).map((entry) => ({ ...record(entry) }));
+    return list(storedValue(this.item, name)).map((entry) => structuredClone(record(entry)));
   }
 
   static async #onAddModifier(this: PhaseSixItemSheet, _event: PointerEvent, target: HTMLElement): Promise<void> {
@@ -166,7 +172,7 @@ export class PhaseSixItemSheet extends HandlebarsItemSheet {
     const name = target.dataset.list;
     const value = target.dataset.value;
     if (!name || !value) return;
-    const current = list(record(this.item.system)[name.replace(/^system\./, "")]).map(text);
+    const current = list(storedValue(this.item, name)).map(text);
     const next = current.includes(value) ? current.filter((v) => v !== value) : [...current, value];
     const update: Record<string, unknown> = { [name]: next };
     await this.item.update(update);
@@ -179,7 +185,9 @@ export class PhaseSixItemSheet extends HandlebarsItemSheet {
 
   /** Posts the item's read view (texts and compact stats) to chat, spoken by its owner when it has one. */
   static async #onPostToChat(this: PhaseSixItemSheet): Promise<void> {
-    const context = await this.#itemContext(false);
+    // The texts as stored: a roll link enriched here would be markup on everyone else's page (inert,
+    // enrichers.ts), and a secret enriched for the owner would reach every reader.
+    const context = await this.#itemContext(false, false);
     const content = await foundry.applications.handlebars.renderTemplate(templatePath("chat/item-card.hbs"), context);
     const actor = this.item.actor;
     await ChatMessage.create({ speaker: ChatMessage.getSpeaker(actor ? { actor } : {}), content });

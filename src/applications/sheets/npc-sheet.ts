@@ -5,6 +5,7 @@
  * an input bound to the data model's field.
  */
 import { NpcData } from "../../data/actor/npc.ts";
+import { storedSystem, storedText, storedValue } from "../../data/stored.ts";
 import { magicExtensionOn } from "../../settings.ts";
 import { templatePath } from "../templates.ts";
 import { PhaseSixActorSheet, sheetLocalize } from "./actor-sheet.ts";
@@ -59,9 +60,9 @@ export class PhaseSixNpcSheet extends PhaseSixActorSheet {
       magic: magicExtensionOn(),
       arcana: npc?.arcana,
       spellRules: await this.spellRules(),
-      notes: { source: typeof npc?._source.description === "string" ? npc._source.description : description, enriched: await this.enrich(description) },
+      notes: { source: storedText(this.actor, "description", description), enriched: await this.enrich(description) },
       // Edit inputs show and submit the stored values, never those with Active Effects applied.
-      stored: npc?._source,
+      stored: storedSystem(this.actor),
       templateRoot: templatePath(""),
     };
     return { ...base, ...buildNpcContext(input, sheetLocalize), campaign: campaignMark(this.actor.flags, campaignTitle, sheetLocalize) };
@@ -74,7 +75,8 @@ export class PhaseSixNpcSheet extends PhaseSixActorSheet {
 
   /** The stored attack list as plain objects (to write back whole). */
   #attacks(): Array<Record<string, unknown>> {
-    return (this.npc?.attacks ?? []).map((attack) => ({ ...attack }));
+    const stored = storedValue(this.actor, "attacks");
+    return (Array.isArray(stored) ? stored : []).map((attack: unknown) => ({ ...(attack as Record<string, unknown>) }));
   }
 
   static async #onAddAttack(this: PhaseSixNpcSheet): Promise<void> {

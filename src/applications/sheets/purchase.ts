@@ -3,11 +3,13 @@
  * compendium, the items directory, another actor) is offered for purchase. "Buy" pays the price from
  * the character's money through the rules core's {@link purchase} (not enough money: a warning, and
  * the item is not added); "Take without paying" adds it as before (loot, a gift, the GM's handout).
+ * The price is paid from the stored money (data/stored.ts), never from money an effect shows.
  */
 import { purchase } from "../../rules/items/money.ts";
 import { worldCurrencyUnit } from "../../settings.ts";
 import { int, record } from "./context/coerce.ts";
 import { dialogClasses } from "../../constants.ts";
+import { storedNumber } from "../../data/stored.ts";
 
 export interface Buyer {
   name: string;
@@ -28,7 +30,8 @@ export async function payOnDrop(buyer: Buyer, ware: Ware): Promise<boolean> {
   const price = int(record(ware.system).price);
   const quantity = Math.max(1, int(record(ware.system).quantity, 1));
   if (ware.parent === buyer || price <= 0) return true;
-  const money = int(record(buyer.system).currency);
+  // The stored money: an effect on `system.currency` shows on the sheet but is no money to spend.
+  const money = Math.max(0, storedNumber(buyer, "currency"));
   const unit = worldCurrencyUnit();
   const result = purchase(money, price, quantity);
   const data = { item: ware.name, actor: buyer.name, unit, cost: String(result.cost), money: String(money) };

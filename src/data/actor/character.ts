@@ -15,7 +15,7 @@ import type { ItemLike } from "./item-inputs.ts";
 import { itemInputs } from "./item-inputs.ts";
 import { activeEffectInputs } from "./effect-inputs.ts";
 import type { ResourceModel, ResourceView } from "./resources.ts";
-import { POOLS, protectionLeft, stateOf, viewOf } from "./resources.ts";
+import { POOLS, protectionLeft, stateOf, storedResources, viewOf } from "./resources.ts";
 import { worldContext } from "./world-context.ts";
 import { knowledgeLinks } from "./knowledge-links.ts";
 import { currentRuleset } from "../ruleset.ts";
@@ -121,7 +121,13 @@ export class CharacterData extends foundry.abstract.TypeDataModel<CharacterSchem
     this.resources = viewOf(this, this.resourceLimits(), this.protectionMax());
   }
 
+  /** The resources a change starts from: the stored ones (effects are shown, never written back). */
   resourceState(): ResourceState {
+    return stateOf(storedResources(this));
+  }
+
+  /** The resources as the sheet shows them: stored + Active Effects. */
+  shownResourceState(): ResourceState {
     return stateOf(this);
   }
 

@@ -13,7 +13,7 @@ import { boolField, counterField, intField, protectionField, textField } from ".
 import type { ItemLike } from "./item-inputs.ts";
 import { itemInputs } from "./item-inputs.ts";
 import type { ResourceModel, ResourceView } from "./resources.ts";
-import { POOLS, protectionLeft, stateOf, viewOf } from "./resources.ts";
+import { POOLS, protectionLeft, stateOf, storedResources, viewOf } from "./resources.ts";
 import { sharedResourceFields } from "./character.ts";
 import type { MovementReach } from "../../rules/combat/index.ts";
 import { reachFromQuickness } from "../../rules/combat/index.ts";
@@ -118,8 +118,9 @@ export class NpcData extends foundry.abstract.TypeDataModel<NpcSchema, Actor.Imp
     this.resources = viewOf(this, this.resourceLimits(), this.protectionMax());
   }
 
+  /** The resources a change starts from: the stored ones (effects are shown, never written back). */
   resourceState(): ResourceState {
-    return stateOf(this);
+    return stateOf(storedResources(this));
   }
 
   resourceLimits(): ResourceLimits {

@@ -11,6 +11,7 @@ import type { ResourceLimits, ResourceState, RestInput } from "../../rules/chara
 import { arcanaCurrent, currentHealth, poolCurrent, safeInt } from "../../rules/character/index.ts";
 import { CONDITIONS } from "../../rules/catalog/index.ts";
 import { COUNTER_MAX } from "./fields.ts";
+import { storedSystem } from "../stored.ts";
 
 export const POOLS: readonly DicePoolKey[] = ["bonusDice", "rerolls", "destinyDice"];
 
@@ -61,6 +62,16 @@ export function protectionLeft(max: Record<ProtectionType, number>, spent: Recor
   const out = {} as Record<ProtectionType, number>;
   for (const type of PROTECTION_TYPES) out[type] = Math.max(0, safeInt(max[type]) - safeInt(spent[type]));
   return out;
+}
+
+/**
+ * The stored resources of a data model (`_source`, data/stored.ts): what a resource change starts
+ * from, so an Active Effect on `system.health.wounds` or a condition shows but is never written
+ * back into the stored value. The model itself when it has no source (a plain snapshot).
+ */
+export function storedResources(model: StoredResources): StoredResources {
+  const stored = storedSystem(model);
+  return typeof stored.health === "object" && stored.health !== null && typeof stored.conditions === "object" && stored.conditions !== null ? (stored as unknown as StoredResources) : model;
 }
 
 /** The core state from stored resources. */

@@ -11,10 +11,12 @@ import type { AttackScore } from "../dice/score.ts";
  */
 export function removeCriticals(extraWounds: readonly number[], count: number): number[] {
   if (Number.isNaN(count)) throw new RangeError(`removeCriticals: count must be a number, got ${count}`);
-  if (count <= 0) return [...extraWounds];
-  const order = extraWounds.map((w, i) => [w, i] as const).sort((a, b) => b[0] - a[0] || b[1] - a[1]);
+  // Every entry a count (finite, else a RangeError; whole, ≥ 0), as attackScoreOf reads them.
+  const wounds = attackScoreOf("removeCriticals", { hits: 0, criticalHits: 0, extraWounds }).extraWounds;
+  if (count <= 0) return wounds;
+  const order = wounds.map((w, i) => [w, i] as const).sort((a, b) => b[0] - a[0] || b[1] - a[1]);
   const removed = new Set(order.slice(0, count).map(([, i]) => i));
-  return extraWounds.filter((_, i) => !removed.has(i));
+  return wounds.filter((_, i) => !removed.has(i));
 }
 
 /** A copy of hits with `normal` normal and `critical` critical hits removed (never below 0). */

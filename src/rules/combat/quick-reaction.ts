@@ -11,6 +11,7 @@ import type { FaceSource } from "../dice/faces.ts";
 import { rollPool, type DieChain } from "../dice/pool.ts";
 import { scoreCheck } from "../dice/score.ts";
 import type { CombatantState } from "./actions.ts";
+import { count, finite } from "../guard.ts";
 
 /** What a participant rolls with. */
 export interface QuickReactionInput {
@@ -31,8 +32,8 @@ export interface QuickReactionResult {
 /** Roll a participant's Quick Reaction with dice from `source` (scripted in tests). */
 export function rollQuickReaction(input: QuickReactionInput, source: FaceSource): QuickReactionResult {
   if (input.incapacitated) return { dice: [], successes: 0, granted: false };
-  const dice = rollPool(Math.max(0, Math.trunc(input.apprehension)), source);
-  const { successes } = scoreCheck(dice, { minRoll: input.minRoll });
+  const dice = rollPool(count("apprehension", input.apprehension), source);
+  const { successes } = scoreCheck(dice, { minRoll: finite("minRoll", input.minRoll) });
   return { dice, successes, granted: successes >= 1 };
 }
 
@@ -42,7 +43,7 @@ export function rollQuickReaction(input: QuickReactionInput, source: FaceSource)
  * leaves 0 actions.
  */
 export function withQuickReaction(state: CombatantState, granted: boolean): CombatantState {
-  return { ...state, actions: granted ? Math.max(1, state.actions) : 0 };
+  return { ...state, actions: granted ? Math.max(1, count("actions", state.actions)) : 0 };
 }
 
 /**

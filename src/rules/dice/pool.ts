@@ -159,9 +159,31 @@ export function rollDie(source: FaceSource, options: RollPoolOptions = {}): DieC
   return rollPool(1, source, options)[0];
 }
 
-/** A die chain from given faces (for replays and tests); the total is their sum. */
+/** Whether `face` is a face a d6 can show: a whole number 1 … 6. */
+function isFace(face: unknown): face is number {
+  return typeof face === "number" && Number.isInteger(face) && face >= 1 && face <= 6;
+}
+
+/**
+ * One face from `source`, checked as {@link rollPool} checks its faces (a whole number 1 … 6, else a
+ * RangeError): for the core's rolls that draw plain d6 (the dread table, failure dice, ensoulment).
+ */
+export function drawFace(source: FaceSource): number {
+  const face = source();
+  if (!isFace(face)) throw new RangeError(`a face must be a whole number 1..6, the source gave ${String(face)}`);
+  return face;
+}
+
+/**
+ * A die chain from given faces (for replays and tests); the total is their sum. A face that is no
+ * whole number 1 … 6, or more faces than a chain may have, is a RangeError.
+ */
 export function dieFromFaces(faces: readonly number[], destiny = false): DieChain {
+  if (faces.length > MAX_CHAIN) throw new RangeError(`dieFromFaces: at most ${MAX_CHAIN} faces, got ${faces.length}`);
   let total = 0;
-  for (const face of faces) total += face;
+  for (const face of faces) {
+    if (!isFace(face)) throw new RangeError(`dieFromFaces: a face must be a whole number 1..6, got ${String(face)}`);
+    total += face;
+  }
   return { faces: [...faces], total, destiny };
 }

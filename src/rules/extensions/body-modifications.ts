@@ -5,7 +5,7 @@
  * region, switching on and off, and the surgery roll. Pure: the sheet gathers the fitted
  * modifications, calls these functions and shows the results.
  */
-import { MAX_POOL } from "../dice/pool.ts";
+import { MAX_POOL, drawFace } from "../dice/pool.ts";
 import { MAX_COUNT } from "../guard.ts";
 import type { FaceSource } from "../dice/faces.ts";
 
@@ -187,10 +187,10 @@ export function switchOnConsequence(mods: readonly FittedModification[], modId: 
 /** The consequence of a failed discharge roll: 1 wound and Shocked 1. */
 export const DISCHARGE_FAILURE = { wounds: 1, shocked: 1 } as const;
 
-/** Rolls the failure dice of a deficit: the faces and how many modifications fail (each 1). */
+/** Rolls the failure dice of a deficit: the faces (each checked as `rollPool` checks its faces) and how many modifications fail (each 1). */
 export function rollFailureDice(dice: number, faces: FaceSource): { faces: number[]; failures: number } {
   const count = Math.max(0, Math.min(MAX_POOL, whole(dice)));
-  const rolled = Array.from({ length: count }, () => faces());
+  const rolled = Array.from({ length: count }, () => drawFace(faces));
   return { faces: rolled, failures: rolled.filter((f) => f === 1).length };
 }
 

@@ -3,7 +3,7 @@ import fc from "fast-check";
 import { mulberry32, randomFaces } from "../dice/faces.ts";
 import { rollPool } from "../dice/pool.ts";
 import { scoreCheck } from "../dice/score.ts";
-import { successProbability } from "../dice/odds.ts";
+import { dieValueTail, successProbability } from "../dice/odds.ts";
 import { mishapEntry, onesOf, qualityEntry, synthesisModifiers, synthesisOdds, synthesisResult } from "./brewing.ts";
 import type { SynthesisSetup } from "./brewing.ts";
 
@@ -113,5 +113,73 @@ describe("Synthesis odds (exact)", () => {
       counts[synthesisResult({ successes: score.successes, ones: onesOf(score) }, m)]++;
     }
     for (const key of ["highQuality", "success", "failure", "mishap"] as const) expect(counts[key] / runs).toBeCloseTo(odds[key], 2);
+  });
+});
+
+/**
+ * The former programme over (ones, successes) per die, kept here as the oracle: cubic and worse in the
+ * dice (0.7 s at 99), exact for the small pools it is asked about.
+ */
+function oddsByDieAndOnes(n: number, minRoll: number, modifiers: Parameters<typeof synthesisResult>[1], c = 11): Record<string, number> {
+  const cap = Math.max(n + 1, 2 * modifiers.successesNeeded);
+  const value: number[] = [];
+  for (let j = 0; j <= cap; j++) value.push(dieValueTail(j, minRoll, c, true) - (j === cap ? 0 : dieValueTail(j + 1, minRoll, c, true)));
+  value[0] -= 1 / 6;
+  let dist: number[][] = [[1]];
+  for (let die = 0; die < n; die++) {
+    const next: number[][] = Array.from({ length: die + 2 }, () => new Array<number>(cap + 1).fill(0));
+    dist.forEach((row, ones) =>
+      row.forEach((p, s) => {
+        next[ones + 1][s] += p / 6;
+        for (let j = 0; j <= cap; j++) next[ones][Math.min(cap, s + j)] += p * value[j];
+      }),
+    );
+    dist = next;
+  }
+  const odds: Record<string, number> = { highQuality: 0, success: 0, failure: 0, mishap: 0 };
+  dist.forEach((row, ones) => row.forEach((p, s) => (odds[synthesisResult({ successes: s, ones }, modifiers)] += p)));
+  return odds;
+}
+
+describe("Synthesis odds stay exact and bounded (issue 32, D8)", () => {
+  it("equal the programme over every die's ones and successes for pools up to 14 dice (property)", () => {
+    fc.assert(
+      fc.property(
+        fc.integer({ min: 0, max: 14 }),
+        fc.integer({ min: 2, max: 24 }),
+        fc.integer({ min: 6, max: 17 }),
+        fc.constantFrom("simple", "medium", "hard" as const),
+        fc.integer({ min: 0, max: 4 }),
+        fc.boolean(),
+        (dice, minRoll, crit, difficulty, substitutes, waiveTables) => {
+          const m = synthesisModifiers({ ...base, difficulty, suitableSubstitutes: substitutes, apply: waiveTables ? { qualityTable: false, mishapTable: false } : {} });
+          const odds = synthesisOdds(dice, minRoll, m, crit);
+          const oracle = oddsByDieAndOnes(dice, minRoll, m, crit);
+          for (const key of ["highQuality", "success", "failure", "mishap"] as const) expect(odds[key]).toBeCloseTo(oracle[key], 12);
+        },
+      ),
+      { seed: 32, numRuns: 150 },
+    );
+  });
+
+  it("answer for the data models' largest pool (119 dice) and the core's 1,000-die cap, summing to 1", () => {
+    const m = synthesisModifiers({ ...base, difficulty: "hard", suitableSubstitutes: 3 });
+    for (const dice of [119, 1000]) {
+      const odds = synthesisOdds(dice, 5, m);
+      expect(odds.highQuality + odds.success + odds.failure + odds.mishap).toBeCloseTo(1, 12);
+      for (const p of Object.values(odds)) expect(p).toBeGreaterThanOrEqual(0);
+    }
+    // 119 dice at 5+: a mishap needs more ones than successes — about 1 in 1,700.
+    expect(synthesisOdds(119, 5, m).mishap).toBeCloseTo(0.000588648, 8);
+  });
+
+  it("refuses a needed count that is no whole number 0 … 1,000 with a RangeError naming it", () => {
+    const m = synthesisModifiers(base);
+    for (const successesNeeded of [Number.NaN, 1e308, Infinity, -1, 1.5, 1001]) {
+      expect(() => synthesisOdds(10, 5, { ...m, successesNeeded })).toThrow(/successesNeeded must be a whole number 0\.\.1000/);
+    }
+    const impossible = synthesisOdds(10, 5, { ...m, successesNeeded: 1000 });
+    expect(impossible.highQuality + impossible.success).toBeCloseTo(0, 12);
+    expect(impossible.failure + impossible.mishap).toBeCloseTo(1, 12);
   });
 });

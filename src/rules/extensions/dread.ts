@@ -13,6 +13,7 @@
  */
 import type { FaceSource } from "../dice/faces.ts";
 import { rollCheck } from "../dice/roll-check.ts";
+import { drawFace } from "../dice/pool.ts";
 import { clampMinRoll, type CheckScore } from "../dice/score.ts";
 
 /** The effects of the dread table, in the table's order. */
@@ -57,11 +58,14 @@ export interface DreadRoll {
   hours: number;
 }
 
-/** Roll the dread table (3d6, not exploding) and the effect's duration (d6 − Resistance, min 1). */
+/**
+ * Roll the dread table (3d6, not exploding) and the effect's duration (d6 − Resistance, min 1). Each
+ * face is checked as `rollPool` checks its faces (a whole number 1 … 6, else a RangeError).
+ */
 export function rollDread(faces: FaceSource, resistance: number): DreadRoll {
-  const dice: [number, number, number] = [faces(), faces(), faces()];
+  const dice: [number, number, number] = [drawFace(faces), drawFace(faces), drawFace(faces)];
   const total = dice[0] + dice[1] + dice[2];
-  const durationDie = faces();
+  const durationDie = drawFace(faces);
   return { dice, total, effect: dreadEffect(total), durationDie, hours: dreadDurationHours(durationDie, resistance) };
 }
 

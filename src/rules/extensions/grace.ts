@@ -7,7 +7,7 @@
  * check — our reading: the −5 counts only when that check passes.
  */
 import type { PrayerForm } from "./pantheon.ts";
-import { PRAYER_FORM_RULES } from "./pantheon.ts";
+import { prayerFormRule } from "./pantheon.ts";
 import type { ExtensionCheckRequest } from "./magic.ts";
 
 /** How an edition prices and words prayers (part of a ruleset's pantheon rules). */
@@ -30,12 +30,12 @@ export const PRAYER_COST_RANGES_2026: Readonly<Partial<Record<PrayerForm, readon
 
 /** The cost range of a form under `rules`: [cost, cost] for a fixed cost, the book's range, or null (any cost ≥ 0). */
 export function prayerCostRange(rules: Pick<PrayerRules, "costRanges">, form: PrayerForm): readonly [number, number] | null {
-  const fixed = PRAYER_FORM_RULES[form].cost;
+  const fixed = prayerFormRule(form).cost;
   if (fixed !== null) return [fixed, fixed];
   return rules.costRanges[form] ?? null;
 }
 
-/** The grace a request costs: the fixed cost, or the requested one within the form's range (whole, ≥ 0). */
+/** The grace a request costs: the fixed cost, or the requested one within the form's range (whole, ≥ 0); an unknown form is a RangeError. */
 export function prayerCost(rules: Pick<PrayerRules, "costRanges">, form: PrayerForm, requested: number): number {
   const asked = Number.isFinite(requested) ? Math.max(0, Math.trunc(requested)) : 0;
   const range = prayerCostRange(rules, form);

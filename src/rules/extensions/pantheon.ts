@@ -14,6 +14,7 @@
 import type { AttributeKey } from "../catalog/index.ts";
 import { clampMinRoll } from "../dice/score.ts";
 import type { FaceSource } from "../dice/faces.ts";
+import { drawFace } from "../dice/pool.ts";
 import type { ExtensionCheckRequest } from "./magic.ts";
 
 /** Default faith level of a world (rulebook-de → Glaubensniveau). */
@@ -126,13 +127,19 @@ export function invocationMinRoll(ownMinRoll: number, checklist: InvocationCheck
   return clampMinRoll(ownMinRoll + invocationMinRollModifier(checklist, favor, faithLevel));
 }
 
+/** The rule of a form of prayer, or a RangeError naming an unknown form (a hostile macro's key). */
+export function prayerFormRule(form: PrayerForm): PrayerFormRule {
+  if (typeof form !== "string" || !Object.hasOwn(PRAYER_FORM_RULES, form)) throw new RangeError(`unknown form of prayer "${String(form)}"`);
+  return PRAYER_FORM_RULES[form];
+}
+
 /**
  * The checks a form needs, in order, each an attribute roll with the invocation modifiers on its
  * min roll (e.g. a blessing: Willpower, then Charm).
  */
 export function prayerChecks(form: PrayerForm, checklist: InvocationChecklist, favor: number, faithLevel: number): ExtensionCheckRequest[] {
   const minRollModifier = invocationMinRollModifier(checklist, favor, faithLevel);
-  return PRAYER_FORM_RULES[form].rolls.map((key) => ({ kind: "attribute", key, options: { diceModifier: 0, minRollModifier } }));
+  return prayerFormRule(form).rolls.map((key) => ({ kind: "attribute", key, options: { diceModifier: 0, minRollModifier } }));
 }
 
 /** What a prayer achieved. */
@@ -150,7 +157,7 @@ export interface PrayerOutcome {
  * form has no fixed one (lesser plea, invocation; default 0). Missing rolls count as failed.
  */
 export function prayerOutcome(form: PrayerForm, successes: readonly number[], cost = 0): PrayerOutcome {
-  const rule = PRAYER_FORM_RULES[form];
+  const rule = prayerFormRule(form);
   const rolls = rule.rolls.map((_, i) => Math.max(0, int(successes[i] ?? 0)));
   const granted = rolls.every((s) => s > 0);
   if (rule.gainsFavor) return { form, granted, favorChange: rolls.reduce((sum, s) => sum + s, 0) };
@@ -188,5 +195,5 @@ export function favorAfter(favor: number, change: number): number {
 
 /** A consecrated object is ensouled on a 50 % chance: a d6 showing 4–6. */
 export function rollEnsoulment(faces: FaceSource): boolean {
-  return faces() >= 4;
+  return drawFace(faces) >= 4;
 }

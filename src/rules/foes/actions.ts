@@ -7,6 +7,7 @@
  */
 import type { AttributeKey, SkillKey } from "../catalog/index.ts";
 import type { FoeAction } from "./statblock.ts";
+import { count, finite, whole } from "../guard.ts";
 
 /** Beyond this reach (metres) an action is a ranged attack. */
 export const MELEE_REACH = 2;
@@ -16,17 +17,22 @@ export type FoeActionRoll =
   | { kind: "attack"; mode: "melee" | "single"; skill: SkillKey; damagePotential: number; range?: number; demonic: boolean }
   | { kind: "check"; attribute: AttributeKey; diceModifier: number };
 
+/**
+ * What to roll for `action` (module comment). Dice, range and the foe's values must be finite (else
+ * a RangeError naming them): dice count from 0, a range below 0 is none.
+ */
 export function foeActionRoll(action: Pick<FoeAction, "kind" | "dice" | "range" | "demonic">, values: { attributes: Record<AttributeKey, number>; skills: Record<SkillKey, number> }): FoeActionRoll {
-  const dice = Math.max(0, Math.trunc(action.dice));
-  if (action.kind === "check") return { kind: "check", attribute: "willpower", diceModifier: dice - values.attributes.willpower };
-  const ranged = action.range > MELEE_REACH;
+  const dice = count("foe action dice", action.dice);
+  if (action.kind === "check") return { kind: "check", attribute: "willpower", diceModifier: dice - whole("willpower", values.attributes.willpower) };
+  const range = Math.max(0, finite("foe action range", action.range));
+  const ranged = range > MELEE_REACH;
   const skill: SkillKey = ranged ? "shooting" : "handToHand";
   return {
     kind: "attack",
     mode: ranged ? "single" : "melee",
     skill,
-    damagePotential: dice - values.skills[skill],
-    ...(ranged ? { range: action.range } : {}),
-    demonic: action.demonic,
+    damagePotential: dice - whole(skill, values.skills[skill]),
+    ...(ranged ? { range } : {}),
+    demonic: action.demonic === true,
   };
 }

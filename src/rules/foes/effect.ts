@@ -85,6 +85,11 @@ export function readFoeEffect(text: string): FoeEffectReading {
       continue;
     }
     const value = Number(hit.m[1]);
+    // a number no statblock prints (digits beyond a safe integer) is left for the GM, as prose is
+    if (!Number.isSafeInteger(value)) {
+      unread.push(part);
+      continue;
+    }
     if (hit.k.field === "piercing") effect.piercing = value;
     else if (hit.k.field === "range") effect.range = value;
     else effect.conditions[hit.k.field] = value;

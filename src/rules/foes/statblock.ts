@@ -7,6 +7,7 @@
 import type { AttributeKey, SkillKey } from "../catalog/index.ts";
 import { ATTRIBUTES, SKILL_BASE, SKILLS } from "../catalog/index.ts";
 import type { WeaponCondition } from "../items/vocabulary.ts";
+import { count, whole } from "../guard.ts";
 
 /** The three values of a foe's block. */
 export const FOE_STATS = ["strength", "dexterity", "mind"] as const;
@@ -68,7 +69,7 @@ export const FOE_DEFAULTS = { actions: 2, minRoll: 5, stressPassed: 0, stressFai
 
 /** The evasion a foe gets by default (see FOE_DEFAULTS). */
 export function defaultFoeEvasion(dexterity: number): number {
-  return Math.max(0, Math.trunc(dexterity));
+  return count("dexterity", dexterity);
 }
 
 /**
@@ -115,7 +116,9 @@ export type FoeStats = Readonly<Record<FoeStat, number>>;
 
 /** A foe's attributes and skills as a character's sheet would have them, read through the table. */
 export function foeRollValues(stats: FoeStats): { attributes: Record<AttributeKey, number>; skills: Record<SkillKey, number> } {
-  const attributes = Object.fromEntries(ATTRIBUTES.map((key) => [key, stats[FOE_ATTRIBUTE_STAT[key]]])) as Record<AttributeKey, number>;
-  const skills = Object.fromEntries(SKILLS.map((key) => [key, stats[FOE_SKILL_STAT[key]]])) as Record<SkillKey, number>;
+  // Each stat once: finite (else a RangeError naming it), whole, within the core's counts.
+  const checked = { strength: whole("strength", stats.strength), dexterity: whole("dexterity", stats.dexterity), mind: whole("mind", stats.mind) } satisfies FoeStats;
+  const attributes = Object.fromEntries(ATTRIBUTES.map((key) => [key, checked[FOE_ATTRIBUTE_STAT[key]]])) as Record<AttributeKey, number>;
+  const skills = Object.fromEntries(SKILLS.map((key) => [key, checked[FOE_SKILL_STAT[key]]])) as Record<SkillKey, number>;
   return { attributes, skills };
 }

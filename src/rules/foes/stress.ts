@@ -4,6 +4,7 @@
  * it passes, Y when it fails. Meeting several creatures at once is one test per character; our reading
  * of which X/Y then counts: the largest X and the largest Y among them.
  */
+import { count } from "../guard.ts";
 
 /** X/Y of one creature. */
 export interface CreatureStress {
@@ -16,8 +17,8 @@ export function groupStress(creatures: readonly CreatureStress[]): CreatureStres
   let passed = 0;
   let failed = 0;
   for (const c of creatures) {
-    passed = Math.max(passed, Math.max(0, Math.trunc(c.passed)));
-    failed = Math.max(failed, Math.max(0, Math.trunc(c.failed)));
+    passed = Math.max(passed, count("stress passed", c.passed));
+    failed = Math.max(failed, count("stress failed", c.failed));
   }
   return { passed, failed };
 }
@@ -25,5 +26,5 @@ export function groupStress(creatures: readonly CreatureStress[]): CreatureStres
 /** Stress gained from a stress test with `successes` against X/Y. */
 export function creatureStressGained(successes: number, stress: CreatureStress): { passed: boolean; stress: number } {
   const passed = successes > 0;
-  return { passed, stress: Math.max(0, Math.trunc(passed ? stress.passed : stress.failed)) };
+  return { passed, stress: passed ? count("stress passed", stress.passed) : count("stress failed", stress.failed) };
 }

@@ -10,6 +10,7 @@ import type { WeaponCondition } from "../items/vocabulary.ts";
 import { WEAPON_CONDITIONS } from "../items/vocabulary.ts";
 import type { FoeTrait } from "./statblock.ts";
 import { TRAIT_CONDITION } from "./statblock.ts";
+import { count } from "../guard.ts";
 
 /** The default raise of a weakness (our reading; editable per foe). */
 export const DEFAULT_WEAKNESS_VALUE = 1;
@@ -40,14 +41,14 @@ export function applyFoeTraits(conditions: Partial<Record<WeaponCondition, numbe
   const out: Partial<Record<WeaponCondition, number>> = {};
   const outcome: TraitOutcome = { conditions: out, resisted: [], raised: [] };
   for (const condition of WEAPON_CONDITIONS) {
-    const value = conditions[condition] ?? 0;
+    const value = count(condition, conditions[condition] ?? 0);
     if (value <= 0) continue;
     if (resisted.has(condition)) {
       outcome.resisted.push(condition);
       continue;
     }
-    const raise = traits.weaknesses.filter((w) => TRAIT_CONDITION[w.trait] === condition).reduce((sum, w) => sum + Math.max(0, Math.trunc(w.value)), 0);
-    out[condition] = value + raise;
+    const raise = traits.weaknesses.filter((w) => TRAIT_CONDITION[w.trait] === condition).reduce((sum, w) => sum + count("weakness", w.value), 0);
+    out[condition] = count(condition, value + raise);
     if (raise > 0) outcome.raised.push(condition);
   }
   return outcome;

@@ -17,8 +17,13 @@ export interface FoeSheetInput {
   name: string;
   img: string;
   view: Partial<ActorRollView> | undefined;
-  /** The stored statblock (FoeData#statblock). */
+  /** The prepared statblock (FoeData#statblock, effects applied): what the read view shows. */
   statblock: unknown;
+  /**
+   * The foe's stored system data (data/stored.ts): what the edit inputs show and submit. Showing the
+   * prepared values there would write an effect into the stored value on the next submit.
+   */
+  stored?: unknown;
   /** World tags of the foe (flags.phasesix.worlds; empty: every world). */
   worlds: readonly string[];
   editMode: boolean;
@@ -83,12 +88,21 @@ export function foeActionRows(actions: unknown, t: Localize): FoeActionRow[] {
   });
 }
 
-/** Builds the foe sheet context. */
+/**
+ * Builds the foe sheet context. In edit mode every value bound to an input (wounds, the block's
+ * values, actions, min roll, evasion, stress, weaknesses, actions) is the stored one; the read view
+ * shows the prepared ones (stored + Active Effects).
+ */
 export function buildFoeContext(input: FoeSheetInput, t: Localize) {
   const view = record(input.view);
-  const block = record(input.statblock);
+  const stored = input.editMode && input.stored !== undefined ? record(input.stored) : null;
+  const block = record(stored ? stored.statblock : input.statblock);
   const health = record(view.health);
   const max = Math.max(0, int(health.max));
+  // The inputs of edit mode: the stored values; the read view: the prepared ones.
+  const typed = stored
+    ? { maxHealth: Math.max(0, int(record(stored.health).max)), minRoll: Math.max(2, int(stored.minRoll, 5)), evasion: int(stored.evasion), actionsPerRound: Math.max(0, int(stored.actions)) }
+    : { maxHealth: max, minRoll: Math.max(2, int(view.minRoll, 5)), evasion: int(view.evasion), actionsPerRound: Math.max(0, int(record(view.actions).max)) };
   const value = Math.min(max, Math.max(0, int(health.value)));
   const stress = record(block.stress);
   const resistances = list(block.resistances).filter((r): r is string => (FOE_TRAITS as readonly unknown[]).includes(r));
@@ -106,15 +120,15 @@ export function buildFoeContext(input: FoeSheetInput, t: Localize) {
     horror: input.horror,
     partials: partialNames(input.templateRoot),
     health: healthView(max, max - value, health.boosts),
-    maxHealth: max,
+    maxHealth: typed.maxHealth,
     category,
     categoryLabel: `PHASESIX.Foe.Category.${category}`,
     categories: FOE_CATEGORIES.map((key) => ({ key, label: `PHASESIX.Foe.Category.${key}`, selected: key === category })),
     worlds: input.worlds.map((w) => `PHASESIX.World.${w}`),
     movement: Math.max(0, int(block.movement)),
-    minRoll: Math.max(2, int(view.minRoll, 5)),
-    evasion: int(view.evasion),
-    actionsPerRound: Math.max(0, int(record(view.actions).max)),
+    minRoll: typed.minRoll,
+    evasion: typed.evasion,
+    actionsPerRound: typed.actionsPerRound,
     stress: { passed: Math.max(0, int(stress.passed)), failed: Math.max(0, int(stress.failed, 1)) },
     stats: FOE_STATS.map((key) => ({ key, label: `PHASESIX.Foe.Sheet.${key[0].toUpperCase()}${key.slice(1)}`, value: Math.max(0, int(block[key])), roll: STAT_ROLL[key] })),
     resistances: resistances.map((key) => ({ key, label: `PHASESIX.Foe.Trait.${key}` })),
