@@ -8,7 +8,7 @@
  * to oneself over the socket, to every window of that user).
  */
 import type { Refusal } from "./refusal.ts";
-import { refuse } from "./refusal.ts";
+import { failureReason, refuse } from "./refusal.ts";
 import type { AuthorityEnvelope, QueryTimeout, RecordedRequest, RequestContext } from "./requests.ts";
 import { REQUESTS_PATH, authorityTiming, requestIds, storedRequest, timeoutOf } from "./requests.ts";
 import { serialized } from "./serialized.ts";
@@ -118,7 +118,7 @@ export async function askGM<D, R>(query: GMQuery<D, R> | QueryName<D, R>, data: 
     return (await send(definition.name, envelope, { timeout: timeoutOf(definition) })) as R | Refusal;
   } catch (error) {
     console.warn(`phasesix | query ${definition.name} failed`, error);
-    return refuse("failed");
+    return refuse(failureReason(error));
   } finally {
     // The GM removes a request when done. Whatever is left goes here: a request no GM read, and the
     // claim of a GM window that died or did not answer in time (D10) — which also withdraws it: a

@@ -7,8 +7,10 @@
 export type AuthorityReason =
   /** No GM is online to carry the request out. */
   | "noActiveGM"
-  /** The query failed or timed out. */
+  /** The query timed out, or the GM left before answering. */
   | "failed"
+  /** The GM's client met an error while carrying it out (its console shows the error). */
+  | "gmError"
   /** The handler ran on a client that is not a GM's. */
   | "notGM"
   /** The data is malformed. */
@@ -27,12 +29,22 @@ export type AuthorityReason =
    */
   | "unwitnessed";
 
-export const AUTHORITY_REASONS: readonly AuthorityReason[] = ["noActiveGM", "failed", "notGM", "badRequest", "unverified", "replayed", "unjustified", "expired", "unwitnessed"];
+export const AUTHORITY_REASONS: readonly AuthorityReason[] = ["noActiveGM", "failed", "gmError", "notGM", "badRequest", "unverified", "replayed", "unjustified", "expired", "unwitnessed"];
 
 /** A refusal by the authority layer. */
 export interface Refusal {
   ok: false;
   reason: AuthorityReason;
+}
+
+/**
+ * Why a query that threw was not carried out. Foundry 13's `User#query` throws with the reason the
+ * server or the GM's client gave: the socket's "operation has timed out" or "has disconnected" when
+ * no answer came, otherwise the message of the error the GM's handler threw.
+ */
+export function failureReason(error: unknown): "failed" | "gmError" {
+  const message = error instanceof Error ? error.message : String(error);
+  return /timed out|has disconnected|is not active|does not exist/i.test(message) ? "failed" : "gmError";
 }
 
 /** A refusal with `reason`. */

@@ -5,11 +5,11 @@
  * client, a player's goes to the active GM with the query's timeout, a serialized one has one
  * writer. A name nothing is registered under answers `failed` and runs nothing.
  */
-import { beforeEach, describe, expect, it } from "vitest";
+import { afterEach, beforeEach, describe, expect, it } from "vitest";
 import { StandInUser, installGame } from "../foundry/game.ts";
 import { askGM, queryName, runHere } from "../../src/gm-channel/ask-gm.ts";
 import { authorityTiming } from "../../src/gm-channel/requests.ts";
-import { defineAuthorizedQuery, registerAuthorizedQuery } from "../../src/queries/authority.ts";
+import { defineAuthorizedQuery, refusalMessage, registerAuthorizedQuery } from "../../src/queries/authority.ts";
 
 interface Note {
   text: string;
@@ -94,5 +94,31 @@ describe("askGM by a query's name", () => {
     expect(await askGM(UNREGISTERED, { text: "x" })).toEqual({ ok: false, reason: "failed" });
     expect(await runHere(UNREGISTERED, { text: "x" })).toEqual({ ok: false, reason: "failed" });
     expect(seen).toEqual([]);
+  });
+});
+
+describe("a request that fails says why", () => {
+  /** The GM's client answers as Foundry 13's User#query does: it throws with the reason it was given. */
+  function answerWith(reason: string): void {
+    gm.query = async () => {
+      throw new Error(reason);
+    };
+  }
+  afterEach(() => Reflect.deleteProperty(gm, "query"));
+
+  it("no answer in time (the socket's timeout) or a GM who left is 'did not answer in time'", async () => {
+    answerWith("operation has timed out");
+    expect(await askGM(NOTE, { text: "late" })).toEqual({ ok: false, reason: "failed" });
+    answerWith("User [gm] has disconnected");
+    expect(await askGM(NOTE, { text: "gone" })).toEqual({ ok: false, reason: "failed" });
+  });
+
+  it("an error of the GM's handler is an error on the GM's client, not a timeout", async () => {
+    answerWith("Cannot read properties of undefined (reading 'system')");
+    const answer = await askGM(NOTE, { text: "broken" });
+    expect(answer).toEqual({ ok: false, reason: "gmError" });
+    installGame({ users: [gm, secondGM, alice], user: alice, lang: "de" });
+    expect(refusalMessage("gmError")).toMatch(/Fehler/);
+    expect(refusalMessage("gmError")).not.toBe(refusalMessage("failed"));
   });
 });
