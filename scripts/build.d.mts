@@ -15,3 +15,5 @@ export function copyStatic(outDir?: string, options?: { repository?: string | nu
 export function buildAll(options?: { clean?: boolean; outDir?: string; repository?: string | null }): Promise<{ packs: string[]; manifest: SystemManifestJson & Partial<ReleaseLinks> }>;
 export const BUNDLE_GZIP_TARGET_KB: number;
 export function bundleSizeLine(file: string): string;
+export function startFiles(file: string): string[];
+export function startGzipKb(file: string): number;

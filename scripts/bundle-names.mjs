@@ -40,8 +40,9 @@ function inert(label) {
 
 /**
  * Runs the bundle's init hook under stand-ins and returns the registered dice classes' names. The
- * bundle has no import or export (one module, no code splitting), so it runs as a strict script in
- * a context whose every unknown global is a stand-in.
+ * bundle has no static import (one start module; its chunks load by dynamic import() on first use)
+ * and its one export statement is dropped, so it runs as a strict script in a context whose every
+ * unknown global is a stand-in.
  */
 export function registeredDiceNames(bundle) {
   const hooks = new Map();
@@ -69,8 +70,10 @@ export function registeredDiceNames(bundle) {
       return true;
     },
   });
-  const code = fs.readFileSync(bundle, "utf8");
-  if (/^\s*(import|export)\b/m.test(code)) throw new Error(`${bundle} imports or exports: expected one self-contained module`);
+  // The bundle imports nothing statically (one start module); it exports what its lazily loaded
+  // chunks (dist/chunks/, loaded by a dynamic import()) share with it: that one statement goes.
+  const code = fs.readFileSync(bundle, "utf8").replace(/(^|[;}\n])export\s*\{[^}]*\};?/g, "$1");
+  if (/(^|[;}\s])(import\s*[\w${*]|export\b)/m.test(code)) throw new Error(`${bundle} imports or exports: expected one self-contained module`);
   vm.runInContext(`(function () {\n"use strict";\n${code}\n})();`, vm.createContext(sandbox), { filename: bundle });
   for (const task of hooks.get("init") ?? []) task();
   return {

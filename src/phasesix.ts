@@ -50,8 +50,8 @@ import { registerTokenActionHud } from "./modules/token-action-hud/index.ts";
 import { registerItemPiles } from "./modules/item-piles/index.ts";
 import { PhaseSixTokenRuler, configureMovementActions } from "./applications/canvas/token-ruler.ts";
 import { registerRollKeybindings } from "./applications/keybindings.ts";
-import { addBrowserButton } from "./applications/compendium-browser/browser-app.ts";
-import { registerCompendiumUpdate } from "./applications/compendium-update/compendium-update.ts";
+import { addBrowserButton } from "./applications/compendium-browser/browser-button.ts";
+import { registerCompendiumUpdate } from "./applications/compendium-update/update-entry.ts";
 import { registerPartyPanel, schedulePartyPanel } from "./applications/party/party-panel.ts";
 
 /** Document classes replacing Foundry's defaults. */

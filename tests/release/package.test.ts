@@ -11,7 +11,7 @@ import { promisify } from "node:util";
 import { gzipSync } from "node:zlib";
 import { unzipSync } from "fflate";
 import { beforeAll, describe, expect, it } from "vitest";
-import { BUNDLE_GZIP_TARGET_KB, isPlaceholderRepository, releaseLinks, releaseManifest, repositoryBase, resolveRepository } from "../../scripts/build.mjs";
+import { BUNDLE_GZIP_TARGET_KB, isPlaceholderRepository, startFiles, startGzipKb, releaseLinks, releaseManifest, repositoryBase, resolveRepository } from "../../scripts/build.mjs";
 import { bundleNameProblems, requiredPaths, sourceDiceClasses } from "../../scripts/check-dist.mjs";
 import { registeredDiceNames } from "../../scripts/bundle-names.mjs";
 import { checkVersions, packageRelease, releaseTag, tagVersion } from "../../scripts/package.mjs";
@@ -205,8 +205,12 @@ describe("npm run package", () => {
     expect(sourceDiceClasses()).toEqual(["PhaseSixDie", "PhaseSixInitiativeRoll", "PhaseSixRoll"]);
     expect(registeredDiceNames(bundle)).toEqual({ rolls: ["PhaseSixRoll", "PhaseSixInitiativeRoll"], terms: { p: "PhaseSixDie" } });
     expect(bundleNameProblems(bundle)).toEqual([]);
-    // the bundle every client loads: within the gzipped target the build prints
-    expect(gzipSync(fs.readFileSync(bundle)).length / 1024).toBeLessThanOrEqual(BUNDLE_GZIP_TARGET_KB);
+    // what every client loads at start (the bundle and the chunks it imports statically): within the gzipped target the build prints
+    // one start module: the chunks beside it (builder, compendium browser, campaign conversion, …) load on first use
+    expect(startFiles(bundle)).toEqual([path.resolve(bundle)]);
+    expect(fs.readdirSync(path.join(tmp, "dist", "chunks")).filter((f) => f.endsWith(".mjs")).length).toBeGreaterThan(0);
+    expect(startGzipKb(bundle)).toBeGreaterThanOrEqual(gzipSync(fs.readFileSync(bundle)).length / 1024);
+    expect(startGzipKb(bundle)).toBeLessThanOrEqual(BUNDLE_GZIP_TARGET_KB);
   });
 });
 
@@ -230,5 +234,18 @@ ${hooks("CONFIG.Dice.rolls.push(a); CONFIG.Dice.terms.p = PhaseSixDie;")}`);
 ${hooks("CONFIG.Dice.rolls.push(a); CONFIG.Dice.terms.p = b;")}`);
     expect(registeredDiceNames(file).rolls).toEqual(["a"]);
     expect(bundleNameProblems(file, ["PhaseSixDie", "PhaseSixRoll"])).toEqual(["phasesix.mjs registers no dice class named PhaseSixRoll (registered: a, PhaseSixDie)"]);
+  });
+});
+
+describe("what a client loads at start", () => {
+  it("counts the bundle and the chunks it imports statically, not those it imports on first use", () => {
+    const dir = fs.mkdtempSync(path.join(os.tmpdir(), "phasesix-start-"));
+    fs.mkdirSync(path.join(dir, "chunks"));
+    fs.writeFileSync(path.join(dir, "phasesix.mjs"), `import{a as b}from"./chunks/shared.mjs";const l=()=>import(\`./chunks/lazy.mjs\`);export{b};`);
+    fs.writeFileSync(path.join(dir, "chunks", "shared.mjs"), `import"./deeper.mjs";export const a=1;`);
+    fs.writeFileSync(path.join(dir, "chunks", "deeper.mjs"), `export const d=2;`);
+    fs.writeFileSync(path.join(dir, "chunks", "lazy.mjs"), `import{b}from"../phasesix.mjs";export const c=b;`);
+    const files = startFiles(path.join(dir, "phasesix.mjs")).map((f) => path.relative(dir, f));
+    expect(files).toEqual(["phasesix.mjs", path.join("chunks", "shared.mjs"), path.join("chunks", "deeper.mjs")]);
   });
 });

@@ -20,8 +20,10 @@ import { translate } from "../rolling-actor.ts";
 import { templatePath } from "../templates.ts";
 import type { CampaignModule, SourceDocument } from "./campaign-sources.ts";
 import { activeCampaignModules, campaignActorOf, campaignContents, campaignModule, campaignModuleOfCompendium, campaignPack, compendiumActors, freshest, worldCopiesOf } from "./campaign-sources.ts";
-import type { CampaignOutcome, ConvertedDocument } from "./campaign-convert.ts";
-import { campaignFlags, convertCampaignActors } from "./campaign-convert.ts";
+import type { CampaignOutcome, ConvertedDocument, convertCampaignActors as ConvertCampaignActorsFn } from "./campaign-convert.ts";
+
+type ConvertCampaignActors = typeof ConvertCampaignActorsFn;
+import { campaignFlags } from "./campaign-flags.ts";
 import { bookNamesake, linkToBook, unlinkFromBook } from "./book-link.ts";
 
 export const CAMPAIGN_DIALOG_TEMPLATE = templatePath("campaign/dialog.hbs");
@@ -30,6 +32,15 @@ type Rec = Record<string, unknown>;
 
 function isRecord(value: unknown): value is Rec {
   return typeof value === "object" && value !== null;
+}
+
+/**
+ * The conversion itself (the core's converter, the report) loads on first use: a chunk of its own, so
+ * the bundle every client loads at start stays small; the menus here only decide what to offer.
+ */
+async function convertCampaignActors(...args: Parameters<ConvertCampaignActors>): Promise<CampaignOutcome | null> {
+  const conversion = await import("./campaign-convert.ts");
+  return conversion.convertCampaignActors(...args);
 }
 
 /** Converts (or re-syncs) campaign actors of possibly several campaigns, one report per campaign. */

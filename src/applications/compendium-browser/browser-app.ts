@@ -138,21 +138,3 @@ export class CompendiumBrowser extends HandlebarsApplication {
     if (document instanceof Item) await document.sheet?.render(true);
   }
 }
-
-/** `renderCompendiumDirectory`: a button at the top of the Compendium sidebar opens the browser. */
-export function addBrowserButton(element: HTMLElement): void {
-  if (element.querySelector(".phasesix-open-browser")) return;
-  const header = element.querySelector(".directory-header") ?? element.querySelector("header");
-  if (!header) return;
-  const button = document.createElement("button");
-  button.type = "button";
-  button.className = "phasesix-open-browser";
-  button.innerHTML = `<i class="fa-solid fa-book-open-reader" inert></i> <span></span>`;
-  const span = button.querySelector("span");
-  if (span) span.textContent = game.i18n.localize("PHASESIX.Browser.Open");
-  button.addEventListener("click", (event) => {
-    event.preventDefault();
-    CompendiumBrowser.open();
-  });
-  header.append(button);
-}

@@ -9,27 +9,14 @@
 import { dialogClasses } from "../../constants.ts";
 import { templatePath } from "../templates.ts";
 import type { FieldChange } from "./update-plan.ts";
+import { compendiumSourceOf, updatable, type SourcedDocument } from "./sourced-document.ts";
+
+export { compendiumSourceOf, updatable, type SourcedDocument } from "./sourced-document.ts";
 import { actorChanges, fieldLabel, itemChanges, matchingItem, shortValue, updateData } from "./update-plan.ts";
 
 type Data = Record<string, unknown>;
 
 export const COMPENDIUM_UPDATE_TEMPLATE = templatePath("dialog/compendium-update.hbs");
-
-/** A world document as the update reads it (Foundry's Item and Actor have this shape). */
-export interface SourcedDocument {
-  readonly uuid: string;
-  readonly id: string | null;
-  readonly name: string;
-  readonly documentName: string;
-  readonly pack: string | null;
-  readonly isOwner: boolean;
-  readonly _stats: { readonly compendiumSource?: string | null } | null | undefined;
-  toObject(): Data;
-  update(data: Data): Promise<unknown>;
-  /** An actor's embedded items. */
-  readonly items?: Iterable<SourcedDocument>;
-  updateEmbeddedDocuments?(name: "Item", updates: Data[]): Promise<unknown>;
-}
 
 /** The stored data of a pack document by uuid (null when it is gone). */
 export type SourceReader = (uuid: string) => Promise<Data | null>;
@@ -39,12 +26,6 @@ export interface DocumentPlan {
   document: SourcedDocument;
   changes: FieldChange[];
   embedded: Array<{ item: SourcedDocument; changes: FieldChange[] }>;
-}
-
-/** Where a document came from (`_stats.compendiumSource`), when that is a compendium document. */
-export function compendiumSourceOf(document: Pick<SourcedDocument, "_stats">): string | null {
-  const source = document._stats?.compendiumSource;
-  return typeof source === "string" && source.startsWith("Compendium.") ? source : null;
 }
 
 function itemsOf(data: Data | null): Data[] {
@@ -180,12 +161,6 @@ async function updateDocuments(documents: readonly SourcedDocument[], title: str
   ui.notifications.info(game.i18n.format("PHASESIX.CompendiumUpdate.Done", { count: String(changed) }));
 }
 
-/** Whether a document can be updated from its compendium: a world document (or an actor with sourced items) its user owns. */
-export function updatable(document: SourcedDocument): boolean {
-  if (document.pack || !document.isOwner) return false;
-  return compendiumSourceOf(document) !== null || [...(document.items ?? [])].some((item) => compendiumSourceOf(item) !== null);
-}
-
 /** The sheet header's entry: this document (and an actor's items) against the packs. */
 export function updateFromCompendium(document: SourcedDocument): Promise<void> {
   return updateDocuments([document], game.i18n.format("PHASESIX.CompendiumUpdate.TitleOne", { name: document.name }));
@@ -197,48 +172,3 @@ export function updateWorldFromCompendium(): Promise<void> {
   const documents = [...(game.items as unknown as Iterable<SourcedDocument>), ...(game.actors as unknown as Iterable<SourcedDocument>)].filter(updatable);
   return updateDocuments(documents, game.i18n.localize("PHASESIX.CompendiumUpdate.TitleWorld"));
 }
-
-/** A header menu entry as Foundry 13 and 14 render it (`onClick` runs on the click). */
-interface HeaderControl {
-  icon: string;
-  label: string;
-  action: string;
-  visible?: boolean | (() => boolean);
-  onClick?: (event: PointerEvent) => void;
-}
-
-/** `getHeaderControls…SheetV2`: the entry on the header menu of sheets whose document came from a pack. */
-export function addUpdateControl(app: { document?: unknown }, controls: HeaderControl[]): void {
-  const document = app.document as SourcedDocument | undefined;
-  if (!document || (document.documentName !== "Item" && document.documentName !== "Actor") || !updatable(document)) return;
-  controls.push({
-    icon: "fa-solid fa-rotate",
-    label: "PHASESIX.CompendiumUpdate.Button",
-    action: "phasesixCompendiumUpdate",
-    onClick: () => void updateFromCompendium(document),
-  });
-}
-
-/** The GM tool in the token controls (GM only), beside the other GM tools. */
-export function addUpdateTool(controls: Record<string, { tools?: Record<string, unknown> } | undefined>): void {
-  const tools = controls.tokens?.tools;
-  if (!tools || !game.user.isGM) return;
-  tools.phasesixCompendiumUpdate = {
-    name: "phasesixCompendiumUpdate",
-    title: "PHASESIX.CompendiumUpdate.Tool",
-    icon: "fa-solid fa-rotate",
-    order: Object.keys(tools).length + 1,
-    button: true,
-    visible: true,
-    onChange: () => void updateWorldFromCompendium(),
-  };
-}
-
-/** Register the header entries and the GM tool (init). */
-export function registerCompendiumUpdate(): void {
-  // The header and scene-control hooks are not in fvtt-types 13.345's hook table: registered through a plain signature.
-  const hooks = Hooks as unknown as { on(hook: string, fn: (...args: never[]) => void): number };
-  for (const sheet of ["ActorSheetV2", "ItemSheetV2"]) hooks.on(`getHeaderControls${sheet}`, (app: { document?: unknown }, controls: HeaderControl[]) => addUpdateControl(app, controls));
-  hooks.on("getSceneControlButtons", (controls: Record<string, { tools?: Record<string, unknown> } | undefined>) => addUpdateTool(controls));
-}
-

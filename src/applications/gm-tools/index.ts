@@ -1,19 +1,34 @@
 /**
  * GM tools: the group roll, the concealment roll, the reputation award and the magic duel (magic
  * extension on), as buttons in the token controls (GM only) and as functions for macros.
+ *
+ * The concealment roll, the reputation award and the magic duel load their code on first use (a
+ * chunk each), so the bundle every client loads at start stays small; the group roll registers its
+ * query and card at init and stays in the bundle.
  */
 import { registerGroupRoll, startGroupRoll } from "./group-roll.ts";
-import { startConcealmentRoll } from "./concealment.ts";
 import { addGmToolButtons, type SceneControls } from "./tool-buttons.ts";
-import { startReputationAward } from "./reputation.ts";
-import { startMagicDuel } from "./magic-duel.ts";
 import { magicExtensionOn } from "../../settings.ts";
 
 export { startGroupRoll } from "./group-roll.ts";
-export { startConcealmentRoll, concealmentOf } from "./concealment.ts";
-export { startReputationAward } from "./reputation.ts";
-export { startMagicDuel } from "./magic-duel.ts";
 
+/** The concealment roll for the selected tokens (loaded on first use). */
+export async function startConcealmentRoll(): Promise<void> {
+  const { startConcealmentRoll: start } = await import("./concealment.ts");
+  return start();
+}
+
+/** The reputation award dialog (loaded on first use). */
+export async function startReputationAward(): Promise<void> {
+  const { startReputationAward: start } = await import("./reputation.ts");
+  await start();
+}
+
+/** The magic duel between the controlled and the targeted token (loaded on first use). */
+export async function startMagicDuel(options: { skipDialog?: boolean } = {}): Promise<void> {
+  const { startMagicDuel: start } = await import("./magic-duel.ts");
+  return start(options);
+}
 
 /** Register the group roll's query and hooks and the tool buttons (at init). */
 export function registerGmTools(): void {

@@ -21,7 +21,7 @@ import { checklistFromForm, costIsAsked, prayerDialogContext, prayerSummary, ser
 import { PRAYER_FORMS, emptyChecklist } from "../../rules/extensions/index.ts";
 import { serviceSummary, serviceSummaryOfForm } from "./context/service-summary.ts";
 import { applyCeremonialService, favorOf } from "../../documents/actor-extensions.ts";
-import { BuilderApp } from "../builder/builder-app.ts";
+import { openBuilder } from "../builder/open-builder.ts";
 import { STRESS_RELIEF, STRESS_RELIEF_ACTIVITIES } from "../../rules/extensions/index.ts";
 import { relieveStressDread } from "../../documents/actor-dread.ts";
 import { askCreatureStress, editionExtensionsOf } from "./edition-extensions.ts";
@@ -96,12 +96,12 @@ export class PhaseSixCharacterSheet extends PhaseSixActorSheet {
     await super._onFirstRender(...args);
     const system: unknown = this.actor.system;
     const isNew = system instanceof CharacterData && !system.career.finished && this.actor.items.find((item) => item.type === "lineage") === undefined;
-    if (isNew && this.isEditable) BuilderApp.open(this.actor);
+    if (isNew && this.isEditable) void openBuilder(this.actor);
   }
 
   /** The builder from the Career tab: creation, or advancement with reputation once creation is finished. */
   static #onOpenBuilder(this: PhaseSixCharacterSheet): void {
-    BuilderApp.open(this.actor);
+    void openBuilder(this.actor);
   }
 
   /** Extension tabs are rendered only when their extension is active. */

@@ -14,7 +14,7 @@ import { buildNpcContext, npcAttackRows } from "./context/npc.ts";
 import type { NpcSheetInput } from "./context/npc.ts";
 import { rollAttackFromSheet } from "./roll-bridge.ts";
 import type { AttackMode } from "../../rules/items/index.ts";
-import { BuilderApp } from "../builder/builder-app.ts";
+import { openBuilder } from "../builder/open-builder.ts";
 import { campaignMark } from "./context/campaign.ts";
 import { campaignTitle } from "../campaign/campaign-sources.ts";
 import { skipRollDialog } from "../keybindings.ts";
@@ -70,7 +70,7 @@ export class PhaseSixNpcSheet extends PhaseSixActorSheet {
 
   /** Quick build: the builder in NPC mode fills this NPC's values from a lineage and templates. */
   static #onOpenBuilder(this: PhaseSixNpcSheet): void {
-    BuilderApp.open(this.actor);
+    void openBuilder(this.actor);
   }
 
   /** The stored attack list as plain objects (to write back whole). */

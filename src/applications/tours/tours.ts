@@ -9,7 +9,7 @@
  */
 import { SYSTEM_ID } from "../../constants.ts";
 import { PhaseSixActor } from "../../documents/actor.ts";
-import { BuilderApp } from "../builder/builder-app.ts";
+import { openBuilder } from "../builder/open-builder.ts";
 import { TOURS, stepWords, tourConfig, tourKey, tourRegistryKey, type TourDefinition, type TourStage, type TourStepDefinition } from "./tour-steps.ts";
 import { currentRuleset } from "../../data/ruleset.ts";
 import { CharacterData } from "../../data/actor/character.ts";
@@ -83,7 +83,7 @@ async function stage(tour: TourDefinition, step: TourStepDefinition): Promise<vo
   const actor = tourActor(tour.stage);
   if (!actor) return;
   if (tour.stage === "builder") {
-    BuilderApp.open(actor);
+    await openBuilder(actor);
   } else if (tour.stage === "sheet") {
     const sheet: unknown = actor.sheet;
     if (sheet instanceof foundry.applications.api.ApplicationV2) {

@@ -1,0 +1,9 @@
+/**
+ * Opens the character builder, loading its code on first use: the builder (and the rules of
+ * creation it alone needs) is a chunk of its own, so the bundle every client loads at start stays
+ * small. Sheets and tours call this, never the builder class directly.
+ */
+export async function openBuilder(actor: Actor.Implementation): Promise<void> {
+  const { BuilderApp } = await import("./builder-app.ts");
+  BuilderApp.open(actor);
+}
