@@ -3,6 +3,7 @@
  * (whispered to the GMs, in the GM's language) with three buttons: open the guide, open the world
  * settings, create a character; and one button per tour (builder, sheet, first combat). A hidden world setting (`welcomeShown`) keeps it from repeating.
  */
+import { oneWindowAtATime } from "../gm-channel/once.ts";
 import { DEFAULT_EDITION, EDITIONS, isEdition, type Edition } from "../rules/ruleset/index.ts";
 import { currentRuleset } from "../data/ruleset.ts";
 import { SYSTEM_ID } from "../constants.ts";
@@ -78,11 +79,19 @@ export function isWelcomeMessage(message: { flags?: unknown }): boolean {
 
 /**
  * `ready`: post the welcome card if this world never showed it. Only the active GM's client posts,
- * so it appears once however many GMs are connected; the flag is set after the card exists, so a
- * failed post is retried at the next load instead of being lost.
+ * so it appears once however many GMs are connected — and, when that GM loads two windows at once,
+ * only the window that claims it first (the other finds the card posted); the flag is set after the
+ * card exists, so a failed post is retried at the next load instead of being lost.
  */
 export async function postWelcomeOnce(): Promise<boolean> {
   if (!game.user.isActiveGM) return false;
+  if (game.settings.get(SYSTEM_ID, "welcomeShown")) return false;
+  const posted = await oneWindowAtATime(game.user, "updateUser", `flags.${SYSTEM_ID}.once.welcome`, postWelcome);
+  return posted === true;
+}
+
+/** Post the welcome card unless another window just did. */
+async function postWelcome(): Promise<boolean> {
   if (game.settings.get(SYSTEM_ID, "welcomeShown")) return false;
   const content = await foundry.applications.handlebars.renderTemplate(WELCOME_TEMPLATE, welcomeContext(game.system.version, currentRuleset().edition));
   const gms = game.users.contents.filter((user) => user.isGM).map((user) => user.id);

@@ -11,7 +11,7 @@ import type { Refusal } from "./refusal.ts";
 import { failureReason, refuse } from "./refusal.ts";
 import type { AuthorityEnvelope, QueryTimeout, RecordedRequest, RequestContext } from "./requests.ts";
 import { REQUESTS_PATH, authorityTiming, requestIds, storedRequest, timeoutOf } from "./requests.ts";
-import { serialized } from "./serialized.ts";
+import { serialized, type SerialKeys } from "./serialized.ts";
 import { EXPIRED, acrossWindows } from "./tickets.ts";
 import { serverNow } from "./this-window.ts";
 
@@ -31,7 +31,7 @@ export interface GMQuery<D, R> {
    * The document a request changes: requests with the same key run one after another — on a GM's
    * client across every window of that GM (./tickets.ts), else in this window.
    */
-  readonly serialize?: (data: D) => string;
+  readonly serialize?: (data: D) => SerialKeys;
   /** How long a player waits for the answer (ms; default `authorityTiming.queryTimeoutMs`). */
   readonly timeoutMs?: QueryTimeout;
 }

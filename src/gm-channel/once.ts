@@ -44,3 +44,21 @@ export async function claimOnce(doc: ClaimableDocument, hook: string, path: stri
   }
   return (first ?? valueAtPath(doc, path)) === me;
 }
+
+/**
+ * Run `work` in one window of this GM at a time, for start-up work that checks a world setting and
+ * then changes the world (the welcome card, a data migration): two windows loading at once would
+ * both see the setting unset and both do it. The window whose claim of `path` the server applied
+ * first runs `work` (which checks the setting again); the others skip it. The claim is removed when
+ * `work` is done, failed or not, so a later load may retry what did not finish. `null`: another
+ * window had it.
+ */
+export async function oneWindowAtATime<T>(doc: ClaimableDocument, hook: string, path: string, work: () => Promise<T>): Promise<T | null> {
+  if (!(await claimOnce(doc, hook, path))) return null;
+  try {
+    return await work();
+  } finally {
+    const cut = path.lastIndexOf(".");
+    await doc.update({ [`${path.slice(0, cut)}.-=${path.slice(cut + 1)}`]: null }).catch(() => undefined);
+  }
+}

@@ -4,8 +4,9 @@
  * paid with one destiny die, claimed by two windows, ran at the same time and both passed the check.
  *
  * So work on a key (a combat, a chat card, an actor) takes a ticket on the GM's own User — which every
- * window of that GM sees and only a GM may write — and runs when every ticket of the same key that
- * the server applied before it is gone:
+ * window of that GM sees and only a GM may write — and runs when every ticket sharing a key with it
+ * (a ticket may hold several: a card and the actors it wounds) that the server applied before it is
+ * gone:
  * - a window writes `flags.phasesix.queue.<ticket> = { key, until }` on `game.user` and notes, when
  *   that update reaches it, which tickets of the key stand before it (every window sees the same
  *   order of updates, so no two tickets wait for each other);
@@ -19,16 +20,23 @@
 import { SYSTEM_ID } from "../constants.ts";
 import { serverNow, windowId } from "./this-window.ts";
 import { valueAtPath } from "./once.ts";
+import { keyList, type SerialKeys } from "./serialized.ts";
 
 /** The flag under `flags.phasesix` of the GM's User that holds the tickets. */
 export const QUEUE_FLAG = "queue";
 const QUEUE_PATH = `flags.${SYSTEM_ID}.${QUEUE_FLAG}`;
 
-/** A ticket as stored. */
+/** A ticket as stored: `key` is its first key, `keys` all of them (a card and the actor it wounds). */
 interface Ticket {
   key: string;
+  keys?: string[];
   until: number;
   window: string;
+}
+
+/** Every key of a ticket. */
+function ticketKeys(t: Ticket): string[] {
+  return t.keys && t.keys.length > 0 ? t.keys : [t.key];
 }
 
 /** The answer when a ticket's time ran out before its turn came. */
@@ -41,7 +49,10 @@ function ticketsOf(user: User.Implementation): Record<string, Ticket> {
   if (typeof queue !== "object" || queue === null) return out;
   for (const [id, raw] of Object.entries(queue as Record<string, unknown>)) {
     const t = raw as Partial<Ticket> | null;
-    if (t && typeof t.key === "string" && typeof t.until === "number") out[id] = { key: t.key, until: t.until, window: typeof t.window === "string" ? t.window : "" };
+    if (t && typeof t.key === "string" && typeof t.until === "number") {
+      const keys = Array.isArray(t.keys) ? t.keys.filter((k): k is string => typeof k === "string") : [];
+      out[id] = { key: t.key, keys, until: t.until, window: typeof t.window === "string" ? t.window : "" };
+    }
   }
   return out;
 }
@@ -77,25 +88,29 @@ function waitFor(user: User.Implementation, before: Set<string>, until: number):
 }
 
 /**
- * Run `work` after every earlier work of `key` in any window of this GM (see the module comment).
- * `until` (server time) is when the work may no longer start: it then answers {@link EXPIRED}.
+ * Run `work` after every earlier work of `keys` (a key, or several: then after the earlier work of
+ * each of them) in any window of this GM (see the module comment). `until` (server time) is when the
+ * work may no longer start: it then answers {@link EXPIRED}.
  */
-export async function acrossWindows<T>(key: string, until: number, work: () => Promise<T>): Promise<T | typeof EXPIRED> {
+export async function acrossWindows<T>(keys: SerialKeys, until: number, work: () => Promise<T>): Promise<T | typeof EXPIRED> {
   const user = game.user;
+  const mine = keyList(keys);
+  const key = mine[0] ?? "";
+  const shares = (t: Ticket): boolean => ticketKeys(t).some((k) => mine.includes(k));
   const ticket = foundry.utils.randomID();
   const path = `${QUEUE_PATH}.${ticket}`;
   let before: Set<string> | null = null;
   const snapshot = (): Set<string> =>
     new Set(
       Object.entries(ticketsOf(user))
-        .filter(([id, t]) => id !== ticket && t.key === key)
+        .filter(([id, t]) => id !== ticket && shares(t))
         .map(([id]) => id),
     );
   const listener = hooks().on("updateUser", (updated, changed) => {
     if (before === null && updated.id === user.id && valueAtPath(changed, path) !== undefined) before = snapshot();
   });
   try {
-    await user.update({ [path]: { key, until, window: windowId() } satisfies Ticket } as User.UpdateData);
+    await user.update({ [path]: { key, keys: mine, until, window: windowId() } satisfies Ticket } as User.UpdateData);
   } catch {
     hooks().off("updateUser", listener);
     return serverNow() < until ? work() : EXPIRED;
@@ -106,10 +121,10 @@ export async function acrossWindows<T>(key: string, until: number, work: () => P
     if (!(await waitFor(user, before, until))) return EXPIRED;
     return await work();
   } finally {
-    // Our ticket goes, and with it the expired ones of this key (their windows are gone).
+    // Our ticket goes, and with it the expired ones sharing a key (their windows are gone).
     const now = serverNow();
     const stale = Object.entries(ticketsOf(user))
-      .filter(([id, t]) => id !== ticket && t.key === key && t.until <= now)
+      .filter(([id, t]) => id !== ticket && shares(t) && t.until <= now)
       .map(([id]) => id);
     const removal: Record<string, null> = { [`${QUEUE_PATH}.-=${ticket}`]: null };
     for (const id of stale) removal[`${QUEUE_PATH}.-=${id}`] = null;

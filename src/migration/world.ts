@@ -4,6 +4,7 @@
  * tokens (unlinked deltas) and locked compendia are read correctly anyway — the data models'
  * `migrateData` runs the same transforms whenever a document is loaded.
  */
+import { oneWindowAtATime } from "../gm-channel/once.ts";
 import { SYSTEM_ID } from "../constants.ts";
 import type { MigratableActor } from "./runner.ts";
 import { migrateWorld, needsMigration } from "./runner.ts";
@@ -27,6 +28,13 @@ function migratable(actor: Actor.Implementation): MigratableActor {
  */
 export async function migrateWorldIfNeeded(): Promise<void> {
   if (!game.user.isActiveGM) return;
+  if (!needsMigration(game.settings.get(SYSTEM_ID, "dataVersion"))) return;
+  // The active GM may load two windows at once: one migrates, the other leaves it (gm-channel/once.ts).
+  await oneWindowAtATime(game.user, "updateUser", `flags.${SYSTEM_ID}.once.migration`, migrateWorldNow);
+}
+
+/** Migrate the world's actors unless another window just did. */
+async function migrateWorldNow(): Promise<void> {
   const stored = game.settings.get(SYSTEM_ID, "dataVersion");
   if (!needsMigration(stored)) return;
   const actors: MigratableActor[] = [];

@@ -10,6 +10,7 @@
  * justifies (`{ askGM: true }`), the GM confirms it in a dialog that closes when the requester stops
  * waiting. Anything else is refused, with its reason.
  */
+import { actorKey } from "../gm-channel/serialized.ts";
 import type { ActorOperationQueryData, ActorOperationResult, OperationRefusal } from "../documents/actor.ts";
 import { ACTOR_OPERATION_QUERY, PhaseSixActor } from "../documents/actor.ts";
 import { isActorOperation, isOperationJustification } from "../documents/actor-operations.ts";
@@ -116,7 +117,7 @@ export const actorOperationQuery = defineAuthorizedQuery({
   validate: isOperationQueryData,
   handle: actorOperation,
   // Not the actor's own key (`Actor.<uuid>`, which its operation takes inside this one).
-  serialize: (data) => `ActorOperation.${data.actorUuid}`,
+  serialize: (data) => actorKey(data.actorUuid),
   timeoutMs: () => authorityTiming.confirmTimeoutMs,
 });
 

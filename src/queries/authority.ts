@@ -23,7 +23,8 @@
  *   something (a GM's confirmation) checks it before it acts (issue 32, D6). Its `gmHandler` is what
  *   goes into `CONFIG.queries` (it carries the query, so `askGM` by name can run it on a GM's own
  *   client).
- *   `serialize(data)` (optional) names the document the request changes (e.g. `ChatMessage.<id>`):
+ *   `serialize(data)` (optional) names the document(s) the request changes (e.g. `ChatMessage.<id>`,
+ *   or that and `ActorOperation.<actor uuid>` for a card that wounds an actor):
  *   requests with the same key are handled one after another, every one of them by the active GM
  *   (one writer) — across every window of that GM (gm-channel/tickets.ts: a ticket on the GM's own
  *   User) — so a handler may read, check a version and write without a race. A request whose
@@ -91,6 +92,7 @@ import { refuse } from "../gm-channel/refusal.ts";
 import type { AuthorityEnvelope, QueryTimeout, RecordedRequest, RequestContext } from "../gm-channel/requests.ts";
 import { REQUEST_FLAG, authorityTiming, recordedRequest, storedRequest, timeoutOf } from "../gm-channel/requests.ts";
 import { serverNow, windowId } from "../gm-channel/this-window.ts";
+import type { SerialKeys } from "../gm-channel/serialized.ts";
 
 // The sending side, for the layers above documents (one import for defining and sending a query).
 export type { GMQuery, GMQueryHandler, QueryName } from "../gm-channel/ask-gm.ts";
@@ -117,7 +119,7 @@ export function defineAuthorizedQuery<D, R>(spec: {
   name: string;
   validate: (data: unknown) => data is D;
   handle: (data: D, requester: User.Implementation, request: RequestContext) => Promise<R>;
-  serialize?: (data: D) => string;
+  serialize?: (data: D) => SerialKeys;
   timeoutMs?: QueryTimeout;
 }): AuthorizedQuery<D, R> {
   const verify = async (envelope: unknown): Promise<R | Refusal> => {

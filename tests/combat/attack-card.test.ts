@@ -17,7 +17,7 @@ import { prepareCheck } from "../../src/rules/roll-request/index.ts";
 import { sampleRollView } from "../../src/rules/roll-request/fixtures.ts";
 import type { AttackCard, SpecialAttack } from "../../src/rules/attack/card.ts";
 import { authorityTiming } from "../../src/queries/authority.ts";
-import { DAMAGE_QUERIES, applyDamageQuery, attackCardOf, damageInputFor, defenceQuery, requestApplyDamage, requestDefence } from "../../src/applications/chat/damage-queries.ts";
+import { DAMAGE_QUERIES, applyDamageQuery, attackCardOf, cardSerialKeys, damageInputFor, defenceQuery, requestApplyDamage, requestDefence } from "../../src/applications/chat/damage-queries.ts";
 import { resolveDamage } from "../../src/rules/attack/damage.ts";
 import { attackCardFlags, buildAttackCard, buttonRequest, promptProtection, renderAttackTargets } from "../../src/applications/chat/attack-card.ts";
 import { parryWeapons } from "../../src/applications/chat/attack-actors.ts";
@@ -92,6 +92,21 @@ function cardOf(message: StandInChatMessage): AttackCard {
 }
 
 const orkTarget = { messageId: "m1", targetIndex: 0, actorUuid: "Actor.ork" };
+
+describe("attack card: one queue per wounded actor (issue 32, D4)", () => {
+  it("a defence and a damage of a card wait for the card, the target and the attacker, as an actor operation on either does", async () => {
+    await setup(gm);
+    const keys = ["ChatMessage.m1", "ActorOperation.Actor.ork", "ActorOperation.Actor.maragas"];
+    expect(cardSerialKeys(orkTarget)).toEqual(keys);
+    expect(applyDamageQuery.serialize?.(orkTarget)).toEqual(keys);
+    expect(defenceQuery.serialize?.({ ...orkTarget, kind: "dodge" })).toEqual(keys);
+  });
+
+  it("a card that is gone still waits for the card and the actor its request names", async () => {
+    await setup(gm);
+    expect(cardSerialKeys({ messageId: "gone", targetIndex: 0, actorUuid: "Actor.ork" })).toEqual(["ChatMessage.gone", "ActorOperation.Actor.ork"]);
+  });
+});
 
 describe("attack card: applying damage with the roll-at-once key", () => {
   it("takes the protection dialog's pre-filled best use without opening it", async () => {

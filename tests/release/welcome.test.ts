@@ -3,7 +3,7 @@
  * the first `ready`, never again on later loads, never by a player's client — localized, with its
  * three buttons; the guide button opens the guide of the world's content language.
  */
-import { beforeEach, describe, expect, it } from "vitest";
+import { afterEach, beforeEach, describe, expect, it, vi } from "vitest";
 import { StandInUser, installGame, type Notice } from "../foundry/game.ts";
 import { installChat, type StandInChatMessage } from "../foundry/chat-message.ts";
 import { installWorld } from "../foundry/world.ts";
@@ -26,6 +26,11 @@ function world(user: StandInUser, settings: Record<string, unknown> = {}, lang: 
 
 beforeEach(() => {
   messages = [];
+  gm.flags = {};
+});
+
+afterEach(() => {
+  Reflect.deleteProperty(gm, "update");
 });
 
 describe("the welcome card", () => {
@@ -61,6 +66,33 @@ describe("the welcome card", () => {
     expect(settings["phasesix.welcomeShown"]).toBeUndefined();
     world(gm, settings);
     expect(await postWelcomeOnce()).toBe(true);
+  });
+
+  it("is posted once when the active GM loads two windows at the same moment (each its own page)", async () => {
+    const settings: Record<string, unknown> = {};
+    world(gm, settings);
+    // The server applies updates of the GM's User one after another, a turn after they were sent.
+    const apply = StandInUser.prototype.update.bind(gm);
+    let queue: Promise<unknown> = Promise.resolve();
+    gm.update = (changes: Record<string, unknown>) => {
+      const done = queue.then(async () => {
+        await new Promise((resolve) => setTimeout(resolve, 0));
+        return apply(changes);
+      });
+      queue = done.catch(() => undefined);
+      return done as Promise<StandInUser>;
+    };
+    const windows = [];
+    for (let i = 0; i < 2; i++) {
+      vi.resetModules();
+      windows.push((await import("../../src/applications/welcome.ts")) as { postWelcomeOnce: () => Promise<boolean> });
+    }
+    const posted = await Promise.all(windows.map((w) => w.postWelcomeOnce()));
+    expect(posted.sort()).toEqual([false, true]);
+    expect(messages).toHaveLength(1);
+    expect(settings["phasesix.welcomeShown"]).toBe(true);
+    // the claim is gone again: a later load that finds the card unposted (a failed post) tries again
+    expect((gm.flags.phasesix as { once?: object } | undefined)?.once ?? {}).toEqual({});
   });
 
   it("speaks the GM's language", async () => {

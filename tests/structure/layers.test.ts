@@ -26,7 +26,8 @@ export const MAY_IMPORT: Record<string, readonly string[]> = {
   dice: ["rules", "constants", "foundry-compat"],
   data: ["rules", "constants", "foundry-compat"],
   settings: ["rules", "constants", "foundry-compat"],
-  migration: ["rules", "constants", "foundry-compat"],
+  // a migration runs in one GM window at a time (gm-channel/once.ts)
+  migration: ["rules", "constants", "foundry-compat", "gm-channel"],
   // sending a request to the active GM, refusals, serial queues: knows no query, no document
   "gm-channel": ["constants"],
   // documents own the operations and send them by a query's name through the gm-channel

@@ -16,6 +16,7 @@
  * - `phasesix.damageApplied(context)`: `context.result` is the {@link DamageResult},
  *   `context.applied` what the card records.
  */
+import { actorKey } from "../../gm-channel/serialized.ts";
 import { currentRuleset } from "../../data/ruleset.ts";
 import { foeTraitsOf } from "./foe-actions.ts";
 import { SYSTEM_ID } from "../../constants.ts";
@@ -442,11 +443,30 @@ async function reflect(card: AttackCard, hits: number): Promise<void> {
   await woundActor(attacker, result.wounds);
 }
 
+/**
+ * The serial keys of a card request: the card, and every actor its defence or damage may change —
+ * the target, and the attacker (a counter, reflected hits, a bound weapon). Two cards that wound one
+ * actor run one after another, in one GM window or several (issue 32, D4), as does an actor
+ * operation on that actor (the same key). The keys only order the work: what is carried out is
+ * checked by the handler against the GM's record of the card.
+ */
+export function cardSerialKeys(d: { messageId: string; targetIndex: number; actorUuid: string }): string[] {
+  const card = attackCardOf(game.messages.get(d.messageId));
+  const target = card?.targets[d.targetIndex];
+  const actor = target ? targetActor(target) : null;
+  const keys = [`ChatMessage.${d.messageId}`, actorKey(actor?.uuid ?? d.actorUuid)];
+  if (card) {
+    const attacker = fromUuidSync(card.attacker.actorUuid as `Actor.${string}`) as { uuid?: unknown } | null;
+    keys.push(actorKey(typeof attacker?.uuid === "string" ? attacker.uuid : card.attacker.actorUuid));
+  }
+  return keys;
+}
+
 export const defenceQuery = defineAuthorizedQuery<DefenceQuery, CardAnswer>({
   name: DAMAGE_QUERIES.defence,
   validate: isDefenceQuery,
   handle: defence,
-  serialize: (d) => `ChatMessage.${d.messageId}`,
+  serialize: cardSerialKeys,
   // The GM's client shows the dice in Dice So Nice before it answers.
   timeoutMs: 60_000,
 });
@@ -455,7 +475,7 @@ export const applyDamageQuery = defineAuthorizedQuery<ApplyQuery, CardAnswer>({
   name: DAMAGE_QUERIES.apply,
   validate: isApplyQuery,
   handle: applyDamage,
-  serialize: (d) => `ChatMessage.${d.messageId}`,
+  serialize: cardSerialKeys,
 });
 
 /** Register both queries (init hook). */
