@@ -37,6 +37,7 @@ import { buyEquipment, emptyCharacterInput, goToStep, newDraft, pickLineage, pic
 import { creationWordKey } from "../../src/rules/character/creation-wording.ts";
 import { keyOf, packCatalog, packDocuments } from "../builder/pack-catalog.ts";
 import { welcomeContext } from "../../src/applications/welcome.ts";
+import { updateDialogContext, type DocumentPlan } from "../../src/applications/compendium-update/compendium-update.ts";
 import { actionsView } from "../../src/applications/combat-tracker-context.ts";
 
 /** The smallest screen the system is made for. */
@@ -246,6 +247,27 @@ const CASES: DialogCase[] = [
       // three campaigns: the most a GM is likely to have active at once
       const campaigns = [1, 2, 3].map((pk) => ({ id: `phasesix-campaign-${pk}`, title: lang === "de" ? `Die Glut von Tirakan, Teil ${pk}` : `The Hive of NEXUS, part ${pk}`, version: `5.0.${pk}`, counts: lang === "de" ? "6 Gegner · 4 NSC" : "6 foes · 4 NPCs" }));
       return templateDialog("templates/campaign/dialog.hbs", { campaigns }, t("PHASESIX.Campaign.Tool"), [{ label: t("PHASESIX.Campaign.Dialog.Convert"), icon: "fa-solid fa-right-left" }]);
+    },
+  },
+  {
+    call: "src/applications/compendium-update/compendium-update.ts#chooseChanges",
+    name: "compendium-update-world",
+    actions: DIALOG_ACTIONS,
+    render: (lang) => {
+      const t = localizer(lang);
+      // the GM tool after a release corrected the packs: six world documents, an actor with three of its items
+      const doc = (name: string, documentName: "Item" | "Actor") => ({ name, documentName }) as unknown as DocumentPlan["document"];
+      const change = (path: string, from: unknown, to: unknown) => ({ path, from, to });
+      const items = lang === "de" ? ["Langschwert", "Ballistische Weste", "Medikit", "Sturmgewehr", "Heiltrank"] : ["Longsword", "Ballistic vest", "Medkit", "Assault rifle", "Healing potion"];
+      const plans: DocumentPlan[] = [
+        ...items.map((name) => ({ document: doc(name, "Item"), changes: [change("system.price", 120, 150), change("system.description", "…", "…")], embedded: [] })),
+        {
+          document: doc(lang === "de" ? "Ork-Krieger" : "Orc warrior", "Actor"),
+          changes: [change("system.health.max", 8, 9), change("system.evasion", 1, 2)],
+          embedded: items.slice(0, 3).map((name) => ({ item: doc(name, "Item"), changes: [change("system.price", 120, 150), change("system.weight", 3, 2.5)] })),
+        },
+      ];
+      return templateDialog("templates/dialog/compendium-update.hbs", updateDialogContext(plans, t), t("PHASESIX.CompendiumUpdate.TitleWorld"), [{ label: t("PHASESIX.CompendiumUpdate.Apply"), icon: "fa-solid fa-rotate" }], 560);
     },
   },
   {
