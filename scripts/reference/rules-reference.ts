@@ -366,7 +366,7 @@ const SPECIAL: ReferencePage = {
 <tr><td><strong>Waffe abstützen</strong></td><td>Schusswaffen außer Bögen: Auflegen kostet eine Aktion, danach Mindestwurf −1; das Aufnehmen ist frei. Auch ein @item[weaponModification:tripod] stützt.</td></tr>
 <tr><td><strong>Coup de grâce</strong></td><td>Gegen Bewusstlose, Schlafende oder Sterbende: Mit mindestens einem Erfolg ist das Ziel [[/condition dying]] in Höhe der Erfolge; ist es schon sterbend, steigt der Wert um die Wunden des Angriffs. Misslingt er, erwacht ein Schlafender wohl.</td></tr>
 <tr><td><strong>Angriff auf Sterbende</strong></td><td>Jeder Angriff auf ein sterbendes Ziel erhöht Sterbend um die zugefügten Wunden.</td></tr>
-<tr><td><strong>Dämonischer Angriff</strong> (2026)</td><td>Treffer dämonischen Ursprungs: Eine Einheit Schutz vor dämonischem Wirken (D) hält drei davon auf, sonst einen normalen Treffer.</td></tr>
+<tr><td><strong>Dämonischer Angriff</strong></td><td>Treffer dämonischen Ursprungs: <strong>2026</strong> hält eine Einheit Schutz vor dämonischem Wirken (D) drei davon auf (gegen andere Angriffe einen Treffer); <strong>2025</strong> (unsere Lesart, das Buch kennt kein D) einen.</td></tr>
 </tbody></table>
 <p>Zielen, Feuerstoß und falsche Distanz stehen unter @page[Attacks]{Der Angriff}; Ausweichen und Parieren unter @page[Defence]{Abwehr}.</p>`,
     en: `<p>Special attacks change an ordinary attack [[/attack]]; tick them in the attack dialog.</p>
@@ -379,7 +379,7 @@ const SPECIAL: ReferencePage = {
 <tr><td><strong>Bracing a weapon</strong></td><td>Firearms except bows: resting the weapon costs one action, then minimum roll −1; picking it up is free. A @item[weaponModification:tripod] braces too.</td></tr>
 <tr><td><strong>Coup de grâce</strong></td><td>Against the unconscious, sleeping or dying: with at least one success the target is [[/condition dying]] at the successes; if already dying, the value rises by the attack's wounds. On a miss a sleeper probably wakes.</td></tr>
 <tr><td><strong>Attacking the dying</strong></td><td>Any attack on a dying target raises Dying by the wounds dealt.</td></tr>
-<tr><td><strong>Demonic attack</strong> (2026)</td><td>Hits of demonic origin: one unit of protection against demonic influence (D) stops three of them, otherwise one normal hit.</td></tr>
+<tr><td><strong>Demonic attack</strong></td><td>Hits of demonic origin: in <strong>2026</strong> one unit of protection against demonic influence (D) stops three of them (one hit of any other attack); in <strong>2025</strong> (our reading, the book has no D) one.</td></tr>
 </tbody></table>
 <p>Aiming, burst and wrong distance are under @page[Attacks]{The attack}; dodging and parrying under @page[Defence]{Defence}.</p>`,
   },
@@ -402,14 +402,14 @@ const DEFENCE: ReferencePage = {
 <h2>Schutzpool</h2>
 <ul><li>Die Schutzeinheiten aller getragenen Rüstung bilden einen Pool. Gegen Treffer gibt der Charakter beliebig viele Einheiten aus, ohne Aktion; jede hält einen Treffer auf. Nach dem Kampf ist der Pool wieder voll. Außerhalb des Kampfes wertet die Spielleitung Rüstung frei.</li><li><strong>Durchschlag X</strong>: Die ersten X eingesetzten Einheiten halten nichts auf.</li><li>Jeder Treffer, der durchkommt, macht die Wunden der Waffe (ohne Angabe 1) und bringt ihre Zustände (Blutend X usw.), wenn sie Wunden verursacht.</li></ul>
 <table><thead><tr><th>Schutzart</th><th>hält auf</th></tr></thead><tbody>
-<tr><td>N normal</td><td>einen normalen Treffer</td></tr>
-<tr><td>K vor kritischen Treffern</td><td>einen kritischen oder normalen Treffer</td></tr>
-<tr><td>H haftend</td><td>einen normalen Treffer; die Waffe steckt fest (eine Aktion zum Lösen)</td></tr>
-<tr><td>B Blutung · G Gift · F Feuer · S Schock</td><td>einen normalen Treffer und den passenden Zustand: [[/condition bleeding]] [[/condition poisoned]] [[/condition burning]] [[/condition shocked]]</td></tr>
-<tr><td>R Reflektion</td><td>einen normalen Treffer und schickt einen Treffer zurück</td></tr>
-<tr><td>D dämonisch (nur 2026)</td><td>einen normalen Treffer oder drei dämonischen Ursprungs</td></tr>
+<tr><td>Normaler Schutz (N)</td><td>einen normalen Treffer</td></tr>
+<tr><td>Schutz vor kritischen Treffern (K)</td><td>einen kritischen oder normalen Treffer</td></tr>
+<tr><td>Haftender Schutz (H)</td><td>einen normalen Treffer; die Waffe steckt fest (eine Aktion zum Lösen)</td></tr>
+<tr><td>Blutungsschutz (B) · Giftschutz (G) · Feuerschutz (F) · Schutz vor Schock (S)</td><td>einen normalen Treffer und den passenden Zustand: [[/condition bleeding]] [[/condition poisoned]] [[/condition burning]] [[/condition shocked]]</td></tr>
+<tr><td>Reflektionsschutz (R)</td><td>einen normalen Treffer und schickt einen Treffer zurück</td></tr>
+<tr><td>Schutz vor dämonischem Wirken (D)</td><td><strong>2026</strong>: einen normalen Treffer jedes Angriffs oder drei Treffer dämonischen Ursprungs. <strong>2025</strong> kennt das Buch kein D; das System liest die D-Einheiten des Anhangs als einen normalen Treffer eines dämonischen Angriffs (unsere Lesart).</td></tr>
 </tbody></table>
-<p><strong>Angeborener Schutz</strong>: <strong>2025</strong> nie verbraucht, gegen jeden Angriff voll da; <strong>2026</strong> wird er ausgegeben und füllt sich zu Beginn jedes eigenen Zuges auf. Die Buchstaben N–D sind 2026 die amtlichen Kürzel.</p>
+<p><strong>Angeborener Schutz</strong>: <strong>2025</strong> nie verbraucht, gegen jeden Angriff voll da; <strong>2026</strong> wird er ausgegeben und füllt sich zu Beginn jedes eigenen Zuges auf. Die Kürzel des deutschen Buchs (2026) sind N, K, H, B, G, F, R, S, D; das englische schreibt C für K und P für G. Das System liest beide.</p>
 <p>Optionale Welteinstellungen des Systems: Schutz als fester Wert statt Pool; Rüstungsschaden (alle 2 aufgehaltenen Treffer 10 % Zustand).</p>`,
     en: `<h2>Cover</h2>
 <ul><li>If the target is partly hidden, it rolls one die per hit after the hit roll: <strong>4+</strong> mostly hidden, <strong>5+</strong> half hidden, <strong>6+</strong> light cover (also [[/condition hunkered]]). Every success removes a hit; critical and normal hits apart.</li></ul>
@@ -422,14 +422,14 @@ const DEFENCE: ReferencePage = {
 <h2>Protection pool</h2>
 <ul><li>The protection units of all worn armour form a pool. Against hits the character spends any number of units, at no action; each stops one hit. After the fight the pool is full again. Outside combat the GM judges armour freely.</li><li><strong>Piercing X</strong>: the first X units spent stop nothing.</li><li>Every hit that gets through deals the weapon's wounds (1 if none given) and brings its conditions (Bleeding X and so on) when it deals wounds.</li></ul>
 <table><thead><tr><th>Protection</th><th>stops</th></tr></thead><tbody>
-<tr><td>N normal</td><td>one normal hit</td></tr>
-<tr><td>K crit protection</td><td>one critical or normal hit</td></tr>
-<tr><td>H sticky</td><td>one normal hit; the weapon is stuck (one action to free it)</td></tr>
-<tr><td>B bleeding · G poison · F fire · S shock</td><td>one normal hit and the matching condition: [[/condition bleeding]] [[/condition poisoned]] [[/condition burning]] [[/condition shocked]]</td></tr>
-<tr><td>R reflective</td><td>one normal hit and sends a hit back</td></tr>
-<tr><td>D demonic (2026 only)</td><td>one normal hit, or three of demonic origin</td></tr>
+<tr><td>Normal protection (N)</td><td>one normal hit</td></tr>
+<tr><td>Critical protection (C)</td><td>one critical or normal hit</td></tr>
+<tr><td>Sticky protection (H)</td><td>one normal hit; the weapon is stuck (one action to free it)</td></tr>
+<tr><td>Bleeding protection (B) · Poison protection (P) · Fire protection (F) · Shock protection (S)</td><td>one normal hit and the matching condition: [[/condition bleeding]] [[/condition poisoned]] [[/condition burning]] [[/condition shocked]]</td></tr>
+<tr><td>Reflecting protection (R)</td><td>one normal hit and sends a hit back</td></tr>
+<tr><td>Protection against demonic influence (D)</td><td><strong>2026</strong>: one normal hit of any attack, or three hits of demonic origin. The <strong>2025</strong> book has no D; the system reads the appendix's D units as one normal hit of a demonic attack (our reading).</td></tr>
 </tbody></table>
-<p><strong>Innate protection</strong>: in <strong>2025</strong> never spent, in full against every attack; in <strong>2026</strong> it is spent and refills at the start of each own turn. The letters N–D (German initials) are the official codes in 2026.</p>
+<p><strong>Innate protection</strong>: in <strong>2025</strong> never spent, in full against every attack; in <strong>2026</strong> it is spent and refills at the start of each own turn. The English book (2026) prints the codes N, C, H, B, P, F, R, S, D; the German one K for C and G for P. The system reads both.</p>
 <p>Optional world settings of the system: protection as one flat number instead of a pool; armour damage (every 2 hits stopped cost 10 % condition).</p>`,
   },
 };
