@@ -14,6 +14,7 @@ import {
   spendProtection,
 } from "./protection.ts";
 import { buildRuleset } from "../ruleset/index.ts";
+import { parseProtectionCode, protectionPool } from "../items/armor.ts";
 import type { ProtectionPool } from "./protection.ts";
 
 const attack = (hits: number, extraWounds: number[] = [], piercing = 0) => ({ hits, criticalHits: extraWounds.length, extraWounds, piercing });
@@ -248,6 +249,31 @@ describe("demonic protection D in the 2026 ruleset (gear chapter → Ausrüstung
       }),
       { numRuns: 500 },
     );
+  });
+});
+
+describe("a riot suit \"N N K G D\" as the book means it, in both rulesets (issue 33)", () => {
+  // 2026 gear_de.tex → Schutz: N normal, K critical, G poison, D demonic; the English book writes "N N C P D".
+  const suit = protectionPool([{ protection: parseProtectionCode("N N K G D").protection, encumbrance: 2, worn: true, condition: 100, category: "medium" }]);
+  const attackOf = (demonic: boolean) => ({ hits: 6, criticalHits: 1, extraWounds: [0], conditions: { poisoned: 1 }, demonic });
+
+  it("reads the German and the English letters into the same pool", () => {
+    expect(suit).toMatchObject({ normal: 2, critical: 1, poison: 1, demonic: 1 });
+    expect(parseProtectionCode("N N C P D").protection).toEqual(parseProtectionCode("N N K G D").protection);
+  });
+
+  it.each([
+    ["2026", true, 6, 0],
+    ["2026", false, 4, 2],
+    ["2025", true, 4, 2],
+    ["2025", false, 3, 3],
+  ] as const)("%s, demonic attack %s: K stops the critical, G the poison, D its hits: %i of 6 hits stopped", (edition, demonic, stopped, through) => {
+    const rules = buildRuleset({ edition }).combat.demonicProtection;
+    const r = applyProtection(suit, attackOf(demonic), {}, {}, rules);
+    expect(r.criticalHitsStopped).toBe(1);
+    expect(r.conditionsPrevented).toEqual(["poisoned"]);
+    expect(r.hitsStopped).toBe(stopped);
+    expect(r.hits).toBe(through);
   });
 });
 
