@@ -172,6 +172,12 @@ describe("demonic protection D in the 2026 ruleset (gear chapter → Ausrüstung
     expect(rules).toEqual({ anyAttack: true, demonicHits: 3 });
   });
 
+  it("takes the ruleset itself as well as its value", () => {
+    const ruleset = buildRuleset({ edition: "2026" });
+    expect(applyProtection({ demonic: 1 }, demonic(3), {}, {}, ruleset)).toMatchObject({ hitsStopped: 3 });
+    expect(applyProtection({ demonic: 1 }, demonic(3), {}, {}, buildRuleset({ edition: "2025" }))).toMatchObject({ hitsStopped: 1 });
+  });
+
   it("one D unit stops one hit of an ordinary attack", () => {
     const r = applyProtection({ demonic: 2 }, attack(3), {}, {}, rules);
     expect(r).toMatchObject({ hits: 1, hitsStopped: 2, spent: ["demonic", "demonic"] });

@@ -53,13 +53,17 @@ export const DEMONIC_PROTECTION_2025: Readonly<DemonicProtection> = { anyAttack:
 /** 2026 gear chapter → Schutz: "Verhindert einen Treffer, oder drei Treffer dämonischen Ursprungs." */
 export const DEMONIC_PROTECTION_2026: Readonly<DemonicProtection> = { anyAttack: true, demonicHits: 3 };
 
-function demonicRules(rules: DemonicProtection | undefined): DemonicProtection {
-  if (rules === undefined) return DEMONIC_PROTECTION_2025;
+/** The D rules a caller passes: the value itself or a ruleset that holds it (`ruleset.combat.demonicProtection`). */
+export type DemonicProtectionSource = DemonicProtection | { combat: { demonicProtection: DemonicProtection } };
+
+function demonicRules(source: DemonicProtectionSource | undefined): DemonicProtection {
+  if (source === undefined) return DEMONIC_PROTECTION_2025;
+  const rules = "combat" in source ? source.combat.demonicProtection : source;
   return { anyAttack: rules.anyAttack === true, demonicHits: Math.max(1, count("demonicProtection.demonicHits", rules.demonicHits)) };
 }
 
 /** Normal hits one D unit stops against this attack (0: it cannot be spent against it). */
-export function demonicHitsPerUnit(attack: Pick<ProtectionAttack, "demonic">, rules: DemonicProtection = DEMONIC_PROTECTION_2025): number {
+export function demonicHitsPerUnit(attack: Pick<ProtectionAttack, "demonic">, rules: DemonicProtectionSource = DEMONIC_PROTECTION_2025): number {
   const r = demonicRules(rules);
   if (attack.demonic === true) return r.demonicHits;
   return r.anyAttack ? 1 : 0;
@@ -157,7 +161,7 @@ export function spendProtection(
   attack: ProtectionAttack,
   spend: readonly ProtectionType[],
   innate: ProtectionPool = {},
-  demonicProtection: DemonicProtection = DEMONIC_PROTECTION_2025,
+  demonicProtection: DemonicProtectionSource = DEMONIC_PROTECTION_2025,
 ): ProtectionResult {
   const perDemonicUnit = demonicHitsPerUnit(attack, demonicProtection);
   const remaining = fullPool(pool);
@@ -265,7 +269,7 @@ export function planProtection(
   attack: ProtectionAttack,
   limits: ProtectionLimits = {},
   innate: ProtectionPool = {},
-  demonicProtection: DemonicProtection = DEMONIC_PROTECTION_2025,
+  demonicProtection: DemonicProtectionSource = DEMONIC_PROTECTION_2025,
 ): ProtectionType[] {
   const available = availableProtection(pool, innate);
   const perDemonicUnit = demonicHitsPerUnit(attack, demonicProtection);
@@ -335,7 +339,7 @@ export function planProtection(
   // Against a demonic attack a D unit is at its best: spend those that stop their full count.
   if (perDemonicUnit > 1) while (wantNormal - stopped >= perDemonicUnit && keepsTarget("demonic")) spendOne("demonic");
   const order: ProtectionType[] =
-    perDemonicUnit > 1 || (demonicProtection.anyAttack === true && attack.demonic !== true)
+    perDemonicUnit > 1 || (demonicRules(demonicProtection).anyAttack && attack.demonic !== true)
       ? ["normal", "sticky", "reflection", "bleeding", "poison", "fire", "shock", "demonic", "critical"]
       : // 2025 reading: D units (only here against a demonic attack) go first, they are good for nothing else.
         ["demonic", "normal", "sticky", "reflection", "bleeding", "poison", "fire", "shock", "critical"];
@@ -364,7 +368,7 @@ export function applyProtection(
   attack: ProtectionAttack,
   limits: ProtectionLimits = {},
   innate: ProtectionPool = {},
-  demonicProtection: DemonicProtection = DEMONIC_PROTECTION_2025,
+  demonicProtection: DemonicProtectionSource = DEMONIC_PROTECTION_2025,
 ): ProtectionResult {
   return spendProtection(pool, attack, planProtection(pool, attack, limits, innate, demonicProtection), innate, demonicProtection);
 }
@@ -397,7 +401,7 @@ export const SPEND_ORDER: readonly ProtectionType[] = ["demonic", "normal", "ble
  * The order chosen units are spent in against this attack: {@link SPEND_ORDER}, except that D units
  * go last when they stop more than one hit here (2026, a demonic attack), so piercing eats them last.
  */
-export function spendOrderFor(attack: Pick<ProtectionAttack, "demonic">, demonicProtection: DemonicProtection = DEMONIC_PROTECTION_2025): readonly ProtectionType[] {
+export function spendOrderFor(attack: Pick<ProtectionAttack, "demonic">, demonicProtection: DemonicProtectionSource = DEMONIC_PROTECTION_2025): readonly ProtectionType[] {
   return demonicHitsPerUnit(attack, demonicProtection) > 1 ? [...SPEND_ORDER.filter((type) => type !== "demonic"), "demonic"] : SPEND_ORDER;
 }
 
