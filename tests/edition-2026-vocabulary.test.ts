@@ -150,6 +150,81 @@ describe("the book's words in every German text (issue 30: Stress Test, aufgehob
   });
 });
 
+describe("one vocabulary from the books (issue 33)", () => {
+  type Page = { name: string; text?: { content?: string } };
+  /** The pages of a journal pack (guide, reference) by name. */
+  function pages(pack: string): Page[] {
+    return fs.readdirSync(path.join(ROOT, "packs", pack)).flatMap((f) => (JSON.parse(fs.readFileSync(path.join(ROOT, "packs", pack, f), "utf8")) as { pages?: Page[] }).pages ?? []);
+  }
+  function packDoc(pack: string, prefix: string): { name: string; system: Record<string, unknown> } {
+    const file = fs.readdirSync(path.join(ROOT, "packs", pack)).find((f) => f.startsWith(prefix));
+    if (!file) throw new Error(`${pack}/${prefix}*`);
+    return JSON.parse(fs.readFileSync(path.join(ROOT, "packs", pack, file), "utf8")) as { name: string; system: Record<string, unknown> };
+  }
+  const REFERENCE_SPECIAL = { de: "Besondere Angriffe", en: "Special attacks" } as const;
+  /** Rows of the reference's special attacks that are rules, not options one picks (they apply by themselves). */
+  const NOT_AN_OPTION = new Set(["Angriff auf Sterbende", "Attacking the dying"]);
+
+  it.each(LANGS)("every option the reference's special attacks name is found under the same word in the UI (%s)", (lang) => {
+    const page = pages(`reference-${lang}`).find((p) => p.name === REFERENCE_SPECIAL[lang]);
+    const names = [...(page?.text?.content ?? "").matchAll(/<tr><td><strong>([^<]+)<\/strong>/g)].map((m) => m[1]).filter((n) => !NOT_AN_OPTION.has(n));
+    expect(names.length).toBeGreaterThan(6);
+    const ui = [...LANG[lang].values()];
+    // rulebook-de.md / combat_de.tex → Besondere Angriffe; combat_en.tex → Special Attacks
+    expect(names.filter((name) => !ui.some((value) => value.toLowerCase().startsWith(name.toLowerCase())))).toEqual([]);
+    if (lang === "de") expect(names).toEqual(expect.arrayContaining(["Gewaltiger Angriff", "Beidhändiges Kämpfen", "Waffe abstützen"]));
+    else expect(names).toEqual(expect.arrayContaining(["Massive attack", "Two-handed fighting", "Support weapon"]));
+  });
+
+  it("a foe's values are Stärke, Gewandtheit, Geist and its Widerstände (i18n.tex, the books' label table), never Verstand", () => {
+    expect(["Strength", "Dexterity", "Mind", "Resistances"].map((k) => LANG.de.get(`PHASESIX.Foe.Sheet.${k}`))).toEqual(["Stärke", "Gewandtheit", "Geist", "Widerstände"]);
+    expect(["Strength", "Dexterity", "Mind", "Resistances"].map((k) => LANG.en.get(`PHASESIX.Foe.Sheet.${k}`))).toEqual(["Strength", "Dexterity", "Mind", "Resistances"]);
+    expect(LANG.de.get("PHASESIX.Foe.Sheet.RollTable")).not.toMatch(/Verstand/);
+  });
+
+  it("a spell's side effects are Nebeneffekte (magic chapters); Nebenwirkung is left to brewing (brewing_de.tex → Missgeschick)", () => {
+    const magic = [...LANG.de.entries()].filter(([key, value]) => /Zauber|Magie/.test(value) && !key.includes("Brewing"));
+    expect(magic.filter(([, value]) => /Nebenwirkung/.test(value)).map(([key]) => key)).toEqual([]);
+    expect(LANG.de.get("PHASESIX.Settings.MagicLevel.Hint")).toMatch(/Nebeneffekte/);
+    const magicPage = pages("reference-de").find((p) => p.name === "Magie")?.text?.content ?? "";
+    expect(magicPage).not.toMatch(/Nebenwirkung/);
+  });
+
+  it("Fachidiot gives 3 extra dice on knowledge checks, not 3 Bonuswürfel (the spendable pool; appendix → Fachidiot)", () => {
+    const de = packDoc("templates-de", "fachidiot_");
+    const en = packDoc("templates-en", "professional-idiot_");
+    expect(JSON.stringify(de.system)).toMatch(/Wissensproben[^"]*3 zusätzliche Würfel/);
+    expect(JSON.stringify(de.system)).not.toMatch(/Bonuswürfel/);
+    expect(JSON.stringify(en.system)).toMatch(/knowledge checks[^"]*3 extra dice/);
+    expect(JSON.stringify(en.system)).not.toMatch(/bonus dice/);
+  });
+
+  it("the German texts name the skills and the condition as the books do: Untersuchen, Täuschen und Betrügen, Desorientiert", () => {
+    expect(JSON.stringify(packDoc("body-modifications-de", "chemischer-analysator_").system)).toMatch(/Untersuchen/);
+    expect(JSON.stringify(packDoc("recipes-de", "sud-des-unkontrollierten-fleisses-goblin-variant_").system)).toMatch(/Täuschen und Betrügen/);
+    expect(JSON.stringify(packDoc("foes-de", "spectre_").system)).toMatch(/Desorientiert \(1\)/);
+  });
+
+  it("the protection types carry the book's words and letters of each language (2026 gear chapter → Schutz / Protection)", () => {
+    const types = ["normal", "critical", "bleeding", "poison", "fire", "shock", "sticky", "reflection", "demonic"];
+    expect(types.map((t) => LANG.de.get(`PHASESIX.ProtectionLetter.${t}`)).join(" ")).toBe("N K B G F S H R D");
+    expect(types.map((t) => LANG.en.get(`PHASESIX.ProtectionLetter.${t}`)).join(" ")).toBe("N C B P F S H R D");
+    expect(LANG.de.get("PHASESIX.Sheet.Protection.sticky")).toBe("Haftend (H)");
+    expect(LANG.de.get("PHASESIX.Sheet.Protection.reflection")).toBe("Reflektion (R)");
+    expect(LANG.de.get("PHASESIX.Sheet.ProtectionCodeHint")).not.toMatch(/klebrig|Reflexion|\bC\b|\bP\b/);
+    expect(LANG.en.get("PHASESIX.ProtectionType.critical")).toBe("Critical protection");
+    expect(LANG.en.get("PHASESIX.ProtectionType.reflection")).toBe("Reflecting protection");
+    const defence = { de: "Abwehr, Deckung und Schutz", en: "Defence, cover and protection" } as const;
+    const de = pages("reference-de").find((p) => p.name === defence.de)?.text?.content ?? "";
+    const en = pages("reference-en").find((p) => p.name === defence.en)?.text?.content ?? "";
+    expect(de).toContain("Schutz vor kritischen Treffern (K)");
+    expect(de).toContain("Giftschutz (G)");
+    expect(en).toContain("Critical protection (C)");
+    expect(en).toContain("Poison protection (P)");
+    expect(en).not.toMatch(/official codes/);
+  });
+});
+
 // ---------------------------------------------------------------------------------------------
 // On the Foundry stand-ins: the finish notification, the career tab and the cast card
 

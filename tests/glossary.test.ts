@@ -33,7 +33,8 @@ function variants(): Variant[] {
 function uses(text: string, variant: Variant): boolean {
   if (!variant.wholeWord) return text.includes(variant.avoid);
   const escaped = variant.avoid.replace(/[.*+?^${}()|[\]\\]/g, "\\$&");
-  return new RegExp(`(?<![\\p{L}\\p{N}])${escaped}(?![\\p{L}\\p{N}])`, "iu").test(text);
+  // A hyphen joins words: "Salve" is not a whole word of "Flechette-Salve".
+  return new RegExp(`(?<![\\p{L}\\p{N}-])${escaped}(?![\\p{L}\\p{N}-])`, "iu").test(text);
 }
 
 /** The term pairs of the glossary's tables: "A · B | C · D" gives A↔C and B↔D; notes in parentheses dropped. */
@@ -72,18 +73,21 @@ function langValues(language: string): string[] {
   return out;
 }
 
-interface Doc {
-  name: string;
-  system?: { description?: string; rules?: string; shadow?: string; shadowName?: string; abilities?: Array<{ name: string; rules: string }> };
+/** Keys whose strings are no display text (ids, paths, keys, formulas, stats, sorting). */
+const NOT_TEXT = new Set(["_id", "_key", "_stats", "img", "src", "key", "type", "folder", "sort", "ownership", "flags", "uuid", "formula", "format", "color", "icon", "texture"]);
+
+/** Every display text of a pack document: names, rules, descriptions, journal pages (the guide, the reference), foe actions. */
+function docTexts(value: unknown, out: string[]): void {
+  if (typeof value === "string") out.push(value);
+  else if (Array.isArray(value)) for (const entry of value) docTexts(entry, out);
+  else if (value && typeof value === "object") for (const [key, entry] of Object.entries(value)) if (!NOT_TEXT.has(key)) docTexts(entry, out);
 }
 
 function packTexts(language: string): string[] {
   const out: string[] = [];
   for (const pack of fs.readdirSync(path.join(ROOT, "packs")).filter((p) => p.endsWith(`-${language}`))) {
     for (const file of fs.readdirSync(path.join(ROOT, "packs", pack)).filter((f) => f.endsWith(".json"))) {
-      const doc = JSON.parse(fs.readFileSync(path.join(ROOT, "packs", pack, file), "utf8")) as Doc;
-      const s = doc.system ?? {};
-      out.push(doc.name, s.description ?? "", s.rules ?? "", s.shadow ?? "", s.shadowName ?? "", ...(s.abilities ?? []).flatMap((a) => [a.name, a.rules]));
+      docTexts(JSON.parse(fs.readFileSync(path.join(ROOT, "packs", pack, file), "utf8")), out);
     }
   }
   return out;
@@ -110,6 +114,17 @@ describe("the glossary", () => {
     expect(uses("tick the circumstances", tick)).toBe(true);
     expect(uses("sticky protection", tick)).toBe(false);
     expect(uses("a ticket", tick)).toBe(false);
+    const salve: Variant = { language: "de", avoid: "Salve", use: "Feuerstoß", wholeWord: true };
+    expect(uses("Hinweise (Zustände, Salve …)", salve)).toBe(true);
+    expect(uses("Flechette-Salve", salve)).toBe(false);
+  });
+
+  it("reads the journal pages of the guide and the reference, and foe actions (issue 33: Gesundheit and Rückstoß hid there)", () => {
+    const texts = packTexts("de");
+    expect(texts.some((t) => t.includes("<h2>Schutzpool</h2>"))).toBe(true);
+    expect(texts.some((t) => t.includes("Kalter Atem") || t.includes("Durchschlag"))).toBe(true);
+    const gesundheit: Variant = { language: "de", avoid: "Gesundheit", use: "Lebenspunkte", wholeWord: false };
+    expect(uses("Alle Werte – Attribute, Fertigkeiten, Gesundheit, Aktionen", gesundheit)).toBe(true);
   });
 
   it("lists the terms of the rulebook's weapon values and the English quirk", () => {

@@ -7,6 +7,7 @@ import type { EraKey, ExtensionKey, ProtectionType } from "../../src/rules/catal
 import { PROTECTION_TYPES } from "../../src/rules/catalog/index.ts";
 import { ATTACK_MODES } from "../../src/rules/items/vocabulary.ts";
 import { gramsFromKg } from "../../src/rules/items/gear.ts";
+import { PROTECTION_LETTER_TYPES } from "../../src/rules/items/armor.ts";
 import type { ArmorCategory, AttackMode, GearCategory, Rarity, WeaponCategory, WeaponCondition } from "../../src/rules/items/vocabulary.ts";
 import { labelKey, tagsOfIcons } from "./labels.ts";
 import { clean, entries, icons, integer, onlyLabels, requireRows, sections, smallLines, tableRows } from "./latex.ts";
@@ -166,20 +167,8 @@ export const ARMOR_CATEGORY_TITLES: Labels<ArmorCategory> = {
   armsAndLegs: ["Arms and Legs", "Arme und Beine"],
 };
 
-/** Protection letters of both languages (the footnote of the appendix's armour tables). D = protection against demonic influence. */
-export const PROTECTION_LETTER_TYPES: Readonly<Record<string, ProtectionType>> = {
-  N: "normal",
-  C: "critical",
-  K: "critical",
-  B: "bleeding",
-  P: "poison",
-  G: "poison",
-  F: "fire",
-  S: "shock",
-  H: "sticky",
-  R: "reflection",
-  D: "demonic",
-};
+/** Protection letters of both languages (the footnote of the appendix's armour tables): the core's table, so sheet and importer read the same letters. */
+export { PROTECTION_LETTER_TYPES };
 
 export interface ParsedArmor extends Common {
   category: ArmorCategory;
@@ -192,7 +181,7 @@ export function protectionOf(cell: string): { protection: Record<ProtectionType,
   const protection = Object.fromEntries(PROTECTION_TYPES.map((t) => [t, 0])) as Record<ProtectionType, number>;
   const letters = cell.replace(/\\footnote\{[^}]*\}/g, "").match(/\b[A-Z]\b/g) ?? [];
   for (const letter of letters) {
-    const type = PROTECTION_LETTER_TYPES[letter];
+    const type = Object.hasOwn(PROTECTION_LETTER_TYPES, letter) ? PROTECTION_LETTER_TYPES[letter] : undefined;
     if (!type) throw new Error(`Unknown protection letter "${letter}" in "${cell}"`);
     protection[type]++;
   }

@@ -8,8 +8,8 @@ import type { Language } from "./labels.ts";
 
 export const TEMPLATE_RULES: Readonly<Record<string, Record<Language, string>>> = {
   "Professional idiot": {
-    en: "Pick one narrow field of expertise: you have 3 bonus dice for it.",
-    de: "Wähle ein eng umrissenes Fachgebiet: Dafür hast du 3 Bonuswürfel.",
+    en: "Pick one narrow field of expertise: your knowledge checks in it get 3 extra dice.",
+    de: "Wähle ein eng umrissenes Fachgebiet: Deine Wissensproben darin bekommen 3 zusätzliche Würfel.",
   },
   "Blood Magic": {
     en: "Spells may be paid with wounds instead of arcana. Spells cast that way cannot heal wounds.",

@@ -55,7 +55,7 @@ const OVERVIEW: ReferencePage = {
 <tr><td>Epoche</td><td>frei wählbar</td><td>Moderne</td><td>Mittelalter</td></tr>
 <tr><td>Erweiterungen</td><td>frei wählbar</td><td>Horror; 2026 auch Körpermodifikationen</td><td>Magie und Pantheon immer; kein Horror</td></tr>
 <tr><td>Magie (2026)</td><td>Magieniveau 3</td><td>keine Magie</td><td>Magieniveau nach Jahrhundert</td></tr>
-<tr><td>Kampf (2026)</td><td>Rückstoß, Angriffsmodi</td><td>Rückstoß, Angriffsmodi</td><td>kein Rückstoß, keine Angriffsmodi, Zielen mit jeder Waffe</td></tr>
+<tr><td>Kampf (2026)</td><td>Rückstoss, Angriffsmodi</td><td>Rückstoss, Angriffsmodi</td><td>kein Rückstoss, keine Angriffsmodi, Zielen mit jeder Waffe</td></tr>
 <tr><td>Geld (2026)</td><td>übliche Währung, 2.000 Startkapital</td><td>wie Terra</td><td>2.000 Gulden</td></tr>
 </tbody></table>
 <p><strong>2026, Tirakan:</strong> Das Jahrhundert (I–X) legt Magieniveau und Glaubensniveau fest:</p>
@@ -310,8 +310,8 @@ const ATTACKS: ReferencePage = {
 <ul><li>Würfel: Nahkampf, Schießen oder Werfen plus das <strong>Schadenspotential</strong> der Waffe. Mindestwurf: der des Charakters. Jeder Erfolg ist ein Treffer.</li><li>Ohne Waffe: Nahkampf; +1 Würfel bei Schnelligkeit über 2, Durchschlag 1 bei Kraft über 2, Reichweite 1 m.</li></ul>
 <h2>Kritische und megakritische Treffer</h2>
 <ul><li>Ein Trefferwürfel mit 11+ ist ein <strong>kritischer Treffer</strong>: Er geht durch jeden Schutz außer Schutz vor kritischen Treffern. Bei Deckung werden kritische und normale Treffer getrennt gewürfelt.</li><li>17+ ist <strong>megakritisch</strong>: +1 Wunde, 23+ +2, 29+ +3 und so fort.</li><li>Beispiel: 4, 5, 5, 14 auf 5+ ergibt 2 normale und 1 kritischen Treffer.</li></ul>
-<h2>Rückstoß</h2>
-<p>Folgt in derselben Runde ein Schusswaffenangriff direkt auf einen anderen desselben Charakters, steigen Mindestwurf und kritische Schwelle um 2, beim dritten um 4 usw. Die <strong>Rückstoßkompensation</strong> der Waffe senkt jeden Schritt (2 hebt ihn auf). Eine andere Handlung dazwischen setzt ihn zurück, ebenso eine neue Runde. <strong>2026, Tirakan</strong>: kein Rückstoß.</p>
+<h2>Rückstoss</h2>
+<p>Folgt in derselben Runde ein Schusswaffenangriff direkt auf einen anderen desselben Charakters, steigen Mindestwurf und kritische Schwelle um 2, beim dritten um 4 usw. Die <strong>Rückstosskompensation</strong> der Waffe senkt jeden Schritt (2 hebt ihn auf). Eine andere Handlung dazwischen setzt ihn zurück, ebenso eine neue Runde. <strong>2026, Tirakan</strong>: kein Rückstoss.</p>
 <h2>Zielen</h2>
 <p>Jede Aktion Zielen senkt die kritische Schwelle des nächsten Angriffs um 2, höchstens um den Wahrnehmungswert; wer dabei getroffen wird, verliert den Bonus. <strong>2025</strong> (und 2026 außerhalb Tirakans): nur mit Nahkampfwaffen und Einzelschuss. <strong>2026, Tirakan</strong>: mit jeder Waffe.</p>
 <h2>Angriffsmodi</h2>
@@ -330,7 +330,7 @@ const ATTACKS: ReferencePage = {
 <h2>Hit roll</h2>
 <ul><li>Dice: Hand to Hand Combat, Shooting or Throwing plus the weapon's <strong>damage potential</strong>. Minimum roll: the character's. Every success is a hit.</li><li>Unarmed: Hand to Hand Combat; +1 die with Quickness above 2, piercing 1 with Strength above 2, range 1 m.</li></ul>
 <h2>Critical and megacritical hits</h2>
-<ul><li>A hit die at 11+ is a <strong>critical hit</strong>: it passes every protection except crit protection. Against cover, critical and normal hits are rolled apart.</li><li>17+ is <strong>megacritical</strong>: +1 wound, 23+ +2, 29+ +3 and so on.</li><li>Example: 4, 5, 5, 14 at 5+ gives 2 normal hits and 1 critical hit.</li></ul>
+<ul><li>A hit die at 11+ is a <strong>critical hit</strong>: it passes every protection except critical protection. Against cover, critical and normal hits are rolled apart.</li><li>17+ is <strong>megacritical</strong>: +1 wound, 23+ +2, 29+ +3 and so on.</li><li>Example: 4, 5, 5, 14 at 5+ gives 2 normal hits and 1 critical hit.</li></ul>
 <h2>Recoil</h2>
 <p>When a firearm attack follows straight on another by the same character in the same round, the minimum roll and the critical threshold rise by 2, by 4 for the third, and so on. The weapon's <strong>recoil compensation</strong> lowers each step (2 cancels it). Another deed in between resets it, and so does a new round. <strong>2026, Tirakan</strong>: no recoil.</p>
 <h2>Aiming</h2>
@@ -343,7 +343,7 @@ const ATTACKS: ReferencePage = {
 <tr><td>Critical hits · aiming</td><td>yes</td><td>yes</td><td>no</td></tr>
 </tbody></table>
 <p>Switching modes costs no action. Thrown weapons can crit. <strong>2026, Tirakan</strong>: no attack modes, and every attack can crit.</p>
-<h2>Wrong distance</h2>
+<h2>Incorrect distance</h2>
 <p>Up to the weapon's range as normal, up to twice the range minimum roll +2, beyond that no attack. In <strong>2025</strong> this is an optional rule (world setting), in <strong>2026</strong> a core rule.</p>
 <h2>Throwing and deviation</h2>
 <p>Throws use Throwing [[/check throwing difficulty=0]]; one success hits the target (an @item[gear:he-grenade], say). Without a success the throw deviates: the direction is a clock hour seen from the thrower (<strong>2025</strong> d12, <strong>2026</strong> 2d6), the distance d6 metres.</p>`,
@@ -366,22 +366,22 @@ const SPECIAL: ReferencePage = {
 <tr><td><strong>Waffe abstützen</strong></td><td>Schusswaffen außer Bögen: Auflegen kostet eine Aktion, danach Mindestwurf −1; das Aufnehmen ist frei. Auch ein @item[weaponModification:tripod] stützt.</td></tr>
 <tr><td><strong>Coup de grâce</strong></td><td>Gegen Bewusstlose, Schlafende oder Sterbende: Mit mindestens einem Erfolg ist das Ziel [[/condition dying]] in Höhe der Erfolge; ist es schon sterbend, steigt der Wert um die Wunden des Angriffs. Misslingt er, erwacht ein Schlafender wohl.</td></tr>
 <tr><td><strong>Angriff auf Sterbende</strong></td><td>Jeder Angriff auf ein sterbendes Ziel erhöht Sterbend um die zugefügten Wunden.</td></tr>
-<tr><td><strong>Dämonischer Angriff</strong> (2026)</td><td>Treffer dämonischen Ursprungs: Eine Einheit Schutz vor dämonischem Wirken (D) hält drei davon auf, sonst einen normalen Treffer.</td></tr>
+<tr><td><strong>Dämonischer Angriff</strong></td><td>Treffer dämonischen Ursprungs: <strong>2026</strong> hält eine Einheit Schutz vor dämonischem Wirken (D) drei davon auf (gegen andere Angriffe einen Treffer); <strong>2025</strong> (unsere Lesart, das Buch kennt kein D) einen.</td></tr>
 </tbody></table>
 <p>Zielen, Feuerstoß und falsche Distanz stehen unter @page[Attacks]{Der Angriff}; Ausweichen und Parieren unter @page[Defence]{Abwehr}.</p>`,
-    en: `<p>Special attacks change an ordinary attack [[/attack]]; tick them in the attack dialog.</p>
+    en: `<p>Special attacks change an ordinary attack [[/attack]]; choose them in the attack dialog.</p>
 <table><thead><tr><th>Attack</th><th>Rule</th></tr></thead><tbody>
 <tr><td><strong>Accurate attack</strong></td><td>Each action invested (across rounds too): minimum roll −1, at most by the Perception value and never below 2+. No other deeds meanwhile.</td></tr>
 <tr><td><strong>K.O. attack</strong></td><td>Blunt weapon or blunt object, no wounds; cover and armour count as usual. The target rolls Resistance [[/check resistance difficulty=0]]; with fewer successes than hits it is knocked out ([[/condition unconscious]]).</td></tr>
 <tr><td><strong>Massive attack</strong></td><td>Each extra action invested: +3 dice, at most as many added dice as the Strength value.</td></tr>
 <tr><td><strong>Disarming attack</strong></td><td>An attack on the weapon arm at minimum roll +3 (<strong>2025</strong>) or +2 (<strong>2026</strong>), no damage. The target rolls Strength or Deftness [[/check strength difficulty=0]] [[/check deftness difficulty=0]]; with fewer successes than hits it is disarmed.</td></tr>
-<tr><td><strong>Two-weapon fighting</strong></td><td>Two one-handed weapons of the same kind: one more action per round; the off-hand weapon attacks at minimum roll +1. Never with two-handed weapons (heavy axes, polearms).</td></tr>
-<tr><td><strong>Bracing a weapon</strong></td><td>Firearms except bows: resting the weapon costs one action, then minimum roll −1; picking it up is free. A @item[weaponModification:tripod] braces too.</td></tr>
+<tr><td><strong>Two-handed fighting</strong></td><td>Two one-handed weapons of the same kind: one more action per round; the off-hand weapon attacks at minimum roll +1. Never with two-handed weapons (heavy axes, polearms).</td></tr>
+<tr><td><strong>Support weapon</strong></td><td>Firearms except bows: resting the weapon costs one action, then minimum roll −1; picking it up is free. A @item[weaponModification:tripod] braces too.</td></tr>
 <tr><td><strong>Coup de grâce</strong></td><td>Against the unconscious, sleeping or dying: with at least one success the target is [[/condition dying]] at the successes; if already dying, the value rises by the attack's wounds. On a miss a sleeper probably wakes.</td></tr>
 <tr><td><strong>Attacking the dying</strong></td><td>Any attack on a dying target raises Dying by the wounds dealt.</td></tr>
-<tr><td><strong>Demonic attack</strong> (2026)</td><td>Hits of demonic origin: one unit of protection against demonic influence (D) stops three of them, otherwise one normal hit.</td></tr>
+<tr><td><strong>Demonic attack</strong></td><td>Hits of demonic origin: in <strong>2026</strong> one unit of protection against demonic influence (D) stops three of them (one hit of any other attack); in <strong>2025</strong> (our reading, the book has no D) one.</td></tr>
 </tbody></table>
-<p>Aiming, burst and wrong distance are under @page[Attacks]{The attack}; dodging and parrying under @page[Defence]{Defence}.</p>`,
+<p>Aiming, burst and incorrect distance are under @page[Attacks]{The attack}; dodging and parrying under @page[Defence]{Defence}.</p>`,
   },
 };
 
@@ -402,14 +402,14 @@ const DEFENCE: ReferencePage = {
 <h2>Schutzpool</h2>
 <ul><li>Die Schutzeinheiten aller getragenen Rüstung bilden einen Pool. Gegen Treffer gibt der Charakter beliebig viele Einheiten aus, ohne Aktion; jede hält einen Treffer auf. Nach dem Kampf ist der Pool wieder voll. Außerhalb des Kampfes wertet die Spielleitung Rüstung frei.</li><li><strong>Durchschlag X</strong>: Die ersten X eingesetzten Einheiten halten nichts auf.</li><li>Jeder Treffer, der durchkommt, macht die Wunden der Waffe (ohne Angabe 1) und bringt ihre Zustände (Blutend X usw.), wenn sie Wunden verursacht.</li></ul>
 <table><thead><tr><th>Schutzart</th><th>hält auf</th></tr></thead><tbody>
-<tr><td>N normal</td><td>einen normalen Treffer</td></tr>
-<tr><td>K vor kritischen Treffern</td><td>einen kritischen oder normalen Treffer</td></tr>
-<tr><td>H haftend</td><td>einen normalen Treffer; die Waffe steckt fest (eine Aktion zum Lösen)</td></tr>
-<tr><td>B Blutung · G Gift · F Feuer · S Schock</td><td>einen normalen Treffer und den passenden Zustand: [[/condition bleeding]] [[/condition poisoned]] [[/condition burning]] [[/condition shocked]]</td></tr>
-<tr><td>R Reflektion</td><td>einen normalen Treffer und schickt einen Treffer zurück</td></tr>
-<tr><td>D dämonisch (nur 2026)</td><td>einen normalen Treffer oder drei dämonischen Ursprungs</td></tr>
+<tr><td>Normaler Schutz (N)</td><td>einen normalen Treffer</td></tr>
+<tr><td>Schutz vor kritischen Treffern (K)</td><td>einen kritischen oder normalen Treffer</td></tr>
+<tr><td>Haftender Schutz (H)</td><td>einen normalen Treffer; die Waffe steckt fest (eine Aktion zum Lösen)</td></tr>
+<tr><td>Blutungsschutz (B) · Giftschutz (G) · Feuerschutz (F) · Schutz vor Schock (S)</td><td>einen normalen Treffer und den passenden Zustand: [[/condition bleeding]] [[/condition poisoned]] [[/condition burning]] [[/condition shocked]]</td></tr>
+<tr><td>Reflektionsschutz (R)</td><td>einen normalen Treffer und schickt einen Treffer zurück</td></tr>
+<tr><td>Schutz vor dämonischem Wirken (D)</td><td><strong>2026</strong>: einen normalen Treffer jedes Angriffs oder drei Treffer dämonischen Ursprungs. <strong>2025</strong> kennt das Buch kein D; das System liest die D-Einheiten des Anhangs als einen normalen Treffer eines dämonischen Angriffs (unsere Lesart).</td></tr>
 </tbody></table>
-<p><strong>Angeborener Schutz</strong>: <strong>2025</strong> nie verbraucht, gegen jeden Angriff voll da; <strong>2026</strong> wird er ausgegeben und füllt sich zu Beginn jedes eigenen Zuges auf. Die Buchstaben N–D sind 2026 die amtlichen Kürzel.</p>
+<p><strong>Angeborener Schutz</strong>: <strong>2025</strong> nie verbraucht, gegen jeden Angriff voll da; <strong>2026</strong> wird er ausgegeben und füllt sich zu Beginn jedes eigenen Zuges auf. Die Kürzel des deutschen Buchs (2026) sind N, K, H, B, G, F, R, S, D; das englische schreibt C für K und P für G. Das System liest beide.</p>
 <p>Optionale Welteinstellungen des Systems: Schutz als fester Wert statt Pool; Rüstungsschaden (alle 2 aufgehaltenen Treffer 10 % Zustand).</p>`,
     en: `<h2>Cover</h2>
 <ul><li>If the target is partly hidden, it rolls one die per hit after the hit roll: <strong>4+</strong> mostly hidden, <strong>5+</strong> half hidden, <strong>6+</strong> light cover (also [[/condition hunkered]]). Every success removes a hit; critical and normal hits apart.</li></ul>
@@ -422,14 +422,14 @@ const DEFENCE: ReferencePage = {
 <h2>Protection pool</h2>
 <ul><li>The protection units of all worn armour form a pool. Against hits the character spends any number of units, at no action; each stops one hit. After the fight the pool is full again. Outside combat the GM judges armour freely.</li><li><strong>Piercing X</strong>: the first X units spent stop nothing.</li><li>Every hit that gets through deals the weapon's wounds (1 if none given) and brings its conditions (Bleeding X and so on) when it deals wounds.</li></ul>
 <table><thead><tr><th>Protection</th><th>stops</th></tr></thead><tbody>
-<tr><td>N normal</td><td>one normal hit</td></tr>
-<tr><td>K crit protection</td><td>one critical or normal hit</td></tr>
-<tr><td>H sticky</td><td>one normal hit; the weapon is stuck (one action to free it)</td></tr>
-<tr><td>B bleeding · G poison · F fire · S shock</td><td>one normal hit and the matching condition: [[/condition bleeding]] [[/condition poisoned]] [[/condition burning]] [[/condition shocked]]</td></tr>
-<tr><td>R reflective</td><td>one normal hit and sends a hit back</td></tr>
-<tr><td>D demonic (2026 only)</td><td>one normal hit, or three of demonic origin</td></tr>
+<tr><td>Normal protection (N)</td><td>one normal hit</td></tr>
+<tr><td>Critical protection (C)</td><td>one critical or normal hit</td></tr>
+<tr><td>Sticky protection (H)</td><td>one normal hit; the weapon is stuck (one action to free it)</td></tr>
+<tr><td>Bleeding protection (B) · Poison protection (P) · Fire protection (F) · Shock protection (S)</td><td>one normal hit and the matching condition: [[/condition bleeding]] [[/condition poisoned]] [[/condition burning]] [[/condition shocked]]</td></tr>
+<tr><td>Reflecting protection (R)</td><td>one normal hit and sends a hit back</td></tr>
+<tr><td>Protection against demonic influence (D)</td><td><strong>2026</strong>: one normal hit of any attack, or three hits of demonic origin. The <strong>2025</strong> book has no D; the system reads the appendix's D units as one normal hit of a demonic attack (our reading).</td></tr>
 </tbody></table>
-<p><strong>Innate protection</strong>: in <strong>2025</strong> never spent, in full against every attack; in <strong>2026</strong> it is spent and refills at the start of each own turn. The letters N–D (German initials) are the official codes in 2026.</p>
+<p><strong>Innate protection</strong>: in <strong>2025</strong> never spent, in full against every attack; in <strong>2026</strong> it is spent and refills at the start of each own turn. The English book (2026) prints the codes N, C, H, B, P, F, R, S, D; the German one K for C and G for P. The system reads both.</p>
 <p>Optional world settings of the system: protection as one flat number instead of a pool; armour damage (every 2 hits stopped cost 10 % condition).</p>`,
   },
 };
@@ -497,7 +497,7 @@ const GEAR: ReferencePage = {
     de: `<h2>Gegenstände</h2>
 <ul><li>Kategorien: Erste Hilfe, Fahrzeuge, Gefäße, Kuriositäten, Lichter, Musikinstrumente, Tierbedarf, Trekking-Ausrüstung, Tränke, Werfbares, Werkzeuge, Zutaten, Überwachung. Granaten sind Gegenstände, keine Waffen.</li><li>Werte: <strong>Preis</strong> (Haupteinheit der Währung), <strong>Gewicht</strong> (nur zur Übersicht, keine Überlastungsregel), <strong>Verborgenheit</strong> (höher = leichter zu finden, siehe @page[Rolls]{Verborgenheit}), Erweiterungen.</li><li>Manche haben eigene Regeln, etwa einen Wurf auf Erste Hilfe mit @item[gear:bandages].</li><li><strong>Ladungen</strong>: Jede gelungene Anwendung streicht eine; leer ist der Gegenstand nutzlos, bis er aufgefüllt wird (@item[gear:first-aid-kit]).</li></ul>
 <h2>Waffen</h2>
-<ul><li>Gattungen: Äxte, Bögen, Gewehre, Hiebwaffen, Klingenwaffen, Maschinengewehre, Maschinenpistolen, Pistolen, Schleudern, Schrotflinten, Schwere Waffen, Stangenwaffen, Sturmgewehre, Wurfwaffen. Für den Wurf zählt nur Nahkampf, Schießen oder Werfen. <strong>2026, Tirakan</strong>: nur Äxte, Bögen, Hiebwaffen, Klingenwaffen, Schleudern, Stangenwaffen, Wurfwaffen.</li><li>Werte: Preis, Gewicht, Verborgenheit, Typ, <strong>Schadenspotential</strong> (Würfel zum Trefferwurf), <strong>Durchschlag</strong>, <strong>Vorbereitung</strong> (Aktionen zum Bereitmachen, meist 1), <strong>Reichweite</strong> in Metern.</li><li>Fernkampf dazu: <strong>Kapazität</strong>, <strong>Rückstoßkompensation</strong> (nicht 2026 in Tirakan), <strong>Nachladeaktionen</strong>.</li><li>Angriffsmodi Nahkampf, Einzelschuss, Feuerstoß (siehe @page[Attacks]{Der Angriff}).</li><li>Zustände einer Waffe (Blutend X, Vergiftet X, Geschockt X, Brennend X) treffen das Ziel, wenn die Waffe Wunden verursacht – etwa @item[weapon:dagger].</li><li><strong>2026</strong>: Seltenheit (gewöhnlich, außergewöhnlich, selten, legendär, einmalig). <strong>2025</strong> kennt keine Seltenheit und dieselben Ausrüstungsregeln in allen Welten.</li></ul>
+<ul><li>Gattungen: Äxte, Bögen, Gewehre, Hiebwaffen, Klingenwaffen, Maschinengewehre, Maschinenpistolen, Pistolen, Schleudern, Schrotflinten, Schwere Waffen, Stangenwaffen, Sturmgewehre, Wurfwaffen. Für den Wurf zählt nur Nahkampf, Schießen oder Werfen. <strong>2026, Tirakan</strong>: nur Äxte, Bögen, Hiebwaffen, Klingenwaffen, Schleudern, Stangenwaffen, Wurfwaffen.</li><li>Werte: Preis, Gewicht, Verborgenheit, Typ, <strong>Schadenspotential</strong> (Würfel zum Trefferwurf), <strong>Durchschlag</strong>, <strong>Vorbereitung</strong> (Aktionen zum Bereitmachen, meist 1), <strong>Reichweite</strong> in Metern.</li><li>Fernkampf dazu: <strong>Kapazität</strong>, <strong>Rückstosskompensation</strong> (nicht 2026 in Tirakan), <strong>Nachladeaktionen</strong>.</li><li>Angriffsmodi Nahkampf, Einzelschuss, Feuerstoß (siehe @page[Attacks]{Der Angriff}).</li><li>Zustände einer Waffe (Blutend X, Vergiftet X, Geschockt X, Brennend X) treffen das Ziel, wenn die Waffe Wunden verursacht – etwa @item[weapon:dagger].</li><li><strong>2026</strong>: Seltenheit (gewöhnlich, außergewöhnlich, selten, legendär, einmalig). <strong>2025</strong> kennt keine Seltenheit und dieselben Ausrüstungsregeln in allen Welten.</li></ul>
 <h2>Waffenmodifikationen</h2>
 <p>Klinge (@item[weaponModification:hardened-blade]), Munition (@item[weaponModification:silver-bullets]), Griffe, Sondervorrichtung (@item[weaponModification:tripod]), Visiere (@item[weaponModification:2x-scope]), Lauf. Sie ändern Werte oder bringen Regeln. <strong>2026, Tirakan</strong>: nur Klinge, Munition, Griffe.</p>
 <h2>Rüstung</h2>
@@ -685,7 +685,7 @@ const HORROR: ReferencePage = {
     en: `<p>An extension for stress from the incomprehensible (not in Tirakan), with gear such as @item[weaponModification:silver-bullets].</p>
 <h2>Stress and the stress test</h2>
 <ul><li>Stress starts at 0. <strong>Max stress</strong>: in <strong>2025</strong> 6 by the horror chapter, 8 in the starting values list (the system follows the lineage: human 8), in <strong>2026</strong> 10; templates change it.</li><li><strong>Stress test</strong>: Logic + Willpower dice, one success passes. In <strong>2026</strong> at the character's own minimum roll and normally without a difficulty.</li><li><strong>2026</strong>: creatures carry a stress value <em>X/Y</em> – X stress on a pass, Y on a failure (e.g. 1/2). Several creatures at once: one test, one entry; for hordes the GM may ask for more.</li></ul>
-<h2>2025: quirks (ticks)</h2>
+<h2>2025: quirks</h2>
 <ul><li>When stress reaches the maximum the character gains a <strong>quirk</strong> (a mental disorder that affects the values, see the <em>Quirks</em> compendium, e.g. @item[quirk:acrophobia]), and stress falls to 0.</li><li>Rest: a passed stress test lowers stress by 1. Quirks vanish only through therapy.</li></ul>
 <h2>2026: dread, base stress, quirks</h2>
 <ul><li>At the maximum the character is <strong>gripped by dread</strong> (one condition without levels), stress stays at the maximum, and 3d6 are rolled at once: 3–4 nausea/dizziness, 5–8 fear, 9–10 shock, 11–12 panic, 13–14 confusion, 15–16 hallucination, 17–18 blindness. The effect lasts d6 − Resistance hours, at least one; the GM decides what it does.</li><li>Further stress while gripped leaves the value alone but rolls the table again; no second dread, no quirk. Creature abilities can cause dread directly.</li><li><strong>Base stress</strong> starts at 0; stress never drops below it. It rises by 1 with every failed resolution of dread and falls only through therapy. Above max stress, the dread stays for good.</li><li><strong>Rest</strong>: stress falls to base stress without a roll; a character gripped by dread rolls a stress test – on a pass the dread ends, on a failure too, but with base stress +1 and a <strong>quirk</strong>.</li><li><strong>Quirks</strong> (the <em>Quirks</em> compendium, e.g. @item[quirk:agoraphobia]) are chosen by the player; each has a good and a bad side and applies at once. Only long therapy outside play removes one.</li><li><strong>Stress relief</strong> in play (each over an hour): rest or meditation −1, a diary −1, a talk −2, stroking a cat −2, medicine or drugs −X. Never below base stress.</li></ul>

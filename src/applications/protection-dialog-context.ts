@@ -7,7 +7,17 @@
 import type { ProtectionType } from "../rules/catalog/index.ts";
 import { PROTECTION_TYPES } from "../rules/catalog/index.ts";
 import type { AttackScore } from "../rules/index.ts";
-import { applyFlatProtection, countsOf, planProtection, spendListFromCounts, type ProtectionPool } from "../rules/attack/protection.ts";
+import {
+  DEMONIC_PROTECTION_2025,
+  applyFlatProtection,
+  countsOf,
+  demonicHitsPerUnit,
+  planProtection,
+  spendListFromCounts,
+  spendOrderFor,
+  type DemonicProtection,
+  type ProtectionPool,
+} from "../rules/attack/protection.ts";
 import { resolveDamage } from "../rules/attack/damage.ts";
 import type { WeaponCondition } from "../rules/items/vocabulary.ts";
 import type { Translate } from "./chat/roll-card-context.ts";
@@ -18,8 +28,10 @@ export interface ProtectionDialogInput {
   hits: AttackScore;
   piercing: number;
   conditions: Partial<Record<WeaponCondition, number>>;
-  /** A demonic attack: demonic protection units can be spent (else they are not offered). */
+  /** A demonic attack (a demon's attack, demonic magic). */
   demonic?: boolean;
+  /** How D units work: the world's ruleset `combat.demonicProtection` (absent: the 2025 reading, D only against a demonic attack). */
+  demonicProtection?: DemonicProtection;
   variant: "pool" | "flat";
   pool: Record<ProtectionType, number>;
   innate: ProtectionPool;
@@ -68,8 +80,9 @@ export function protectionOutcome(input: ProtectionDialogInput, counts: Protecti
     protection:
       input.variant === "flat"
         ? { variant: "flat", value: input.flat }
-        : { variant: "pool", pool: input.pool, innate: input.innate, spend: spendListFromCounts(capped) },
+        : { variant: "pool", pool: input.pool, innate: input.innate, spend: spendListFromCounts(capped, spendOrderFor({ demonic: input.demonic === true }, input.demonicProtection)) },
     noWounds: input.noWounds === true,
+    ...(input.demonicProtection ? { demonicProtection: input.demonicProtection } : {}),
   });
   const lines: string[] = [];
   const stopped = result.hitsStopped + result.criticalHitsStopped;
@@ -84,23 +97,31 @@ export function protectionOutcome(input: ProtectionDialogInput, counts: Protecti
   return { wounds: result.wounds, woundsText: t("PHASESIX.ProtectionDialog.Outcome.Wounds", { wounds: result.wounds }), lines };
 }
 
+/** A protection type as the book of the UI's language names it, with its letter: "Schutz vor kritischen Treffern (K)". */
+export function protectionTypeLabel(type: ProtectionType, t: Translate): string {
+  return `${t(`PHASESIX.ProtectionType.${type}`)} (${t(`PHASESIX.ProtectionLetter.${type}`)})`;
+}
+
 export function protectionDialogContext(input: ProtectionDialogInput, t: Translate): ProtectionDialogContext {
   const demonic = input.demonic === true;
   const attack = { ...input.hits, piercing: input.piercing, conditions: input.conditions, demonic };
-  const plan = countsOf(planProtection(input.pool, attack, {}, input.innate));
+  const rules = input.demonicProtection ?? DEMONIC_PROTECTION_2025;
+  const plan = countsOf(planProtection(input.pool, attack, {}, input.innate, rules));
+  // D units are offered where they can stop a hit of this attack (2026: every attack; 2025: a demonic one).
+  const demonicUsable = demonicHitsPerUnit(attack, rules) > 0;
   const rows = PROTECTION_TYPES.map((type) => {
     const innate = Math.max(0, input.innate[type] ?? 0);
     const left = input.pool[type];
     return {
       type,
-      label: t(`PHASESIX.ProtectionType.${type}`),
+      label: protectionTypeLabel(type, t),
       left,
       innate,
       max: left + innate,
       value: plan[type],
       hint: innate > 0 ? t("PHASESIX.ProtectionDialog.Innate", { n: innate }) : "",
     };
-  }).filter((row) => row.max > 0 && (demonic || row.type !== "demonic"));
+  }).filter((row) => row.max > 0 && (demonicUsable || row.type !== "demonic"));
   const flat = applyFlatProtection(input.flat, attack);
   const conditions = Object.entries(input.conditions)
     .filter(([, v]) => (v ?? 0) > 0)
@@ -108,7 +129,7 @@ export function protectionDialogContext(input: ProtectionDialogInput, t: Transla
     .join(", ");
   return {
     intro: t("PHASESIX.ProtectionDialog.Intro", { target: input.target, hits: input.hits.hits, criticals: input.hits.criticalHits }) + (conditions ? ` (${conditions})` : ""),
-    piercingText: [input.piercing > 0 ? t("PHASESIX.ProtectionDialog.Piercing", { n: input.piercing }) : "", demonic ? t("PHASESIX.ProtectionDialog.Demonic") : ""].filter(Boolean).join(" "),
+    piercingText: [input.piercing > 0 ? t("PHASESIX.ProtectionDialog.Piercing", { n: input.piercing }) : "", demonic && demonicUsable ? t("PHASESIX.ProtectionDialog.Demonic", { n: demonicHitsPerUnit(attack, rules) }) : ""].filter(Boolean).join(" "),
     flat: input.variant === "flat",
     flatText: t("PHASESIX.ProtectionDialog.Flat", { value: input.flat, stopped: flat.hitsStopped }),
     rows,

@@ -93,7 +93,7 @@ describe("builder cards say what each choice does", () => {
       expect(await view.overflowing(LABELS)).toEqual([]);
       const protection = view.page.locator(".card-stats li", { hasText: lang === "de" ? "Schutz" : "Protection" });
       expect(await protection.count()).toBeGreaterThan(5);
-      expect(await protection.first().textContent()).toMatch(lang === "de" ? /\d (Normal|Kritisch|Blutung|Gift|Feuer|Schock|Klebrig|Reflexion|Dämonisch)/ : /\d (Normal|Critical|Bleeding|Poison|Fire|Shock|Sticky|Reflection|Demonic)/);
+      expect(await protection.first().textContent()).toMatch(lang === "de" ? /\d (Normal|Kritisch|Blutung|Gift|Feuer|Schock|Haftend|Reflektion|Dämonisch) \([NKBGFSHRD]\)/ : /\d (Normal|Critical|Bleeding|Poison|Fire|Shock|Sticky|Reflecting|Demonic) \([NCBPFSHRD]\)/);
     });
   }
 });

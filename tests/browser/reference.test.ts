@@ -53,7 +53,7 @@ describe("the rules reference, rendered", () => {
   });
 
   it.each([
-    ["en", "Special attacks", ["Accurate attack", "K.O. attack", "Massive attack", "Disarming attack", "Two-weapon fighting", "Bracing a weapon", "Coup de grâce"]],
+    ["en", "Special attacks", ["Accurate attack", "K.O. attack", "Massive attack", "Disarming attack", "Two-handed fighting", "Support weapon", "Coup de grâce"]],
     ["de", "Besondere Angriffe", ["Genauer Angriff", "K.O.-Angriff", "Gewaltiger Angriff", "Entwaffnender Angriff", "Beidhändiges Kämpfen", "Waffe abstützen", "Coup de grâce"]],
   ] as const)("shows the special-attacks page with its links and roll buttons in %s", async (lang, title, attacks) => {
     const page = reference(lang).pages.find((p) => p.flags.phasesix.referencePage === "Special");

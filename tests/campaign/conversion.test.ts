@@ -228,7 +228,8 @@ describe("re-sync after a newer export", () => {
     expect(report).toContain("Aktion Biss: Würfel 6 → 7, Blutend 1 → 2");
     expect(report).toContain("Neue Aktion Ansprung");
     expect(report).toContain("Aktion Heulen entfernt");
-    expect(report).toContain("Resistenzen: Feuer, Magie → Feuer, Magie, Kälte");
+    // a foe's resistances are "Widerstände" (i18n.tex, the books' label table)
+    expect(report).toContain("Widerstände: Feuer, Magie → Feuer, Magie, Kälte");
     expect(report).toContain("Beschreibung auf phasesix.org geändert; deine Fassung bleibt");
     expect(report).toContain("Stress: 1 → 2");
   });

@@ -93,7 +93,7 @@ describe("combat tracker", () => {
     expect(hero.phaseSix?.twoWeapons).toBe(false);
     expect(hero.phaseSix?.shieldBlock).toBe(false);
     expect(notices.map((n) => n.message)).toEqual([
-      "Two-weapon fighting needs two one-handed weapons of the same kind at hand.",
+      "Two-handed fighting needs two one-handed weapons of the same kind at hand.",
       "A shield needs a one-handed weapon at hand.",
     ]);
   });

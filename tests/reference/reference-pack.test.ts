@@ -80,9 +80,10 @@ describe("the rules reference compendium", () => {
   it("covers combat with every special attack of the rulebook (Besondere Angriffe) and the attack modes", () => {
     const special = (language: Language) => committed(language).pages.find((p) => p.flags.phasesix.referencePage === "Special")?.text.content ?? "";
     for (const name of ["Genauer Angriff", "K.O.-Angriff", "Gewaltiger Angriff", "Entwaffnender Angriff", "Beidhändiges Kämpfen", "Waffe abstützen", "Coup de grâce"]) expect(special("de")).toContain(name);
-    for (const name of ["Accurate attack", "K.O. attack", "Massive attack", "Disarming attack", "Two-weapon fighting", "Bracing a weapon", "Coup de grâce"]) expect(special("en")).toContain(name);
+    // combat_en.tex → Special Attacks: "Two-handed fighting", "Support weapon" (both editions)
+    for (const name of ["Accurate attack", "K.O. attack", "Massive attack", "Disarming attack", "Two-handed fighting", "Support weapon", "Coup de grâce"]) expect(special("en")).toContain(name);
     const attacks = committed("en").pages.find((p) => p.flags.phasesix.referencePage === "Attacks")?.text.content ?? "";
-    for (const mode of ["Melee", "Single shot", "Burst", "Recoil", "Aiming", "Wrong distance", "deviation"]) expect(attacks).toContain(mode);
+    for (const mode of ["Melee", "Single shot", "Burst", "Recoil", "Aiming", "Incorrect distance", "deviation"]) expect(attacks).toContain(mode);
   });
 
   it("states the numbers where the editions differ (Würfe und Proben: difficulties; Der Kampf: disarming; Horror: max stress)", () => {

@@ -37,9 +37,15 @@ describe("builder card details", () => {
     ]);
   });
 
-  it("shows an armour's protection units with the appendix code", () => {
+  it("shows an armour's protection units with the code in the letters of the UI's language", () => {
     const stats = equipmentStats("armor", { protection: { normal: 2, critical: 1 }, encumbrance: 1, weight: 0 }, keysOnly);
-    expect(stats[0]).toEqual({ label: 'PHASESIX.Builder.Stat.Protection{"code":"N N C"}', value: "2 PHASESIX.Sheet.Protection.normal, 1 PHASESIX.Sheet.Protection.critical" });
+    expect(stats[0]).toEqual({
+      label: 'PHASESIX.Builder.Stat.Protection{"code":"PHASESIX.ProtectionLetter.normal PHASESIX.ProtectionLetter.normal PHASESIX.ProtectionLetter.critical"}',
+      value: "2 PHASESIX.Sheet.Protection.normal, 1 PHASESIX.Sheet.Protection.critical",
+    });
+    // the German book's letters (gear_de.tex → Schutz): K for critical
+    const de = (key: string, data?: Record<string, string | number>) => (key.startsWith("PHASESIX.ProtectionLetter.") ? ({ critical: "K", poison: "G" } as Record<string, string>)[key.slice(26)] ?? "N" : keysOnly(key, data));
+    expect(equipmentStats("armor", { protection: { normal: 2, critical: 1 }, encumbrance: 1, weight: 0 }, de)[0].label).toBe('PHASESIX.Builder.Stat.Protection{"code":"N N K"}');
     expect(stats[1]).toEqual({ label: "PHASESIX.Builder.Stat.Encumbrance", value: "1" });
   });
 

@@ -91,7 +91,7 @@ export function equipmentStats(kind: string, system: unknown, t: Localize, local
     const source = record(s.protection);
     const protection = Object.fromEntries(PROTECTION_TYPES.map((type) => [type, Math.max(0, Math.min(50, int(source[type])))])) as Record<ProtectionType, number>;
     const units = PROTECTION_TYPES.filter((type) => protection[type] > 0).map((type) => `${protection[type]} ${t(`PHASESIX.Sheet.Protection.${type}`)}`);
-    if (units.length > 0) chips.push({ label: t("PHASESIX.Builder.Stat.Protection", { code: protectionCode(protection) }), value: units.join(", ") });
+    if (units.length > 0) chips.push({ label: t("PHASESIX.Builder.Stat.Protection", { code: protectionCode(protection, Object.fromEntries(PROTECTION_TYPES.map((type) => [type, t(`PHASESIX.ProtectionLetter.${type}`)])) as Record<ProtectionType, string>) }), value: units.join(", ") });
     if (int(s.encumbrance) > 0) add("PHASESIX.Builder.Stat.Encumbrance", String(int(s.encumbrance)));
     if (int(s.cover) > 0) add("PHASESIX.Builder.Stat.Cover", `${int(s.cover)}+`);
   } else {

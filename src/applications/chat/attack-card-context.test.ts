@@ -4,7 +4,8 @@ import { describe, expect, it } from "vitest";
 import { dieFromFaces, scoreAttack } from "../../rules/index.ts";
 import { dodgeDefence, newTargets, withApplied, withDefence, type AttackCard } from "../../rules/attack/card.ts";
 import { attackTargetsContext, type DefenderInput } from "./attack-card-context.ts";
-import { protectionDialogContext } from "../protection-dialog-context.ts";
+import { protectionDialogContext, protectionOutcome } from "../protection-dialog-context.ts";
+import { DEMONIC_PROTECTION_2025, DEMONIC_PROTECTION_2026 } from "../../rules/attack/protection.ts";
 
 const t = (key: string, data?: Record<string, string | number>) => (data ? `${key} ${JSON.stringify(data)}` : key);
 const score = scoreAttack([dieFromFaces([5]), dieFromFaces([6, 6, 5])], { minRoll: 5, critThreshold: 11, canCrit: true });
@@ -96,9 +97,9 @@ describe("protection dialog context", () => {
     ]);
   });
 
-  it("offers demonic protection only against a demonic attack, and spends it first there", () => {
+  it("2025 (no D in the book; our reading): offers demonic protection only against a demonic attack, and spends it first there", () => {
     const pool = { normal: 2, critical: 0, bleeding: 0, poison: 0, fire: 0, shock: 0, sticky: 0, reflection: 0, demonic: 2 };
-    const input = { target: "B", hits: { hits: 2, criticalHits: 0, extraWounds: [] }, piercing: 0, conditions: {}, variant: "pool" as const, pool, innate: {}, flat: 0 };
+    const input = { target: "B", hits: { hits: 2, criticalHits: 0, extraWounds: [] }, piercing: 0, conditions: {}, variant: "pool" as const, pool, innate: {}, flat: 0, demonicProtection: DEMONIC_PROTECTION_2025 };
     const normal = protectionDialogContext(input, t);
     expect(normal.rows.map((r) => [r.type, r.value])).toEqual([["normal", 2]]);
     expect(normal.piercingText).toBe("");
@@ -107,7 +108,60 @@ describe("protection dialog context", () => {
       ["normal", 0],
       ["demonic", 2],
     ]);
-    expect(demonic.piercingText).toBe("PHASESIX.ProtectionDialog.Demonic");
+    expect(demonic.piercingText).toBe('PHASESIX.ProtectionDialog.Demonic {"n":1}');
+  });
+
+  it("2026 (gear chapter → Schutz): offers D against every attack; one D unit takes three hits of a demonic attack", () => {
+    const pool = { normal: 2, critical: 0, bleeding: 0, poison: 0, fire: 0, shock: 0, sticky: 0, reflection: 0, demonic: 1 };
+    const input = { target: "B", hits: { hits: 3, criticalHits: 0, extraWounds: [] }, piercing: 0, conditions: {}, variant: "pool" as const, pool, innate: {}, flat: 0, demonicProtection: DEMONIC_PROTECTION_2026 };
+    const ordinary = protectionDialogContext(input, t);
+    // an ordinary attack: D is offered and planned as one more unit (normal units first)
+    expect(ordinary.rows.map((r) => [r.type, r.value])).toEqual([
+      ["normal", 2],
+      ["demonic", 1],
+    ]);
+    expect(ordinary.outcome.wounds).toBe(0);
+    const demonic = protectionDialogContext({ ...input, demonic: true }, t);
+    expect(demonic.rows.map((r) => [r.type, r.value])).toEqual([
+      ["normal", 0],
+      ["demonic", 1],
+    ]);
+    expect(demonic.outcome.wounds).toBe(0);
+    // what the defender types: 1 D unit against 3 demonic hits stops all three
+    expect(protectionOutcome({ ...input, demonic: true }, { demonic: 1 }, t).wounds).toBe(0);
+    expect(protectionOutcome(input, { demonic: 1 }, t).wounds).toBe(2);
+    // piercing eats the normal unit first, not the D unit worth three hits
+    expect(protectionOutcome({ ...input, demonic: true, piercing: 1 }, { normal: 1, demonic: 1 }, t).wounds).toBe(0);
+  });
+
+  it("names each protection type with the book's word and letter of the language", () => {
+    const de = translator("de");
+    const en = translator("en");
+    const pool = { normal: 1, critical: 1, bleeding: 1, poison: 1, fire: 1, shock: 1, sticky: 1, reflection: 1, demonic: 1 };
+    const input = { target: "B", hits: { hits: 1, criticalHits: 0, extraWounds: [] }, piercing: 0, conditions: {}, variant: "pool" as const, pool, innate: {}, flat: 0, demonicProtection: DEMONIC_PROTECTION_2026 };
+    // 2026 gear_de.tex / gear_en.tex → Schutz / Protection
+    expect(protectionDialogContext(input, de).rows.map((r) => r.label)).toEqual([
+      "Normaler Schutz (N)",
+      "Schutz vor kritischen Treffern (K)",
+      "Blutungsschutz (B)",
+      "Giftschutz (G)",
+      "Feuerschutz (F)",
+      "Schutz vor Schock (S)",
+      "Haftender Schutz (H)",
+      "Reflektionsschutz (R)",
+      "Schutz vor dämonischem Wirken (D)",
+    ]);
+    expect(protectionDialogContext(input, en).rows.map((r) => r.label)).toEqual([
+      "Normal protection (N)",
+      "Critical protection (C)",
+      "Bleeding protection (B)",
+      "Poison protection (P)",
+      "Fire protection (F)",
+      "Shock protection (S)",
+      "Sticky protection (H)",
+      "Reflecting protection (R)",
+      "Protection against demonic influence (D)",
+    ]);
   });
 });
 

@@ -12,8 +12,9 @@ import { SYSTEM_ID } from "../../constants.ts";
 import type { AttackMode } from "../../rules/items/vocabulary.ts";
 import type { AttackCard, DefenceKind, SpecialAttack } from "../../rules/attack/card.ts";
 import { DEFENCE_KINDS, currentHits, newTargets } from "../../rules/attack/card.ts";
-import { spendListFromCounts, type ProtectionPool } from "../../rules/attack/protection.ts";
+import { spendListFromCounts, spendOrderFor, type ProtectionPool } from "../../rules/attack/protection.ts";
 import { PROTECTION_TYPES } from "../../rules/catalog/index.ts";
+import { currentRuleset } from "../../data/ruleset.ts";
 import type { PhaseSixRoll } from "../../dice/roll.ts";
 import { templatePath } from "../templates.ts";
 import { translate } from "../rolling-actor.ts";
@@ -106,6 +107,7 @@ export async function promptProtection(card: AttackCard, index: number, actor: A
     piercing: card.weapon.piercing,
     conditions: card.weapon.conditions,
     demonic: card.weapon.demonic === true,
+    demonicProtection: currentRuleset().combat.demonicProtection,
     variant,
     pool: protection.pool,
     innate: protection.innate,
@@ -118,7 +120,7 @@ export async function promptProtection(card: AttackCard, index: number, actor: A
     if (variant === "flat") return { spend: null };
     const planned: ProtectionPool = {};
     for (const row of context.rows) planned[row.type] = row.value;
-    return { spend: spendListFromCounts(planned) };
+    return { spend: spendListFromCounts(planned, spendOrderFor(input, input.demonicProtection)) };
   }
   const content = await foundry.applications.handlebars.renderTemplate(PROTECTION_DIALOG_TEMPLATE, context);
   const result: unknown = await foundry.applications.api.DialogV2.input({
@@ -138,7 +140,7 @@ export async function promptProtection(card: AttackCard, index: number, actor: A
     const max = protection.pool[type] + (protection.innate[type] ?? 0);
     counts[type] = Number.isFinite(n) ? Math.max(0, Math.min(max, Math.trunc(n))) : 0;
   }
-  return { spend: spendListFromCounts(counts) };
+  return { spend: spendListFromCounts(counts, spendOrderFor(input, input.demonicProtection)) };
 }
 
 /** Keeps the dialog's "what gets through" in step with the numbers typed (the core decides, as on apply). */

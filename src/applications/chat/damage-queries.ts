@@ -266,6 +266,7 @@ export function damageInputFor(card: AttackCard, targetIndex: number, actor: Act
     noWounds: card.weapon.special !== "none",
     traits: foeTraitsOf(actor),
     armourDamage: currentRuleset().optional.armourDamage,
+    demonicProtection: currentRuleset().combat.demonicProtection,
   };
 }
 

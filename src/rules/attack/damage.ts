@@ -6,7 +6,7 @@
 import { attackScoreOf, count } from "../guard.ts";
 import type { AttackScore } from "../dice/score.ts";
 import type { WeaponCondition } from "../items/vocabulary.ts";
-import type { ProtectionLimits, ProtectionPool, ProtectionResult } from "./protection.ts";
+import type { DemonicProtection, ProtectionLimits, ProtectionPool, ProtectionResult } from "./protection.ts";
 import { applyFlatProtection, armourDamagePercent, planProtection, spendProtection } from "./protection.ts";
 import type { ProtectionType } from "../catalog/index.ts";
 import type { WeaponDamage } from "./wounds.ts";
@@ -31,6 +31,8 @@ export interface DamageInput {
   noWounds?: boolean;
   /** A foe defender's resistances and weaknesses (rules/foes/traits.ts). */
   traits?: FoeTraits | null;
+  /** How D units work (the world's ruleset `combat.demonicProtection`; absent: the 2025 reading). */
+  demonicProtection?: DemonicProtection;
   /** The optional armour damage rule is on (the world's ruleset; absent: off, no armour is damaged). */
   armourDamage?: boolean;
 }
@@ -69,7 +71,8 @@ export function resolveDamage(input: DamageInput): DamageResult {
   let criticalHitsStopped = 0;
   const choice = input.protection;
   if (choice.variant === "pool") {
-    pool = spendProtection(choice.pool, attack, choice.spend ?? planProtection(choice.pool, attack, choice.limits, choice.innate), choice.innate);
+    const demonic = input.demonicProtection;
+    pool = spendProtection(choice.pool, attack, choice.spend ?? planProtection(choice.pool, attack, choice.limits, choice.innate, demonic), choice.innate, demonic);
     through = { hits: pool.hits, criticalHits: pool.criticalHits, extraWounds: pool.extraWounds };
     hitsStopped = pool.hitsStopped;
     criticalHitsStopped = pool.criticalHitsStopped;

@@ -1,6 +1,6 @@
 /**
  * Combat rules of the 2026 edition (combat chapter: "Nahkampfangriffe parieren", "Entwaffnender
- * Angriff", "Abweichung", "Falsche Distanz", "Angriffsmodi" / "Rückstoß" / "Zielen" in the Tirakan
+ * Angriff", "Abweichung", "Falsche Distanz", "Angriffsmodi" / "Rückstoss" / "Zielen" in the Tirakan
  * book), each next to the 2025 behaviour.
  */
 import { describe, expect, it } from "vitest";

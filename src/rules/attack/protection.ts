@@ -8,12 +8,17 @@
  * and sends one back. Only critical units stop critical hits (rulebook "Kritische Treffer"). Against
  * piercing P the first P units spent stop nothing (and do nothing else).
  *
- * DEMONIC PROTECTION (issue 13, added by the appendix importer; minimal handling): the appendix's
- * letter D, "Schutz vor dämonischem Wirken" (protection against demonic influence). The rulebook
- * names it only in the armour tables' legend; our reading: a demonic unit stops a normal hit of a
- * demonic attack (`attack.demonic`: a demon's attack, demonic magic) and nothing else — against any
- * other attack it is never spent and never planned, nor eaten by piercing. The attacker marks an
- * attack demonic in the attack dialog; the attack card carries it to the protection dialog.
+ * DEMONIC PROTECTION (letter D, "Schutz vor dämonischem Wirken" / "Protection against demonic
+ * influence"): how it works is a ruleset value ({@link DemonicProtection}, `ruleset.combat.demonicProtection`).
+ * - 2026 (gear chapter → Ausrüstung → Schutz: "Verhindert einen Treffer, oder drei Treffer dämonischen
+ *   Ursprungs"): a D unit stops one normal hit of any attack, or up to three normal hits of a demonic
+ *   attack (`attack.demonic`: a demon's attack, demonic magic). Only critical units stop criticals,
+ *   so D stops normal hits only (EDITION-2026 GEA-1 reading).
+ * - 2025: the book has no D (EDITION-2026 GEA-1: "NEW protection type"); the appendix's armour still
+ *   carries D units. Our reading, kept from before: a D unit stops one normal hit of a demonic attack
+ *   and nothing else — against any other attack it is never spent and never planned.
+ * The attacker marks an attack demonic in the attack dialog; the attack card carries it to the
+ * protection dialog.
  *
  * Variant **flat**: protection is one number, hits stopped = max(0, protection − piercing), criticals
  * always get through.
@@ -31,6 +36,38 @@ import { removeCriticals } from "./hits.ts";
 
 /** World setting: which protection rule is used. */
 export type ProtectionVariant = "pool" | "flat";
+
+/**
+ * How protection against demonic influence (D) works in a ruleset: whether a D unit stops a hit of an
+ * attack that is not demonic, and how many normal hits of a demonic attack one unit stops.
+ */
+export interface DemonicProtection {
+  /** A D unit stops one normal hit of any attack (2026), not only of a demonic one (2025, our reading). */
+  anyAttack: boolean;
+  /** Normal hits of a demonic attack one D unit stops (2026: 3; 2025: 1, our reading). */
+  demonicHits: number;
+}
+
+/** 2025: the book has no D; our reading of the appendix's D units — one hit of a demonic attack only. */
+export const DEMONIC_PROTECTION_2025: Readonly<DemonicProtection> = { anyAttack: false, demonicHits: 1 };
+/** 2026 gear chapter → Schutz: "Verhindert einen Treffer, oder drei Treffer dämonischen Ursprungs." */
+export const DEMONIC_PROTECTION_2026: Readonly<DemonicProtection> = { anyAttack: true, demonicHits: 3 };
+
+/** The D rules a caller passes: the value itself or a ruleset that holds it (`ruleset.combat.demonicProtection`). */
+export type DemonicProtectionSource = DemonicProtection | { combat: { demonicProtection: DemonicProtection } };
+
+function demonicRules(source: DemonicProtectionSource | undefined): DemonicProtection {
+  if (source === undefined) return DEMONIC_PROTECTION_2025;
+  const rules = "combat" in source ? source.combat.demonicProtection : source;
+  return { anyAttack: rules.anyAttack === true, demonicHits: Math.max(1, count("demonicProtection.demonicHits", rules.demonicHits)) };
+}
+
+/** Normal hits one D unit stops against this attack (0: it cannot be spent against it). */
+export function demonicHitsPerUnit(attack: Pick<ProtectionAttack, "demonic">, rules: DemonicProtectionSource = DEMONIC_PROTECTION_2025): number {
+  const r = demonicRules(rules);
+  if (attack.demonic === true) return r.demonicHits;
+  return r.anyAttack ? 1 : 0;
+}
 
 /** Units per protection type (missing types count as 0). */
 export type ProtectionPool = Partial<Record<ProtectionType, number>>;
@@ -114,11 +151,19 @@ function carried(attack: ProtectionAttack, condition: WeaponCondition): boolean 
  * Spend the given units in order against an attack (the defender's explicit choice). The first
  * `piercing` units are wasted. After that a critical unit stops a critical hit while any remain (the
  * worst megacritical first), otherwise a normal hit; every other unit stops a normal hit. A unit that
- * could stop nothing more is not spent (listed in `notSpent`). Innate units (`innate`) are used first
- * within their type and never leave the pool. Throws a RangeError when pool and innate units do not
+ * could stop nothing more is not spent (listed in `notSpent`). A D unit stops as many normal hits as
+ * `demonicProtection` gives against this attack (none: it is not spent). Innate units (`innate`) are
+ * used first within their type and never leave the pool. Throws a RangeError when pool and innate units do not
  * hold the units.
  */
-export function spendProtection(pool: ProtectionPool, attack: ProtectionAttack, spend: readonly ProtectionType[], innate: ProtectionPool = {}): ProtectionResult {
+export function spendProtection(
+  pool: ProtectionPool,
+  attack: ProtectionAttack,
+  spend: readonly ProtectionType[],
+  innate: ProtectionPool = {},
+  demonicProtection: DemonicProtectionSource = DEMONIC_PROTECTION_2025,
+): ProtectionResult {
+  const perDemonicUnit = demonicHitsPerUnit(attack, demonicProtection);
   const remaining = fullPool(pool);
   const free = fullPool(innate);
   const fromPool = fullPool({});
@@ -140,7 +185,7 @@ export function spendProtection(pool: ProtectionPool, attack: ProtectionAttack, 
   };
   for (const unit of spend) {
     if (remaining[unit] + free[unit] <= 0) throw new RangeError(`spendProtection: no ${unit} protection unit left in the pool`);
-    if (unit === "demonic" && attack.demonic !== true) {
+    if (unit === "demonic" && perDemonicUnit === 0) {
       result.notSpent.push(unit);
       continue;
     }
@@ -171,8 +216,9 @@ export function spendProtection(pool: ProtectionPool, attack: ProtectionAttack, 
       extraWounds = removeCriticals(extraWounds, 1);
       result.criticalHitsStopped++;
     } else {
-      hits--;
-      result.hitsStopped++;
+      const stops = unit === "demonic" ? Math.min(perDemonicUnit, hits) : 1;
+      hits -= stops;
+      result.hitsStopped += stops;
     }
     const condition = PROTECTION_CONDITION[unit];
     if (condition && carried(attack, condition) && !result.conditionsPrevented.includes(condition)) {
@@ -207,47 +253,124 @@ function take(from: Record<ProtectionType, number>, order: readonly ProtectionTy
  * job (our order, the rules leave it to the player):
  * - critical hits: critical units;
  * - normal hits: first one matching condition unit per condition the attack carries (it also prevents
- *   that condition), then normal, sticky, reflection, the other condition units, critical units last;
+ *   that condition); against a demonic attack the D units that stop their full count of hits; then
+ *   normal, sticky, reflection, the other condition units, D units (2026: they stop one hit of any
+ *   attack), critical units last; a D unit also takes the last one or two hits of a demonic attack
+ *   when the other units cannot;
  * - piercing: the units eaten by piercing are taken from what is left, least useful first (normal,
- *   condition units the attack does not call for, sticky, reflection, critical).
+ *   condition units the attack does not call for, D units that stop one hit here, sticky, reflection,
+ *   critical).
  * Nothing is spent when the pool cannot get past the piercing. Innate units count in full (they are
- * used first by {@link spendProtection}). Feed the plan to {@link spendProtection}.
+ * used first by {@link spendProtection}). Feed the plan to {@link spendProtection} with the same
+ * `demonicProtection` (the ruleset's; default: the 2025 reading).
  */
-export function planProtection(pool: ProtectionPool, attack: ProtectionAttack, limits: ProtectionLimits = {}, innate: ProtectionPool = {}): ProtectionType[] {
+export function planProtection(
+  pool: ProtectionPool,
+  attack: ProtectionAttack,
+  limits: ProtectionLimits = {},
+  innate: ProtectionPool = {},
+  demonicProtection: DemonicProtectionSource = DEMONIC_PROTECTION_2025,
+): ProtectionType[] {
   const available = availableProtection(pool, innate);
-  const demonic = attack.demonic === true;
-  if (!demonic) available.demonic = 0;
+  const perDemonicUnit = demonicHitsPerUnit(attack, demonicProtection);
+  if (perDemonicUnit === 0) available.demonic = 0;
   const piercing = count("piercing", attack.piercing ?? 0);
   const score = attackScoreOf("attack", attack);
   const wantCritical = Math.min(score.criticalHits, limits.criticalHits === undefined ? MAX_COUNT : count("limits.criticalHits", limits.criticalHits));
   const wantNormal = Math.min(score.hits, limits.hits === undefined ? MAX_COUNT : count("limits.hits", limits.hits));
   const total = PROTECTION_TYPES.reduce((sum, type) => sum + available[type], 0);
   if (wantCritical + wantNormal === 0 || total <= piercing) return [];
-  const criticalStops = Math.min(wantCritical, available.critical, total - piercing);
-  const normalStops = Math.min(wantNormal, total - piercing - criticalStops);
-  if (criticalStops + normalStops === 0) return [];
+  // Units that can stop something once piercing has eaten its share.
+  let budget = total - piercing;
+  const oneHitUnits = (a: Record<ProtectionType, number>): number => PROTECTION_TYPES.reduce((sum, type) => sum + (type === "demonic" ? 0 : a[type]), 0);
+  /** The most normal hits (of `hits`) that `units` units of `a` can stop: D units first, they stop the most. */
+  const maxStops = (a: Record<ProtectionType, number>, units: number, hits: number): number => {
+    const d = perDemonicUnit > 0 ? Math.min(a.demonic, units) : 0;
+    return Math.min(hits, perDemonicUnit * d + Math.min(oneHitUnits(a), units - d));
+  };
 
+  // Criticals first, but never at the cost of more hits stopped (a D unit may stop three where a critical unit stops one).
+  let criticalStops = 0;
+  let bestTotal = -1;
+  for (let x = Math.min(wantCritical, available.critical, budget); x >= 0; x--) {
+    const stops = x + maxStops({ ...available, critical: available.critical - x }, budget - x, wantNormal);
+    if (stops > bestTotal) {
+      bestTotal = stops;
+      criticalStops = x;
+    }
+  }
   const critical: ProtectionType[] = [];
   take(available, ["critical"], criticalStops, critical);
+  budget -= criticalStops;
 
   const normal: ProtectionType[] = [];
+  const target = maxStops(available, budget, wantNormal);
+  let stopped = 0;
+  const gain = (type: ProtectionType): number => (type === "demonic" ? Math.min(perDemonicUnit, wantNormal - stopped) : 1);
+  /** The fewest units of `a` that stop `hits` normal hits (D units first: they stop the most). */
+  const fewestUnits = (a: Record<ProtectionType, number>, hits: number): number => {
+    if (hits <= 0) return 0;
+    const d = perDemonicUnit > 0 ? Math.min(a.demonic, Math.ceil(hits / perDemonicUnit)) : 0;
+    return d + Math.max(0, hits - perDemonicUnit * d);
+  };
+  /**
+   * Spending one unit of `type` now still lets the plan stop `target` hits (and, with `fewest`, with
+   * no more units than needed).
+   */
+  const keepsTarget = (type: ProtectionType, fewest = true): boolean => {
+    if (available[type] <= 0 || budget <= 0 || stopped >= target) return false;
+    const g = gain(type);
+    const after = { ...available, [type]: available[type] - 1 };
+    if (stopped + g + maxStops(after, budget - 1, wantNormal - stopped - g) < target) return false;
+    return !fewest || 1 + fewestUnits(after, target - stopped - g) <= fewestUnits(available, target - stopped);
+  };
+  const spendOne = (type: ProtectionType): void => {
+    stopped += gain(type);
+    available[type]--;
+    normal.push(type);
+    budget--;
+  };
   const conditionUnits = (["bleeding", "poison", "fire", "shock"] as const).filter((type) => {
     const condition = PROTECTION_CONDITION[type];
     return condition !== undefined && carried(attack, condition);
   });
-  for (const type of conditionUnits) if (normal.length < normalStops) take(available, [type], 1, normal);
-  // Demonic units (only in the pool against a demonic attack) go first: they are good for nothing else.
-  take(available, ["demonic", "normal", "sticky", "reflection", "bleeding", "poison", "fire", "shock", "critical"], normalStops - normal.length, normal);
+  // One matching condition unit per condition carried, wherever it costs no hit stopped.
+  for (const type of conditionUnits) if (keepsTarget(type, false)) spendOne(type);
+  // Against a demonic attack a D unit is at its best: spend those that stop their full count.
+  if (perDemonicUnit > 1) while (wantNormal - stopped >= perDemonicUnit && keepsTarget("demonic")) spendOne("demonic");
+  const order: ProtectionType[] =
+    perDemonicUnit > 1 || (demonicRules(demonicProtection).anyAttack && attack.demonic !== true)
+      ? ["normal", "sticky", "reflection", "bleeding", "poison", "fire", "shock", "demonic", "critical"]
+      : // 2025 reading: D units (only here against a demonic attack) go first, they are good for nothing else.
+        ["demonic", "normal", "sticky", "reflection", "bleeding", "poison", "fire", "shock", "critical"];
+  while (stopped < target) {
+    const type = order.find((candidate) => keepsTarget(candidate));
+    if (type === undefined) break;
+    spendOne(type);
+  }
+  if (critical.length + normal.length === 0) return [];
 
   const wasted: ProtectionType[] = [];
   const unneeded = (["bleeding", "poison", "fire", "shock"] as const).filter((type) => !conditionUnits.includes(type));
-  take(available, ["demonic", "normal", ...unneeded, "sticky", "reflection", ...conditionUnits, "critical"], piercing, wasted);
+  const wasteOrder: ProtectionType[] =
+    perDemonicUnit > 1
+      ? ["normal", ...unneeded, "sticky", "reflection", ...conditionUnits, "critical", "demonic"]
+      : perDemonicUnit === 1 && attack.demonic === true
+        ? ["demonic", "normal", ...unneeded, "sticky", "reflection", ...conditionUnits, "critical"]
+        : ["normal", ...unneeded, "demonic", "sticky", "reflection", ...conditionUnits, "critical"];
+  take(available, wasteOrder, piercing, wasted);
   return [...wasted, ...critical, ...normal];
 }
 
 /** Spend protection automatically: {@link planProtection} then {@link spendProtection}. */
-export function applyProtection(pool: ProtectionPool, attack: ProtectionAttack, limits: ProtectionLimits = {}, innate: ProtectionPool = {}): ProtectionResult {
-  return spendProtection(pool, attack, planProtection(pool, attack, limits, innate), innate);
+export function applyProtection(
+  pool: ProtectionPool,
+  attack: ProtectionAttack,
+  limits: ProtectionLimits = {},
+  innate: ProtectionPool = {},
+  demonicProtection: DemonicProtectionSource = DEMONIC_PROTECTION_2025,
+): ProtectionResult {
+  return spendProtection(pool, attack, planProtection(pool, attack, limits, innate, demonicProtection), innate, demonicProtection);
 }
 
 /** The result of flat protection. */
@@ -274,10 +397,18 @@ export function armourDamagePercent(hitsStopped: number): number {
 /** The order chosen units are spent in: the least useful first, so piercing eats those (our order). */
 export const SPEND_ORDER: readonly ProtectionType[] = ["demonic", "normal", "bleeding", "poison", "fire", "shock", "sticky", "reflection", "critical"];
 
-/** Units per type (the protection dialog's numbers) as a spending list in {@link SPEND_ORDER}. */
-export function spendListFromCounts(counts: ProtectionPool): ProtectionType[] {
+/**
+ * The order chosen units are spent in against this attack: {@link SPEND_ORDER}, except that D units
+ * go last when they stop more than one hit here (2026, a demonic attack), so piercing eats them last.
+ */
+export function spendOrderFor(attack: Pick<ProtectionAttack, "demonic">, demonicProtection: DemonicProtectionSource = DEMONIC_PROTECTION_2025): readonly ProtectionType[] {
+  return demonicHitsPerUnit(attack, demonicProtection) > 1 ? [...SPEND_ORDER.filter((type) => type !== "demonic"), "demonic"] : SPEND_ORDER;
+}
+
+/** Units per type (the protection dialog's numbers) as a spending list in `order` (default {@link SPEND_ORDER}; see {@link spendOrderFor}). */
+export function spendListFromCounts(counts: ProtectionPool, order: readonly ProtectionType[] = SPEND_ORDER): ProtectionType[] {
   const out: ProtectionType[] = [];
-  for (const type of SPEND_ORDER) for (let i = 0, n = count(`counts.${type}`, counts[type] ?? 0); i < n; i++) out.push(type);
+  for (const type of order) for (let i = 0, n = count(`counts.${type}`, counts[type] ?? 0); i < n; i++) out.push(type);
   return out;
 }
 

@@ -1,10 +1,14 @@
 import { describe, expect, it } from "vitest";
 import type { ArmorPiece } from "./armor.ts";
+import { PROTECTION_TYPES } from "../catalog/index.ts";
 import {
   castingMinRollPenalty,
   conditionAfterStops,
   emptyProtection,
   parseProtectionCode,
+  PROTECTION_LETTER_TYPES,
+  PROTECTION_LETTERS_DE,
+  PROTECTION_LETTERS_EN,
   protectionCode,
   protectionPool,
   protectionUnits,
@@ -27,6 +31,29 @@ describe("protection codes", () => {
     const { protection, unknown } = parseProtectionCode("N D S H R X");
     expect(protection).toEqual({ ...emptyProtection(), normal: 1, shock: 1, sticky: 1, reflection: 1, demonic: 1 });
     expect(unknown).toEqual(["X"]);
+  });
+
+  it("read the German letters of the 2026 book (gear_de.tex → Schutz): a riot suit \"N N K G D\" keeps its critical and its poison unit", () => {
+    const { protection, unknown } = parseProtectionCode("N N K G D");
+    expect(protection).toEqual({ ...emptyProtection(), normal: 2, critical: 1, poison: 1, demonic: 1 });
+    expect(unknown).toEqual([]);
+    expect(parseProtectionCode("N N N K").protection).toEqual({ ...emptyProtection(), normal: 3, critical: 1 });
+  });
+
+  it("read both letter sets alike, and a mix (K = C critical, G = P poison; every other letter is the same in both books)", () => {
+    expect(parseProtectionCode("N C H B P F R S D").protection).toEqual(parseProtectionCode("N K H B G F R S D").protection);
+    expect(parseProtectionCode("K C G P").protection).toEqual({ ...emptyProtection(), critical: 2, poison: 2 });
+    for (const type of PROTECTION_TYPES) {
+      expect(PROTECTION_LETTER_TYPES[PROTECTION_LETTERS_EN[type]]).toBe(type);
+      expect(PROTECTION_LETTER_TYPES[PROTECTION_LETTERS_DE[type]]).toBe(type);
+    }
+    expect(parseProtectionCode("n k g").protection).toEqual({ ...emptyProtection(), normal: 1, critical: 1, poison: 1 });
+    expect(parseProtectionCode("CONSTRUCTOR __proto__").unknown).toEqual(["CONSTRUCTOR", "__proto__"]);
+  });
+
+  it("write the German letters when asked", () => {
+    expect(protectionCode({ ...emptyProtection(), normal: 2, critical: 1, poison: 1, demonic: 1 }, PROTECTION_LETTERS_DE)).toBe("N N K G D");
+    expect(protectionCode({ ...emptyProtection(), normal: 2, critical: 1, poison: 1, demonic: 1 })).toBe("N N C P D");
   });
 
   it("write units back in the same notation", () => {

@@ -16,8 +16,11 @@ export interface ArmorPiece {
   category: string;
 }
 
-/** The appendix's letters for protection types ("N N N C"). */
-export const PROTECTION_LETTERS: Readonly<Record<ProtectionType, string>> = {
+/**
+ * The letter of each protection type in the English books (2026 gear chapter → Protection; the
+ * appendix's armour footnote): N, C, H, B, P, F, R, S, D.
+ */
+export const PROTECTION_LETTERS_EN: Readonly<Record<ProtectionType, string>> = {
   normal: "N",
   critical: "C",
   bleeding: "B",
@@ -28,6 +31,31 @@ export const PROTECTION_LETTERS: Readonly<Record<ProtectionType, string>> = {
   reflection: "R",
   demonic: "D",
 };
+
+/**
+ * The letter of each protection type in the German books (2026 gear chapter → Ausrüstung → Schutz;
+ * the appendix's armour footnote): N, K (kritisch), H (haftend), B, G (Gift), F, R, S, D.
+ */
+export const PROTECTION_LETTERS_DE: Readonly<Record<ProtectionType, string>> = {
+  ...PROTECTION_LETTERS_EN,
+  critical: "K",
+  poison: "G",
+};
+
+/** The English letters ("N N N C"), kept under the old name. */
+export const PROTECTION_LETTERS: Readonly<Record<ProtectionType, string>> = PROTECTION_LETTERS_EN;
+
+/**
+ * Every letter either book prints, and its type. The two sets differ only in K/C (critical) and G/P
+ * (poison); no letter means one type in one set and another in the other (N, H, B, F, R, S, D are the
+ * same in both), so one table reads a code of either language, or a mix.
+ */
+export const PROTECTION_LETTER_TYPES: Readonly<Record<string, ProtectionType>> = Object.fromEntries(
+  PROTECTION_TYPES.flatMap((type) => [
+    [PROTECTION_LETTERS_EN[type], type],
+    [PROTECTION_LETTERS_DE[type], type],
+  ]),
+) as Record<string, ProtectionType>;
 
 /** A record with 0 units of every protection type. */
 export function emptyProtection(): Record<ProtectionType, number> {
@@ -62,24 +90,29 @@ export function castingMinRollPenalty(pieces: readonly ArmorPiece[]): number {
   return pieces.reduce((sum, piece) => sum + (piece.worn && piece.category === "heavy" ? piece.encumbrance : 0), 0);
 }
 
-/** The appendix notation of a piece's units, e.g. "N N N C"; "" for none. Order: catalog order. */
-export function protectionCode(protection: Record<ProtectionType, number>): string {
-  const letters: string[] = [];
+/**
+ * The appendix notation of a piece's units, e.g. "N N N C" (English letters) or "N N N K" (German,
+ * `letters` = {@link PROTECTION_LETTERS_DE}); "" for none. Order: catalog order.
+ */
+export function protectionCode(protection: Record<ProtectionType, number>, letters: Readonly<Record<ProtectionType, string>> = PROTECTION_LETTERS_EN): string {
+  const out: string[] = [];
   for (const type of PROTECTION_TYPES) {
-    for (let i = 0; i < protection[type]; i++) letters.push(PROTECTION_LETTERS[type]);
+    for (let i = 0; i < protection[type]; i++) out.push(letters[type]);
   }
-  return letters.join(" ");
+  return out.join(" ");
 }
 
 /**
- * Reads the appendix notation ("N N N C") into units per type. Letters without a protection type
- * of ours (the appendix's "D", protection against demonic influence) are returned in `unknown`.
+ * Reads the notation of either book ("N N N C", "N N N K", "N N K G D") into units per type: the
+ * English and the German letters alike ({@link PROTECTION_LETTER_TYPES}), case-insensitive. Letters
+ * no book prints are returned in `unknown`.
  */
 export function parseProtectionCode(code: string): { protection: Record<ProtectionType, number>; unknown: string[] } {
   const protection = emptyProtection();
   const unknown: string[] = [];
   for (const letter of code.split(/\s+/).filter((part) => part !== "")) {
-    const type = PROTECTION_TYPES.find((candidate) => PROTECTION_LETTERS[candidate] === letter);
+    const key = letter.toUpperCase();
+    const type = Object.hasOwn(PROTECTION_LETTER_TYPES, key) ? PROTECTION_LETTER_TYPES[key] : undefined;
     if (type) protection[type] += 1;
     else unknown.push(letter);
   }

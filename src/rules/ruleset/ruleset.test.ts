@@ -49,6 +49,8 @@ describe("the ruleset of the 2025 edition", () => {
         aimingWeapons: "meleeAndSingleShot",
         wrongDistanceCore: false,
         innateProtection: "unlimited",
+        // no D in the 2025 book: our reading of the appendix's D units, one hit of a demonic attack only
+        demonicProtection: { anyAttack: false, demonicHits: 1 },
       });
     }
     expect(r.character.skillBase).toEqual(SKILL_BASE);
@@ -103,6 +105,8 @@ describe("the ruleset of the 2026 edition", () => {
       aimingWeapons: "meleeAndSingleShot",
       wrongDistanceCore: true,
       innateProtection: "refillOnOwnTurn",
+      // gear chapter → Schutz: "Verhindert einen Treffer, oder drei Treffer dämonischen Ursprungs."
+      demonicProtection: { anyAttack: true, demonicHits: 3 },
     });
     const off = buildRuleset({ edition: "2026", world: { ...DEFAULT_WORLD_RULES, optional: { rangeBands: false, armourDamage: false } } });
     expect(off.optional.rangeBands).toBe(true);

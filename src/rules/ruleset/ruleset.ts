@@ -25,6 +25,7 @@ import { STRESS_RELIEF_ACTIVITIES, type StressReliefActivity } from "../extensio
 import type { SpellLearningRules } from "../extensions/origins.ts";
 import { DEFAULT_CENTURY, worldLevels, type LevelSource } from "../extensions/century.ts";
 import { PRAYER_COST_RANGES_2026, type PrayerRules } from "../extensions/grace.ts";
+import { DEMONIC_PROTECTION_2025, DEMONIC_PROTECTION_2026, type DemonicProtection } from "../attack/protection.ts";
 
 /** The rulebook editions a world can play. */
 export const EDITIONS = ["2025", "2026"] as const;
@@ -129,6 +130,12 @@ export interface CombatRules {
   wrongDistanceCore: boolean;
   /** Innate protection: unlimited or refilled at each own turn. */
   innateProtection: InnateProtection;
+  /**
+   * Protection against demonic influence (D): 2026 one hit of any attack or three of a demonic one
+   * (gear chapter → Schutz); 2025 (no D in the book) our reading of the appendix's D units, one hit of
+   * a demonic attack only.
+   */
+  demonicProtection: Readonly<DemonicProtection>;
 }
 
 export interface CharacterRules {
@@ -334,6 +341,7 @@ export function buildRuleset(input: RulesetInput = {}): Ruleset {
       aimingWeapons: tirakan2026 ? "every" : "meleeAndSingleShot",
       wrongDistanceCore: is2026,
       innateProtection: is2026 ? "refillOnOwnTurn" : "unlimited",
+      demonicProtection: is2026 ? DEMONIC_PROTECTION_2026 : DEMONIC_PROTECTION_2025,
     },
     horror: {
       enabled: world.extensions.horror,

@@ -200,7 +200,7 @@ export function buildCharacterContext(input: CharacterSheetInput, localize: Loca
   const protectionRows = PROTECTION_TYPES.map((type) => {
     const view = explainedOf(protection, type, localize, localize(`PHASESIX.ProtectionType.${type}`));
     const entry = protectionPoolEntry(view.value, int(protectionSpent[type]));
-    return { type, label: `PHASESIX.ProtectionType.${type}`, ...view, spent: entry.spent, left: entry.left };
+    return { type, label: `PHASESIX.ProtectionType.${type}`, letter: `PHASESIX.ProtectionLetter.${type}`, ...view, spent: entry.spent, left: entry.left };
   }).filter((row) => row.type === "normal" || row.value > 0);
   const careerPoints = record(derived.careerPoints);
   const reputation = record(derived.reputation);

@@ -149,7 +149,7 @@ export function buildNpcContext(input: NpcSheetInput, localize?: Localize) {
     evasion: typed?.evasion ?? int(view.evasion),
     actions: typed?.actions ?? Math.max(0, int(record(view.actions).max)),
     protection: protectionTotal,
-    protectionTypes: PROTECTION_TYPES.map((type) => ({ type, label: `PHASESIX.ProtectionType.${type}`, value: (typed?.protection ?? protection)[type] })),
+    protectionTypes: PROTECTION_TYPES.map((type) => ({ type, label: `PHASESIX.ProtectionType.${type}`, letter: `PHASESIX.ProtectionLetter.${type}`, value: (typed?.protection ?? protection)[type] })),
     pools: poolViews(view.pools, input.poolMax).filter((pool) => input.editMode || pool.max > 0),
     /** The pool maxima as the edit inputs show them (stored values; never raised to what is left). */
     poolInputs: POOL_KEYS.map((key) => ({ key, label: `PHASESIX.Sheet.Pool.${key}`, max: Math.max(0, int(record(typed?.poolMax ?? input.poolMax)[key])) })),
