@@ -100,7 +100,7 @@ describe("recipe and gear entry of one potion agree, or say where the book diffe
       for (const side of [recipe, gear]) {
         expect(side).toContain(recipeDie);
         expect(side).toContain(gearDie);
-        expect(side).toMatch(language === "de" ? /Hinweis:.*SL/ : /Note:.*GM/);
+        expect(side).toMatch(language === "de" ? /Hinweis:.*Spielleitung/ : /Note:.*GM/);
       }
     }
   });
