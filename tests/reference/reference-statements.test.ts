@@ -47,6 +47,12 @@ describe("the reference marks our readings as ours", () => {
       expect(level.indexOf("+6")).toBeGreaterThan(level.indexOf(OURS[language]));
     });
 
+    it(`${language}: who picks a quirk is our reading (the player); neither edition's book says`, () => {
+      const horror = page(language, "Horror");
+      const quirks = horror.split("</li>").find((li) => li.includes("@UUID") && /quirk|Eigenart/i.test(li) && /(Spielerin|player)/.test(li)) ?? "";
+      expect(quirks.toLowerCase()).toContain(OURS[language].toLowerCase());
+    });
+
     it(`${language}: the guide's criticals page names the 2026 parry (a critical success of the parry stops a critical hit)`, () => {
       const criticals = guidePage(language, "Criticals");
       expect(criticals).not.toMatch(/durch jede Parade|always get through a parry/);
