@@ -53,6 +53,12 @@ describe("the reference marks our readings as ours", () => {
       expect(quirks.toLowerCase()).toContain(OURS[language].toLowerCase());
     });
 
+    it(`${language}: the guide's checks page gives the 2+ floor as our reading too`, () => {
+      const checks = guidePage(language, "Checks");
+      const floor = checks.split(/(?<=\.)\s/).find((sentence) => sentence.includes("2+")) ?? "";
+      expect(floor.toLowerCase()).toContain(OURS[language].toLowerCase());
+    });
+
     it(`${language}: the guide's criticals page names the 2026 parry (a critical success of the parry stops a critical hit)`, () => {
       const criticals = guidePage(language, "Criticals");
       expect(criticals).not.toMatch(/durch jede Parade|always get through a parry/);
