@@ -53,6 +53,13 @@ describe("the reference marks our readings as ours", () => {
       expect(quirks.toLowerCase()).toContain(OURS[language].toLowerCase());
     });
 
+    it(`${language}: the guide's brewing page reads the recipe levels as the book prints them too`, () => {
+      const brewing = guidePage(language, "Brewing");
+      const level = brewing.split("</li>").find((li) => li.includes("11+")) ?? "";
+      for (const minRoll of ["5+", "8+", "11+"]) expect(level).toContain(minRoll);
+      expect(level.indexOf("+6")).toBeGreaterThan(level.indexOf(OURS[language]));
+    });
+
     it(`${language}: the guide's checks page gives the 2+ floor as our reading too`, () => {
       const checks = guidePage(language, "Checks");
       const floor = checks.split(/(?<=\.)\s/).find((sentence) => sentence.includes("2+")) ?? "";
