@@ -140,6 +140,16 @@ describe("recipe and gear entry of one potion agree, or say where the book diffe
     expect(pack("recipes-en").get("recipe:laughing-potion")?.name).toBe("Laughter potion");
   });
 
+  it("a brewed product whose gear entry states no effect carries the recipe's effect (Lachtrank, Morphin, Flugschlangengift)", () => {
+    for (const language of ["de", "en"] as const) {
+      const gear = pack(`gear-${language}`);
+      const recipes = pack(`recipes-${language}`);
+      for (const [recipe, product] of [["recipe:laughing-potion", "gear:laughter-potion"], ["recipe:morphine", "gear:morphin"], ["recipe:venom-of-a-flying-snake", "gear:flying-snake-venom-vial"]]) {
+        expect(text(gear.get(product)), product).toContain(text(recipes.get(recipe)).trim());
+      }
+    }
+  });
+
   it("every product named in RECIPE_PRODUCTS is a gear item of both packs", () => {
     for (const language of ["de", "en"] as const) {
       const gear = pack(`gear-${language}`);
