@@ -54,6 +54,13 @@ describe("every body modification states its effect in a rules text", () => {
     });
   }
 
+  it("a modifier a text restates is named with the UI's word (Kraft, not the spell word Stärke; Lebenspunkte, not Gesundheit)", () => {
+    const texts = mods("de").map((m) => plain(m.system.rules));
+    expect(texts.filter((t) => /\bStärke\b|Gesundheit/.test(t))).toEqual([]);
+    const muscle = mods("de").find((m) => m.flags.phasesix.key === "bodyModification:muscle-augmentation");
+    expect(plain(muscle?.system.rules ?? "")).toContain("Kraft +2");
+  });
+
   it("the ten the issue names read the same effect in both languages (same keys, both texts)", () => {
     const de = new Map(mods("de").map((m) => [m.flags.phasesix.key, plain(m.system.rules)]));
     for (const key of ["infrared-vision", "data-jack", "neuro-link-communicator", "infrared-cloaking", "magnetic-grapples"]) {
