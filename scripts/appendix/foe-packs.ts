@@ -198,6 +198,21 @@ function storedAction(foeKey: string, en: ParsedFoeAction, local: ParsedFoeActio
 }
 
 
+/**
+ * Foe stress X/Y the rulebook itself gives (issue 33): the appendix gives no foe a stress value, so every
+ * other foe carries our default 0/1 marked "default" (not in the book — the sheet asks the GM to set
+ * it). Keyed by foe key; `where` names the passage. A key that matches no foe stops the import.
+ */
+export const FOE_STRESS_FROM_BOOK: Readonly<Record<string, { passed: number; failed: number; where: string }>> = {
+  "foe:spectre": { passed: 1, failed: 2, where: "2026 rulebook, Horror → Stress: \"Ein Spectre verursacht 1/2 Stress, wenn man ihm begegnet.\"" },
+};
+
+/** The stored stress of a foe: the book's value where it gives one, else our default marked as such. */
+export function foeStress(key: string): { passed: number; failed: number; source: "book" | "default" } {
+  const book = FOE_STRESS_FROM_BOOK[key];
+  return book ? { passed: book.passed, failed: book.failed, source: "book" } : { passed: FOE_DEFAULTS.stressPassed, failed: FOE_DEFAULTS.stressFailed, source: "default" };
+}
+
 /** The foe packs (`foes-de`, `foes-en`): category folders and one `foe` actor per foe. */
 export function foeDocuments(read: ChapterReader, table: ReadonlyMap<string, FoeActionEntry> = readFoeActions()): Record<string, PackDocument[]> {
   const foes = keyedFoes(mergedFoes(read));
@@ -234,7 +249,7 @@ export function foeDocuments(read: ChapterReader, table: ReadonlyMap<string, Foe
             dexterity: f.dexterity,
             mind: f.mind,
             movement: f.movement,
-            stress: { passed: FOE_DEFAULTS.stressPassed, failed: FOE_DEFAULTS.stressFailed },
+            stress: foeStress(foe.key),
             resistances: [...f.resistances],
             weaknesses: [],
             actions,
@@ -254,5 +269,7 @@ export function foeDocuments(read: ChapterReader, table: ReadonlyMap<string, Foe
   }
   const unused = [...table.keys()].filter((key) => !used.has(key));
   if (unused.length > 0) throw new Error(`foe-actions.json: entries that match no action: ${unused.join(", ")}`);
+  const stressless = Object.keys(FOE_STRESS_FROM_BOOK).filter((key) => !foes.some((f) => f.key === key));
+  if (stressless.length > 0) throw new Error(`FOE_STRESS_FROM_BOOK: keys that match no foe: ${stressless.join(", ")}`);
   return out;
 }

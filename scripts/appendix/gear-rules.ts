@@ -47,8 +47,8 @@ export const GEAR_RULES: Readonly<Record<string, Record<Language, string>>> = {
     de: "Tiefer Schlaf von mindestens 5 Stunden, der binnen 10 Minuten einsetzt. Aufwachen bei Störung: gelungener Resistenzwurf (bei der nächsten Störung erneut möglich); Rütteln, Angriffe oder sehr laute Geräusche wecken sofort.",
   },
   "Potion of Deep Calm": {
-    en: "Within 5 minutes, 10 hours of deep sleep that heal 1d3 wounds. Waking needs two successful Resistance rolls in a row; only physical force or very loud noise wakes at once.",
-    de: "Binnen 5 Minuten 10 Stunden Tiefschlaf, die 1W3 Wunden heilen. Aufwachen braucht zwei gelungene Resistenzwürfe in Folge; nur körperliche Gewalt oder sehr laute Geräusche wecken sofort.",
+    en: "Within 5 minutes, 10 hours of deep sleep that heal 1d3 wounds. Waking needs two successful Resistance rolls in a row; only physical force or very loud noise wakes at once. Note: the book's gear entry heals 1d3 wounds, its recipe for the same potion 1d6; the GM decides which holds.",
+    de: "Binnen 5 Minuten 10 Stunden Tiefschlaf, die 1W3 Wunden heilen. Aufwachen braucht zwei gelungene Resistenzwürfe in Folge; nur körperliche Gewalt oder sehr laute Geräusche wecken sofort. Hinweis: Der Ausrüstungseintrag im Buch heilt 1W3 Wunden, das Rezept für denselben Trank 1W6; welcher Wert gilt, entscheidet die Spielleitung.",
   },
   "Beturia's eternal rest": {
     en: "24 hours of suspended animation that heal 2d6 wounds; nothing wakes the sleeper but four successful Resistance rolls in a row. Others need two successful Investigation rolls to tell that the sleeper is alive.",

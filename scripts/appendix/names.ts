@@ -64,6 +64,12 @@ export const NAME_OVERRIDES: Readonly<Record<string, Names>> = {
   "armor:glitzerballerinas": { en: "Glitter ballerinas", de: "Glitzerballerinas" },
   "gear:morphin": { en: "Morphine" },
   "recipe:sud-of-shallow-empowerment": { en: "Brew of shallow empowerment" },
+  // recipe names spelled as the gear pack spells the same potions (issue 33: typos the gear chapter does not have)
+  "recipe:elixir-of-sweet-slumber": { de: "Elixier des sanften Schlummers" }, // appendix recipe: "saften"
+  "recipe:snakeoil": { en: "Snake Oil" }, // gear: Snake Oil
+  "recipe:elixir-of-chronos": { de: "Elixier des Chronos" }, // appendix: "Elexir"; the gear pack writes "Elixier"
+  "recipe:guild-elixir": { de: "Gilden-Elixier" }, // appendix: "Gilden Elexir"
+  "recipe:laughing-potion": { en: "Laughter potion" }, // gear: Laughter potion (its product)
   "gear:grobschlachtige-spritze": { en: "Crude syringe", de: "Grobschlächtige Spritze" },
   "gear:silberner-ritualdolch": { en: "Silver ritual dagger" },
   "gear:goldener-rubin-besetzter-krug": { en: "Golden ruby-studded jug", de: "Goldener rubinbesetzter Krug" },

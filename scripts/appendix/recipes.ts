@@ -103,6 +103,19 @@ export function recipeFacts(recipe: ParsedRecipe): unknown {
   return [recipe.category, recipe.difficulty, recipe.yield, recipe.ingredients.map((i) => i.amount)];
 }
 
+/**
+ * Recipes whose product the gear chapter lists under another name (issue 33: the recipe and the gear
+ * item of one potion must be the same thing): recipe key → gear key. Every other recipe's product is
+ * the gear item of the recipe's raw English name (none where the gear chapter has no such item).
+ */
+export const RECIPE_PRODUCTS: Readonly<Record<string, string>> = {
+  "recipe:snakeoil": "gear:snake-oil",
+  "recipe:laughing-potion": "gear:laughter-potion",
+  "recipe:morphine": "gear:morphin",
+  "recipe:venom-of-a-flying-snake": "gear:flying-snake-venom-vial",
+  "recipe:magic-potion-a-full-carafe": "gear:arcane-potion-carafe",
+};
+
 /** The `system` of a recipe item; `gearKey` links an ingredient's raw English name to a gear item's key. */
 export function recipeSystem(entry: Keyed<ParsedRecipe>, language: Language, gearKey: (englishName: string) => string): Record<string, unknown> {
   const recipe = entry[language];
@@ -112,7 +125,7 @@ export function recipeSystem(entry: Keyed<ParsedRecipe>, language: Language, gea
     difficulty: recipe.difficulty,
     yield: recipe.yield,
     ingredients: recipe.ingredients.map((ingredient, i) => ({ name: ingredient.name, amount: ingredient.amount, unit: ingredient.unit, key: gearKey(entry.en.ingredients[i].name) })),
-    product: gearKey(entry.en.name),
+    product: RECIPE_PRODUCTS[entry.key] ?? gearKey(entry.en.name),
     rules: "",
     eras: [],
     extensions: [],

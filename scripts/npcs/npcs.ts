@@ -433,8 +433,8 @@ export const NPCS: readonly NpcDefinition[] = [
     img: "icons/commodities/tech/cog-brass.webp",
     role: "soldier",
     assumption: {
-      en: "The rulebook has no machines as foes: the values are those of the build above, and its plating is the armour it carries. Adjust to your table.",
-      de: "Das Regelwerk kennt keine Maschinen als Gegner: Die Werte sind die des Aufbaus oben, seine Panzerung ist die Rüstung, die es trägt. Passt sie eurem Tisch an.",
+      en: "The foe compendium has machines (Ultra Bot 5000, Alien spider, Minoan Statue) but no combat drone: the values here are those of the build above, and its plating is the armour it carries. Adjust to your table.",
+      de: "Das Gegner-Kompendium kennt Maschinen (Ultra Bot 5000, Alienspinne, Minoische Statue), aber keine Kampfdrohne: Die Werte hier sind die des Aufbaus oben, seine Panzerung ist die Rüstung, die es trägt. Passt sie eurem Tisch an.",
     },
   },
   // ---------------------------------------------------------------- Tirakan
@@ -678,8 +678,8 @@ export const NPCS: readonly NpcDefinition[] = [
     img: "icons/svg/blood.svg",
     naturalAttacks: [{ en: "Bite", de: "Biss" }],
     assumption: {
-      en: "The rulebook gives vampires no foe values: the values are those of the build above (with the Vampire template); the bite uses the unarmed rules. Adjust to your table.",
-      de: "Das Regelwerk gibt Vampiren keine Gegnerwerte: Die Werte sind die des Aufbaus oben (mit der Schablone Vampir); der Biss folgt den Regeln für waffenlose Angriffe. Passt sie eurem Tisch an.",
+      en: "The foe compendium has the Vampire spawn; for a vampire of full power the rulebook gives no foe values: the values here are those of the build above (with the Vampire template); the bite uses the unarmed rules. Adjust to your table.",
+      de: "Das Gegner-Kompendium hat die Vampirbrut; für einen Vampir mit voller Macht gibt das Regelwerk keine Gegnerwerte: Die Werte hier sind die des Aufbaus oben (mit der Schablone Vampir); der Biss folgt den Regeln für waffenlose Angriffe. Passt sie eurem Tisch an.",
     },
   },
   {

@@ -11,6 +11,9 @@
  * `[[/condition <condition key>]]` (keys of src/rules/catalog).
  */
 
+import { attributesAndSkillsPage } from "./attributes-skills.ts";
+import { SKILL_BASE } from "../../src/rules/catalog/index.ts";
+
 /** A text in both languages. */
 export interface Bilingual {
   de: string;
@@ -64,7 +67,7 @@ const OVERVIEW: ReferencePage = {
 <tr><td>Glaubensniveau</td><td>1</td><td>1</td><td>1</td><td>1</td><td>1</td><td>2</td><td>3</td><td>4</td><td>5</td><td>6</td></tr>
 </tbody></table>
 <h2>Kapitel</h2>
-<ol><li>@page[Rolls]{Würfe und Proben}</li><li>@page[Character]{Der Charakter}</li><li>@page[Creation]{Charaktererschaffung}</li><li>@page[Advance]{Charakterentwicklung}</li><li>@page[Combat]{Kampfrunden und Aktionen}</li><li>@page[Attacks]{Der Angriff}</li><li>@page[Special]{Besondere Angriffe}</li><li>@page[Defence]{Abwehr, Deckung und Schutz}</li><li>@page[Wounds]{Wunden, Heilung und Rast}</li><li>@page[Condition]{Zustände}</li><li>@page[Gear]{Ausrüstung}</li><li>@page[Magic]{Magie}</li><li>@page[Artifacts]{Artefakte und Arkanaspeicher}</li><li>@page[Pantheon]{Pantheon}</li><li>@page[Horror]{Horror}</li><li>@page[BodyMods]{Körpermodifikationen}</li><li>@page[Brewing]{Synthese und Brauen}</li></ol>
+<ol><li>@page[Rolls]{Würfe und Proben}</li><li>@page[Character]{Der Charakter}</li><li>@page[Values]{Attribute und Fertigkeiten im Einzelnen}</li><li>@page[Creation]{Charaktererschaffung}</li><li>@page[Advance]{Charakterentwicklung}</li><li>@page[Combat]{Kampfrunden und Aktionen}</li><li>@page[Attacks]{Der Angriff}</li><li>@page[Special]{Besondere Angriffe}</li><li>@page[Defence]{Abwehr, Deckung und Schutz}</li><li>@page[Wounds]{Wunden, Heilung und Rast}</li><li>@page[Condition]{Zustände}</li><li>@page[Gear]{Ausrüstung}</li><li>@page[Magic]{Magie}</li><li>@page[Artifacts]{Artefakte und Arkanaspeicher}</li><li>@page[Pantheon]{Pantheon}</li><li>@page[Horror]{Horror}</li><li>@page[BodyMods]{Körpermodifikationen}</li><li>@page[Brewing]{Synthese und Brauen}</li></ol>
 <p><em>Phase Six</em> von Sven Bröckling, phasesix.org; Inhalte unter CC BY-NC-SA 4.0. Diese Zusammenfassung ist neu geschrieben und ersetzt nicht das Regelwerk.</p>`,
     en: `<p>This reference sums up the whole rulebook chapter by chapter, briefly and in our own words. The guide's @guide[QuickStart]{Quick start} explains how to use the system in Foundry; the rules themselves are here. Buttons such as [[/check perception difficulty=1]] roll straight away for the selected character.</p>
 <h2>Two editions</h2>
@@ -85,7 +88,7 @@ const OVERVIEW: ReferencePage = {
 <tr><td>Faith level</td><td>1</td><td>1</td><td>1</td><td>1</td><td>1</td><td>2</td><td>3</td><td>4</td><td>5</td><td>6</td></tr>
 </tbody></table>
 <h2>Chapters</h2>
-<ol><li>@page[Rolls]{Rolls and checks}</li><li>@page[Character]{The character}</li><li>@page[Creation]{Creating a character}</li><li>@page[Advance]{Advancement}</li><li>@page[Combat]{Combat rounds and actions}</li><li>@page[Attacks]{The attack}</li><li>@page[Special]{Special attacks}</li><li>@page[Defence]{Defence, cover and protection}</li><li>@page[Wounds]{Wounds, healing and rest}</li><li>@page[Condition]{Conditions}</li><li>@page[Gear]{Gear}</li><li>@page[Magic]{Magic}</li><li>@page[Artifacts]{Artifacts and arcana stores}</li><li>@page[Pantheon]{Pantheon}</li><li>@page[Horror]{Horror}</li><li>@page[BodyMods]{Body modifications}</li><li>@page[Brewing]{Brewing and synthesis}</li></ol>
+<ol><li>@page[Rolls]{Rolls and checks}</li><li>@page[Character]{The character}</li><li>@page[Values]{Attributes and skills one by one}</li><li>@page[Creation]{Creating a character}</li><li>@page[Advance]{Advancement}</li><li>@page[Combat]{Combat rounds and actions}</li><li>@page[Attacks]{The attack}</li><li>@page[Special]{Special attacks}</li><li>@page[Defence]{Defence, cover and protection}</li><li>@page[Wounds]{Wounds, healing and rest}</li><li>@page[Condition]{Conditions}</li><li>@page[Gear]{Gear}</li><li>@page[Magic]{Magic}</li><li>@page[Artifacts]{Artifacts and arcana stores}</li><li>@page[Pantheon]{Pantheon}</li><li>@page[Horror]{Horror}</li><li>@page[BodyMods]{Body modifications}</li><li>@page[Brewing]{Brewing and synthesis}</li></ol>
 <p><em>Phase Six</em> by Sven Bröckling, phasesix.org; content under CC BY-NC-SA 4.0. This summary is written anew and does not replace the rulebook.</p>`,
   },
 };
@@ -104,7 +107,8 @@ const ROLLS: ReferencePage = {
 <table><thead><tr><th>Stufe</th><th>2025</th><th>2026</th></tr></thead><tbody>
 <tr><td>sehr leicht</td><td>−2</td><td>−2</td></tr><tr><td>leicht</td><td>−1</td><td>−1</td></tr><tr><td>normal</td><td>0</td><td>0</td></tr><tr><td>schwer</td><td>+1</td><td>+1</td></tr><tr><td>sehr schwer</td><td>+2</td><td>+3</td></tr><tr><td>extrem schwer</td><td>+3</td><td>+6</td></tr><tr><td>unmöglich</td><td>+4</td><td>+12</td></tr>
 </tbody></table>
-<p>Andere Werte sind erlaubt (+9 kommt vor). Beispiele: [[/check strength difficulty=0]] für eine Tür, @item[knowledge:lock-picking] für ein Zylinderschloss mit +3 (2025) bzw. +6 (2026), [[/check perception difficulty=1]] für eine gut versteckte Spur. Der Mindestwurf sinkt nie unter 2+.</p>
+<p>Andere Werte sind erlaubt (+9 kommt vor). Beispiele: [[/check strength difficulty=0]] für eine Tür, @item[knowledge:lock-picking] für ein Zylinderschloss mit +3 (2025) bzw. +6 (2026), [[/check perception difficulty=1]] für eine gut versteckte Spur.</p>
+<p><em>Unsere Lesart:</em> Das System lässt den Mindestwurf nie unter 2+ sinken. Das Buch nennt diese Grenze nur beim @page[Special]{genauen Angriff}; dass sie für jeden Wurf gilt, ist eine Regel dieses Systems.</p>
 <h2>Explodierende Würfel</h2>
 <p>Jede 6 wird nachgeworfen und zum selben Würfel addiert, solange Sechsen fallen: 6, 6, 2 ergibt 14. So sind auch 8+ oder 14+ erreichbar.</p>
 <h2>Kritische Erfolge</h2>
@@ -121,7 +125,8 @@ const ROLLS: ReferencePage = {
 <table><thead><tr><th>Level</th><th>2025</th><th>2026</th></tr></thead><tbody>
 <tr><td>very easy</td><td>−2</td><td>−2</td></tr><tr><td>easy</td><td>−1</td><td>−1</td></tr><tr><td>normal</td><td>0</td><td>0</td></tr><tr><td>difficult</td><td>+1</td><td>+1</td></tr><tr><td>very difficult</td><td>+2</td><td>+3</td></tr><tr><td>extremely difficult</td><td>+3</td><td>+6</td></tr><tr><td>impossible</td><td>+4</td><td>+12</td></tr>
 </tbody></table>
-<p>Other values are allowed (+9 occurs). Examples: [[/check strength difficulty=0]] for a door, @item[knowledge:lock-picking] for a cylinder lock at +3 (2025) or +6 (2026), [[/check perception difficulty=1]] for a well-hidden trail. The minimum roll never drops below 2+.</p>
+<p>Other values are allowed (+9 occurs). Examples: [[/check strength difficulty=0]] for a door, @item[knowledge:lock-picking] for a cylinder lock at +3 (2025) or +6 (2026), [[/check perception difficulty=1]] for a well-hidden trail.</p>
+<p><em>Our reading:</em> the system never lets the minimum roll drop below 2+. The book states this limit only for the @page[Special]{accurate attack}; that it holds for every roll is a rule of this system.</p>
 <h2>Exploding dice</h2>
 <p>Every 6 is rolled again and added to the same die for as long as sixes come up: 6, 6, 2 makes 14. That is how 8+ or 14+ can be reached.</p>
 <h2>Critical successes</h2>
@@ -142,7 +147,7 @@ const CHARACTER: ReferencePage = {
     de: `<h2>Attribute</h2>
 <p><strong>Persona</strong>: Bildung, Logik, Gewissenhaftigkeit, Willenskraft, Auffassungsgabe, Charme. <strong>Physis</strong>: Geschick, Kraft, Attraktivität, Ausdauer, Resistenz, Schnelligkeit. Jedes beginnt bei 1; Schablonen verändern es, auch auf 0 oder darunter.</p>
 <h2>Fertigkeiten</h2>
-<p>Jede Fertigkeit hängt an einem Attribut; ihr Wert ist dieses Attribut plus die Boni der Schablonen.</p>
+<p>Jede Fertigkeit hängt an einem Attribut; ihr Wert ist dieses Attribut plus die Boni der Schablonen. Was jedes Attribut und jede Fertigkeit abdeckt: @page[Values]{Attribute und Fertigkeiten im Einzelnen}.</p>
 <table><thead><tr><th>Attribut</th><th>Fertigkeiten</th></tr></thead><tbody>
 <tr><td>Auffassungsgabe</td><td>Einschüchtern, Orientierung, Untersuchen, Wahrnehmung [[/check perception difficulty=0]]</td></tr>
 <tr><td>Gewissenhaftigkeit</td><td>Empathie (2025), Heimlichkeit, Religion, Erste Hilfe [[/check firstAid difficulty=0]]</td></tr>
@@ -164,7 +169,7 @@ const CHARACTER: ReferencePage = {
     en: `<h2>Attributes</h2>
 <p><strong>Persona</strong>: Education, Logic, Conscientiousness, Willpower, Apprehension, Charm. <strong>Physis</strong>: Deftness, Strength, Attractiveness, Endurance, Resistance, Quickness. Each starts at 1; templates change it, even to 0 or below.</p>
 <h2>Skills</h2>
-<p>Each skill hangs on one attribute; its value is that attribute plus the templates' bonuses.</p>
+<p>Each skill hangs on one attribute; its value is that attribute plus the templates' bonuses. What each attribute and skill covers: @page[Values]{Attributes and skills one by one}.</p>
 <table><thead><tr><th>Attribute</th><th>Skills</th></tr></thead><tbody>
 <tr><td>Apprehension</td><td>Intimidation, Orientation, Investigation, Perception [[/check perception difficulty=0]]</td></tr>
 <tr><td>Conscientiousness</td><td>Empathy (2025), Stealth, Religion, First Aid [[/check firstAid difficulty=0]]</td></tr>
@@ -680,7 +685,7 @@ const HORROR: ReferencePage = {
 <h2>2025: Ticks</h2>
 <ul><li>Erreicht der Stress das Maximum, bekommt der Charakter einen <strong>Tick</strong> (eine seelische Störung mit Auswirkung auf die Werte, siehe Kompendium <em>Ticks</em>, z. B. @item[quirk:acrophobia]), und der Stress fällt auf 0.</li><li>Rast: ein gelungener Stress Test senkt den Stress um 1. Ticks verschwinden nur durch Therapie.</li></ul>
 <h2>2026: Grauen, Basisstress, Eigenarten</h2>
-<ul><li>Am Maximum ist der Charakter <strong>von Grauen erfasst</strong> (ein Zustand ohne Stufen), der Stress bleibt am Maximum, und sofort wird 3W6 gewürfelt: 3–4 Übelkeit/Schwindel, 5–8 Angst, 9–10 Schock, 11–12 Panik, 13–14 Konfusion, 15–16 Halluzination, 17–18 Blindheit. Die Wirkung hält W6 − Resistenz Stunden, mindestens eine; ihre Folgen bestimmt die Spielleitung.</li><li>Weiterer Stress während des Grauens ändert den Wert nicht, würfelt aber neu auf der Tabelle; kein zweites Grauen, keine Eigenart. Fähigkeiten von Wesen können Grauen direkt auslösen.</li><li><strong>Basisstress</strong> beginnt bei 0; darunter sinkt der Stress nie. Er steigt um 1 bei jedem misslungenen Auflösen des Grauens und sinkt nur durch Therapie. Liegt er über dem maximalen Stress, bleibt das Grauen dauerhaft.</li><li><strong>Rast</strong>: Stress fällt ohne Wurf auf den Basisstress; wer von Grauen erfasst ist, würfelt einen Stress Test – gelungen endet das Grauen, misslungen ebenfalls, aber mit Basisstress +1 und einer <strong>Eigenart</strong>.</li><li><strong>Eigenarten</strong> (Kompendium <em>Ticks</em>, z. B. @item[quirk:agoraphobia]) wählt die Spielerin; sie haben eine gute und eine schlechte Seite und wirken sofort. Nur lange Therapie außerhalb des Spiels entfernt eine.</li><li><strong>Stress verringern</strong> im Spiel (je über eine Stunde): Ruhe oder Meditation −1, Tagebuch −1, ein Gespräch −2, eine Katze streicheln −2, Medizin oder Drogen −X. Nie unter den Basisstress.</li></ul>
+<ul><li>Am Maximum ist der Charakter <strong>von Grauen erfasst</strong> (ein Zustand ohne Stufen), der Stress bleibt am Maximum, und sofort wird 3W6 gewürfelt: 3–4 Übelkeit/Schwindel, 5–8 Angst, 9–10 Schock, 11–12 Panik, 13–14 Konfusion, 15–16 Halluzination, 17–18 Blindheit. Die Wirkung hält W6 − Resistenz Stunden, mindestens eine; ihre Folgen bestimmt die Spielleitung.</li><li>Weiterer Stress während des Grauens ändert den Wert nicht, würfelt aber neu auf der Tabelle; kein zweites Grauen, keine Eigenart. Fähigkeiten von Wesen können Grauen direkt auslösen.</li><li><strong>Basisstress</strong> beginnt bei 0; darunter sinkt der Stress nie. Er steigt um 1 bei jedem misslungenen Auflösen des Grauens und sinkt nur durch Therapie. Liegt er über dem maximalen Stress, bleibt das Grauen dauerhaft.</li><li><strong>Rast</strong>: Stress fällt ohne Wurf auf den Basisstress; wer von Grauen erfasst ist, würfelt einen Stress Test – gelungen endet das Grauen, misslungen ebenfalls, aber mit Basisstress +1 und einer <strong>Eigenart</strong>.</li><li><strong>Eigenarten</strong> (Kompendium <em>Ticks</em>, z. B. @item[quirk:agoraphobia]) haben eine gute und eine schlechte Seite und wirken sofort; wer sie wählt, sagt das Buch nicht – <em>unsere Lesart:</em> die Spielerin. Nur lange Therapie außerhalb des Spiels entfernt eine.</li><li><strong>Stress verringern</strong> im Spiel (je über eine Stunde): Ruhe oder Meditation −1, Tagebuch −1, ein Gespräch −2, eine Katze streicheln −2, Medizin oder Drogen −X. Nie unter den Basisstress.</li></ul>
 <p>Siehe auch @guide[Dread2026]{Grauen im Leitfaden}.</p>`,
     en: `<p>An extension for stress from the incomprehensible (not in Tirakan), with gear such as @item[weaponModification:silver-bullets].</p>
 <h2>Stress and the stress test</h2>
@@ -688,7 +693,7 @@ const HORROR: ReferencePage = {
 <h2>2025: quirks</h2>
 <ul><li>When stress reaches the maximum the character gains a <strong>quirk</strong> (a mental disorder that affects the values, see the <em>Quirks</em> compendium, e.g. @item[quirk:acrophobia]), and stress falls to 0.</li><li>Rest: a passed stress test lowers stress by 1. Quirks vanish only through therapy.</li></ul>
 <h2>2026: dread, base stress, quirks</h2>
-<ul><li>At the maximum the character is <strong>gripped by dread</strong> (one condition without levels), stress stays at the maximum, and 3d6 are rolled at once: 3–4 nausea/dizziness, 5–8 fear, 9–10 shock, 11–12 panic, 13–14 confusion, 15–16 hallucination, 17–18 blindness. The effect lasts d6 − Resistance hours, at least one; the GM decides what it does.</li><li>Further stress while gripped leaves the value alone but rolls the table again; no second dread, no quirk. Creature abilities can cause dread directly.</li><li><strong>Base stress</strong> starts at 0; stress never drops below it. It rises by 1 with every failed resolution of dread and falls only through therapy. Above max stress, the dread stays for good.</li><li><strong>Rest</strong>: stress falls to base stress without a roll; a character gripped by dread rolls a stress test – on a pass the dread ends, on a failure too, but with base stress +1 and a <strong>quirk</strong>.</li><li><strong>Quirks</strong> (the <em>Quirks</em> compendium, e.g. @item[quirk:agoraphobia]) are chosen by the player; each has a good and a bad side and applies at once. Only long therapy outside play removes one.</li><li><strong>Stress relief</strong> in play (each over an hour): rest or meditation −1, a diary −1, a talk −2, stroking a cat −2, medicine or drugs −X. Never below base stress.</li></ul>
+<ul><li>At the maximum the character is <strong>gripped by dread</strong> (one condition without levels), stress stays at the maximum, and 3d6 are rolled at once: 3–4 nausea/dizziness, 5–8 fear, 9–10 shock, 11–12 panic, 13–14 confusion, 15–16 hallucination, 17–18 blindness. The effect lasts d6 − Resistance hours, at least one; the GM decides what it does.</li><li>Further stress while gripped leaves the value alone but rolls the table again; no second dread, no quirk. Creature abilities can cause dread directly.</li><li><strong>Base stress</strong> starts at 0; stress never drops below it. It rises by 1 with every failed resolution of dread and falls only through therapy. Above max stress, the dread stays for good.</li><li><strong>Rest</strong>: stress falls to base stress without a roll; a character gripped by dread rolls a stress test – on a pass the dread ends, on a failure too, but with base stress +1 and a <strong>quirk</strong>.</li><li><strong>Quirks</strong> (the <em>Quirks</em> compendium, e.g. @item[quirk:agoraphobia]) each have a good and a bad side and apply at once; the book does not say who picks them – <em>our reading:</em> the player. Only long therapy outside play removes one.</li><li><strong>Stress relief</strong> in play (each over an hour): rest or meditation −1, a diary −1, a talk −2, stroking a cat −2, medicine or drugs −X. Never below base stress.</li></ul>
 <p>See also @guide[Dread2026]{dread in the guide}.</p>`,
   },
 };
@@ -732,7 +737,7 @@ const BREWING: ReferencePage = {
   content: {
     de: `<p>Ein Kapitel der Ausgabe <strong>2026</strong> für alle Welten: Tränke, Gifte und Seren nach Rezept (z. B. @item[recipe:major-healing-potion]). In der Ausgabe 2025 ist es eine optionale Regel des Systems. Goldene Regel: Alle Modifikatoren und Tabellen sind optional, die Spielleitung darf sie weglassen.</p>
 <h2>Der Wurf</h2>
-<ul><li>Fertigkeit oder Wissen, das zum Setting passt (@item[knowledge:alchemy], @item[knowledge:chemistry], Naturkunde, @item[knowledge:medical-science]); meist Alchemie in Fantasy-, Chemie in modernen Settings. Eine verwandte Fertigkeit mit Erlaubnis der Spielleitung: −2 Würfel.</li><li>Stufe des Rezepts: einfach Mindestwurf +0 und 1 Erfolg, mittel +3 und 2 Erfolge, schwer +6 und 4 Erfolge.</li><li>Ausstattung: High-End-Labor −3, Standardlabor −2 (@item[gear:traveling-laboratory]), mobiles Feld-Kit −1 (@item[gear:alchemists-s-tool-kit]), Grundausstattung ±0, improvisiert +1 und −2 Würfel.</li><li>Umgebung: ruhiges Labor +1 Würfel, Alltag ±0, widrig −1, Chaos −2.</li><li>Ersetzte Zutat: passend +1, riskant +2 Mindestwurf, je Zutat. Ab 3 ersetzten Zutaten führt jeder Fehlschlag zum Missgeschick.</li></ul>
+<ul><li>Fertigkeit oder Wissen, das zum Setting passt (@item[knowledge:alchemy], @item[knowledge:chemistry], Naturkunde, @item[knowledge:medical-science]); meist Alchemie in Fantasy-, Chemie in modernen Settings. Eine verwandte Fertigkeit mit Erlaubnis der Spielleitung: −2 Würfel.</li><li>Stufe des Rezepts: einfach Mindestwurf 5+ und 1 Erfolg, mittel 8+ und 2 Erfolge, schwer 11+ und 4 Erfolge. <em>Unsere Lesart:</em> Das System rechnet die Stufe als +0, +3 oder +6 auf den Mindestwurf des Charakters; bei 5+ ergibt das genau die Werte des Buchs.</li><li>Ausstattung: High-End-Labor −3, Standardlabor −2 (@item[gear:traveling-laboratory]), mobiles Feld-Kit −1 (@item[gear:alchemists-s-tool-kit]), Grundausstattung ±0, improvisiert +1 und −2 Würfel.</li><li>Umgebung: ruhiges Labor +1 Würfel, Alltag ±0, widrig −1, Chaos −2.</li><li>Ersetzte Zutat: passend +1, riskant +2 Mindestwurf, je Zutat. Ab 3 ersetzten Zutaten führt jeder Fehlschlag zum Missgeschick.</li></ul>
 <h2>Hohe Qualität</h2>
 <p>Mindestens doppelt so viele Erfolge wie nötig: W6 – 1–2 Verstärkung (doppelte Dauer oder +50 % Wirkung), 3–4 Reinheit (keine Nebenwirkungen), 5 Effizienz (wirkt sofort), 6 Meisterstück (volle Wirkung und +1 Würfel auf den nächsten passenden Wurf).</p>
 <h2>Missgeschick</h2>
@@ -740,7 +745,7 @@ const BREWING: ReferencePage = {
 <p>Siehe auch @guide[Brewing]{Brauen im Leitfaden}.</p>`,
     en: `<p>A chapter of the <strong>2026</strong> edition for every world: potions, poisons and serums from a recipe (e.g. @item[recipe:major-healing-potion]). In the 2025 edition it is an optional rule of the system. Golden rule: every modifier and table is optional, and the GM may drop them.</p>
 <h2>The roll</h2>
-<ul><li>The skill or knowledge that suits the setting (@item[knowledge:alchemy], @item[knowledge:chemistry], Nature, @item[knowledge:medical-science]); mostly alchemy in fantasy, chemistry in modern settings. A related skill the GM allows: −2 dice.</li><li>Recipe level: simple minimum roll +0 and 1 success, medium +3 and 2 successes, hard +6 and 4 successes.</li><li>Equipment: high-end laboratory −3, standard laboratory −2 (@item[gear:traveling-laboratory]), mobile field kit −1 (@item[gear:alchemists-s-tool-kit]), basic equipment ±0, improvised +1 and −2 dice.</li><li>Surroundings: a calm laboratory +1 die, everyday ±0, adverse −1, chaos −2.</li><li>Substituted ingredient: fitting +1, risky +2 minimum roll, per ingredient. With 3 or more substitutes every failure becomes a mishap.</li></ul>
+<ul><li>The skill or knowledge that suits the setting (@item[knowledge:alchemy], @item[knowledge:chemistry], Nature, @item[knowledge:medical-science]); mostly alchemy in fantasy, chemistry in modern settings. A related skill the GM allows: −2 dice.</li><li>Recipe level: simple minimum roll 5+ and 1 success, medium 8+ and 2 successes, hard 11+ and 4 successes. <em>Our reading:</em> the system adds the level to the character's minimum roll as +0, +3 or +6; at 5+ that gives exactly the book's values.</li><li>Equipment: high-end laboratory −3, standard laboratory −2 (@item[gear:traveling-laboratory]), mobile field kit −1 (@item[gear:alchemists-s-tool-kit]), basic equipment ±0, improvised +1 and −2 dice.</li><li>Surroundings: a calm laboratory +1 die, everyday ±0, adverse −1, chaos −2.</li><li>Substituted ingredient: fitting +1, risky +2 minimum roll, per ingredient. With 3 or more substitutes every failure becomes a mishap.</li></ul>
 <h2>High quality</h2>
 <p>At least twice the successes needed: d6 – 1–2 amplified (double duration or +50 % effect), 3–4 pure (no side effects), 5 efficient (works at once), 6 masterpiece (full effect and +1 die on the next fitting roll).</p>
 <h2>Mishap</h2>
@@ -754,6 +759,7 @@ export const REFERENCE_PAGES: readonly ReferencePage[] = [
   OVERVIEW,
   ROLLS,
   CHARACTER,
+  attributesAndSkillsPage(SKILL_BASE),
   CREATION,
   ADVANCEMENT,
   COMBAT,

@@ -4,8 +4,8 @@
  * `groupStress`). The GM rolls it from the foe sheet. (Dropping foe folders: foe-drop.ts.)
  */
 import { FoeData } from "../data/actor/foe.ts";
-import { groupStress } from "../rules/foes/index.ts";
-import type { CreatureStress } from "../rules/foes/index.ts";
+import { groupStress, stressNeedsSetting } from "../rules/foes/index.ts";
+import type { CreatureStress, FoeStress } from "../rules/foes/index.ts";
 import type { PhaseSixActor } from "../documents/actor.ts";
 import { rollStressTest } from "./extension-rolls.ts";
 
@@ -15,8 +15,8 @@ function isObject(value: unknown): value is Rec {
   return typeof value === "object" && value !== null;
 }
 
-/** A foe's X/Y; null for anyone else. */
-function stressOf(actor: Actor.Implementation | null | undefined): CreatureStress | null {
+/** A foe's X/Y with its source; null for anyone else. */
+function stressOf(actor: Actor.Implementation | null | undefined): FoeStress | null {
   const system: unknown = actor?.system;
   return system instanceof FoeData ? { ...system.statblock.stress } : null;
 }
@@ -48,7 +48,7 @@ export async function foeStressTest(foe: Actor.Implementation, options: { skipDi
   if (!game.user.isGM) return;
   const own = stressOf(foe);
   if (!own) return;
-  const group: CreatureStress[] = [own];
+  const group: FoeStress[] = [own];
   const combat = game.combat;
   if (combat?.getCombatantsByActor(foe).length) {
     for (const c of combat.combatants) {
@@ -56,11 +56,13 @@ export async function foeStressTest(foe: Actor.Implementation, options: { skipDi
       if (s) group.push(s);
     }
   }
-  const stress = groupStress(group);
+  const stress: CreatureStress = groupStress(group);
   const characters = witnesses();
   if (characters.length === 0) {
     ui.notifications.warn("PHASESIX.Foe.Stress.NoCharacters", { localize: true });
     return;
   }
+  // issue 33: the book gives its foes no stress; a value still at our default says so as it is used
+  if (group.some((s) => stressNeedsSetting(s.source))) ui.notifications.info("PHASESIX.Foe.Stress.DefaultUsed", { localize: true });
   for (const actor of characters) await rollStressTest(actor, { skipDialog: options.skipDialog ?? true, creature: { pass: stress.passed, fail: stress.failed } });
 }

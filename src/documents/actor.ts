@@ -52,6 +52,7 @@ import { askGM, queryName } from "../gm-channel/ask-gm.ts";
 import { serialized } from "../gm-channel/serialized.ts";
 import { findLineageTemplate, missingLineageTemplate } from "./lineage-template.ts";
 import { RENAMED_FROM, followRename, renameLinkedTokens } from "./actor-rename.ts";
+import { markFoeStressEdit } from "./foe-stress.ts";
 import { worldContext } from "../data/actor/world-context.ts";
 import { storedNumber } from "../data/stored.ts";
 import { currentRuleset } from "../data/ruleset.ts";
@@ -442,6 +443,7 @@ export class PhaseSixActor extends Actor {
     if (allowed === false) return false;
     const renamedFrom = followRename(changed as Record<string, unknown>, this.name, this.prototypeToken?.name);
     if (renamedFrom !== null) Reflect.set(options, RENAMED_FROM, renamedFrom);
+    markFoeStressEdit(this.system, changed as Record<string, unknown>);
     return undefined;
   }
 

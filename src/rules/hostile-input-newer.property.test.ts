@@ -155,6 +155,18 @@ describe("hostile numbers: foes", () => {
     );
   });
 
+  it("stressSourceAfterEdit: any stored or edited X/Y gives a source or nothing", () => {
+    fc.assert(
+      fc.property(hostile, hostile, hostile, hostile, fc.constantFrom(...foes.FOE_STRESS_SOURCES), (passed, failed, newPassed, newFailed, source) => {
+        finiteOrRangeError(
+          () => foes.stressSourceAfterEdit({ passed, failed, source }, { passed: newPassed, failed: newFailed }),
+          (outcome) => expect(outcome === null || foes.FOE_STRESS_SOURCES.includes(outcome)).toBe(true),
+        );
+      }),
+      runs,
+    );
+  });
+
   it("groupStress, creatureStressGained, applyFoeTraits, initiativeGroups", () => {
     fc.assert(
       fc.property(fc.array(fc.record({ passed: hostile, failed: hostile }), { maxLength: 4 }), hostile, hostile, fc.subarray([...FOE_TRAITS]), (creatures, successes, value, resistances) => {
@@ -350,6 +362,7 @@ const TAKES_NO_NUMBERS = [
   "medicineKnowledge", // knowledge entries, found by name
   "surgeryKind", // a flag
   "parseCreatureStress", // a text ("X/Y")
+  "stressNeedsSetting", // a source key
   "dreadOdds", // no arguments
   "unlockedOrigins", // templates (names and traditions)
   "originRefusal", // rules, an origin name, templates

@@ -89,7 +89,8 @@ describe("a site foe becomes our foe, field by field", () => {
     ]);
     expect(block.actions[2].notes).toBe("Durchschlag 1, blendet das Ziel für eine Runde");
     expect(block.resistances).toEqual(["fire", "magic"]);
-    expect(block.stress).toEqual({ passed: 1, failed: 2 });
+    // the campaign's author set X/Y on the site: the GM's value, not our "not in the book" default (issue 33)
+    expect(block.stress).toEqual({ passed: 1, failed: 2, source: "gm" });
   });
 
   it("reads the English keywords of a NEXUS foe (shock prod: Shocked 1 at 3 m)", () => {

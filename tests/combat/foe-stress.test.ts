@@ -94,6 +94,19 @@ describe("the foe sheet's stress test", () => {
     expect(rolls).toEqual([{ actor: "Hagen", creature: { pass: 3, fail: 6 }, skipDialog: true }]);
   });
 
+  it("says so when a foe's X/Y is still our default (the book gives none), not when the GM or the book set it (issue 33)", async () => {
+    let notices = setGame(gm);
+    setCanvas([hagen]);
+    await foeStressTest(zombie as never);
+    expect(notices).toEqual([{ level: "info", message: "PHASESIX.Foe.Stress.DefaultUsed" }]);
+    const spectre: Doc = { name: "Spectre", type: "foe", uuid: "Actor.Spectre", system: new Foe({ statblock: { stress: { passed: 1, failed: 2, source: "book" } } }) };
+    const ghoul: Doc = { name: "Ghoul", type: "foe", uuid: "Actor.Ghoul", system: new Foe({ statblock: { stress: { passed: 1, failed: 3, source: "gm" } } }) };
+    notices = setGame(gm, [spectre, ghoul]);
+    await foeStressTest(spectre as never);
+    expect(notices).toEqual([]);
+    expect(rolls.at(-1)).toEqual({ actor: "Hagen", creature: { pass: 1, fail: 3 }, skipDialog: true });
+  });
+
   it("warns when no character is on the scene, and does nothing for a player or a non-foe", async () => {
     const notices = setGame(gm);
     setCanvas([zombie]);

@@ -10,7 +10,8 @@ import type { AttributeKey, SkillKey } from "../../rules/catalog/index.ts";
 import type { FoeAction, FoeCategory, FoeStats, FoeTrait } from "../../rules/foes/index.ts";
 import { DEFAULT_WEAKNESS_VALUE, FOE_ACTION_KINDS, FOE_CATEGORIES, FOE_DEFAULTS, FOE_TRAITS, foeRollValues } from "../../rules/foes/index.ts";
 import type { FoeTraits } from "../../rules/foes/index.ts";
-import type { CreatureStress } from "../../rules/foes/index.ts";
+import type { FoeStress } from "../../rules/foes/index.ts";
+import { FOE_STRESS_SOURCES } from "../../rules/foes/index.ts";
 import { WEAPON_CONDITIONS } from "../../rules/items/vocabulary.ts";
 import type { WeaponCondition } from "../../rules/items/vocabulary.ts";
 import { boolField, counterField, textField } from "./fields.ts";
@@ -60,7 +61,12 @@ function statblockField() {
     dexterity: counterField(1, BLOCK_MAX),
     mind: counterField(1, BLOCK_MAX),
     movement: counterField(0, BLOCK_MAX),
-    stress: new SchemaField({ passed: counterField(FOE_DEFAULTS.stressPassed, BLOCK_MAX), failed: counterField(FOE_DEFAULTS.stressFailed, BLOCK_MAX) }),
+    stress: new SchemaField({
+      passed: counterField(FOE_DEFAULTS.stressPassed, BLOCK_MAX),
+      failed: counterField(FOE_DEFAULTS.stressFailed, BLOCK_MAX),
+      /** Where X/Y comes from: our default until the GM sets it, or the book's own example (FoeStressSource). */
+      source: new StringField({ required: true, nullable: false, blank: false, initial: "default", choices: [...FOE_STRESS_SOURCES] }),
+    }),
     resistances: new ArrayField(traitField()),
     weaknesses: new ArrayField(new SchemaField({ trait: traitField(), value: counterField(DEFAULT_WEAKNESS_VALUE, 20) })),
     actions: new ArrayField(actionField()),
@@ -74,7 +80,7 @@ export interface FoeStatblock {
   dexterity: number;
   mind: number;
   movement: number;
-  stress: CreatureStress;
+  stress: FoeStress;
   resistances: FoeTrait[];
   weaknesses: Array<{ trait: FoeTrait; value: number }>;
   actions: FoeAction[];

@@ -17,7 +17,7 @@ import { WORLDS } from "../catalog/index.ts";
 import type { WorldKey } from "../catalog/index.ts";
 import { WEAPON_CONDITIONS } from "../items/vocabulary.ts";
 import type { WeaponCondition } from "../items/vocabulary.ts";
-import type { FoeAction, FoeCategory, FoeTrait } from "../foes/index.ts";
+import type { FoeAction, FoeCategory, FoeStressSource, FoeTrait } from "../foes/index.ts";
 import { DEFAULT_WEAKNESS_VALUE, FOE_CATEGORY_TITLES, FOE_DEFAULTS, FOE_TRAIT_NAMES, defaultFoeEvasion, readFoeEffect } from "../foes/index.ts";
 import type { CampaignActor, CampaignCategory, SiteFoeAction } from "./export.ts";
 import { plainText, siteEssential, siteFoe, siteNpc } from "./export.ts";
@@ -55,6 +55,9 @@ export type SiteValues = Partial<Record<CampaignField, Json>>;
 
 /** The fields of a foe's statblock: a foe linked to the book's statblock takes none of them from the site. */
 export const STATBLOCK_FIELDS: ReadonlySet<CampaignField> = new Set(["maxHealth", "evasion", "category", "strength", "dexterity", "mind", "movement", "stressPassed", "stressFailed", "resistances", "weaknesses", "actions"]);
+
+/** Where a converted foe's stress X/Y comes from: the campaign's author set it on the site (foes/stress.ts). */
+export const SITE_STRESS_SOURCE: FoeStressSource = "gm";
 
 /** The category a foe type falls back to when its name is none of the book's (the statblock's own default). */
 export const FALLBACK_FOE_CATEGORY: FoeCategory = "human";
@@ -208,6 +211,8 @@ export function convertCampaignActor(actor: CampaignActor, options: ConvertOptio
   if (type === "foe") {
     system.actions = FOE_DEFAULTS.actions;
     system.minRoll = FOE_DEFAULTS.minRoll;
+    // the campaign's author set the stress X/Y on the site: it is the GM's, not our "not in the book" default
+    set(root, "system.statblock.stress.source", SITE_STRESS_SOURCE);
   }
   if (actor.category === "npc") set(root, "system.stress.max", Math.max(NPC_STRESS_MAX, Number(values.stress ?? 0)));
   const key = campaignKey(actor.module, actor.source);
@@ -242,5 +247,6 @@ export function convertCampaignActor(actor: CampaignActor, options: ConvertOptio
 export function siteStatblockUpdate(values: SiteValues): Record<string, Json> {
   const update: Record<string, Json> = {};
   for (const field of STATBLOCK_FIELDS) if (values[field] !== undefined) update[CAMPAIGN_FIELDS[field]] = values[field];
+  if (values.stressPassed !== undefined || values.stressFailed !== undefined) update["system.statblock.stress.source"] = SITE_STRESS_SOURCE;
   return update;
 }

@@ -5,7 +5,7 @@ import { scriptedFaces } from "../dice/faces.ts";
 import { rollPool } from "../dice/pool.ts";
 import { scoreAttack } from "../dice/score.ts";
 import { resolveDamage } from "../attack/damage.ts";
-import { applyFoeTraits, creatureStressGained, foeActionRoll, defaultFoeEvasion, FOE_DEFAULTS, FOE_ROLLS, foeRollValues, groupStress, initiativeGroups } from "./index.ts";
+import { applyFoeTraits, creatureStressGained, foeActionRoll, defaultFoeEvasion, FOE_DEFAULTS, FOE_ROLLS, FOE_STRESS_SOURCES, foeRollValues, groupStress, initiativeGroups, stressNeedsSetting, stressSourceAfterEdit } from "./index.ts";
 
 describe("a foe's rolls outside its actions (RULES.md → Foes: one table)", () => {
   const stats = { strength: 3, dexterity: 1, mind: 2 };
@@ -70,6 +70,32 @@ describe("resistances and weaknesses in the attack core", () => {
 
   it("traits without a condition (magic, cold) change nothing in the damage step", () => {
     expect(applyFoeTraits({ burning: 1 }, { resistances: ["magic", "cold"], weaknesses: [{ trait: "light", value: 2 }] }).conditions).toEqual({ burning: 1 });
+  });
+});
+
+describe("a foe's stress source: not in the book until the GM sets it (issue 33)", () => {
+  const stored = { passed: 0, failed: 1, source: "default" as const };
+  it("an edit that changes X or Y marks the value as the GM's", () => {
+    expect(stressSourceAfterEdit(stored, { passed: 1 })).toBe("gm");
+    expect(stressSourceAfterEdit(stored, { failed: "3" })).toBe("gm");
+    expect(stressSourceAfterEdit({ passed: 1, failed: 2, source: "book" }, { passed: 1, failed: 3 })).toBe("gm");
+  });
+  it("a form that submits the stored values unchanged changes nothing; a source the GM picks in the form stands", () => {
+    expect(stressSourceAfterEdit(stored, { passed: 0, failed: 1, source: "default" })).toBeNull();
+    expect(stressSourceAfterEdit(stored, {})).toBeNull();
+    // the form submits the stored source with the changed value: still the GM's value
+    expect(stressSourceAfterEdit(stored, { passed: 2, failed: 1, source: "default" })).toBe("gm");
+    // the GM picks "default" again for a value of their own: kept as picked
+    expect(stressSourceAfterEdit({ passed: 1, failed: 1, source: "gm" }, { passed: 0, source: "default" })).toBeNull();
+    expect(stressSourceAfterEdit(stored, { passed: 2, source: "book" })).toBeNull();
+    expect(stressSourceAfterEdit({ passed: 2, failed: 3, source: "gm" }, { passed: 4 })).toBeNull();
+  });
+  it("the sheet asks for a value only while it is our default (the book's example and the GM's value stand)", () => {
+    expect(stressNeedsSetting("default")).toBe(true);
+    expect(stressNeedsSetting(undefined)).toBe(true);
+    expect(stressNeedsSetting("book")).toBe(false);
+    expect(stressNeedsSetting("gm")).toBe(false);
+    expect(FOE_STRESS_SOURCES).toEqual(["default", "book", "gm"]);
   });
 });
 

@@ -63,7 +63,9 @@ export interface FoeAction {
  * What the block leaves out, as fields with these defaults (phasesix.org's own foe model: 2 actions,
  * minimum roll 5+). Evasion defaults to the character formula ⌈(Quickness + Deftness) / 2⌉ with both
  * read as Dexterity, i.e. Dexterity. Stress X/Y (X on a passed stress test, Y on a failed one) is not
- * in the appendix: 0/1 is the 2025 stress test's default (a failure costs 1 stress, the GM's call).
+ * in the appendix: 0/1 is our default (a failure costs 1 stress, the GM's call), marked on the foe as
+ * not in the book (`stress.source` "default") so the sheet asks the GM to set it; where the book gives
+ * its own example (2026 Horror → Stress: Spectre 1/2) the foe carries that value (source "book").
  */
 export const FOE_DEFAULTS = { actions: 2, minRoll: 5, stressPassed: 0, stressFailed: 1 } as const;
 

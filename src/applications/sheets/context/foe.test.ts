@@ -34,7 +34,8 @@ describe("the foe sheet's context", () => {
     expect(context.resistances.map((r) => r.key)).toEqual(["fire"]);
     expect(context.weaknesses).toEqual([{ index: 0, trait: "fire", value: 1, label: "PHASESIX.Foe.Trait.fire" }]);
     expect(context.actionRows[0]).toMatchObject({ kind: "attack", dice: 0 });
-    expect(context.stress).toEqual({ passed: 0, failed: 1 });
+    // no stress stored: our default 0/1, marked as not in the book (issue 33)
+    expect(context.stress).toMatchObject({ passed: 0, failed: 1, source: "default", unset: true, fromBook: false });
   });
 
   it("rolls Strength, Dexterity and Mind as the attributes the core table maps them to", () => {

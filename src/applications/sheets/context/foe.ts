@@ -5,7 +5,7 @@
  * inputs, so the browser tests render it with the real template.
  */
 import type { ActorRollView } from "../../../rules/catalog/index.ts";
-import { FOE_ACTION_KINDS, FOE_CATEGORIES, FOE_STATS, FOE_TRAITS } from "../../../rules/foes/index.ts";
+import { FOE_ACTION_KINDS, FOE_CATEGORIES, FOE_STATS, FOE_STRESS_SOURCES, FOE_TRAITS, stressNeedsSetting } from "../../../rules/foes/index.ts";
 import { WEAPON_CONDITIONS } from "../../../rules/items/vocabulary.ts";
 import { int, list, oneOf, record, text } from "./coerce.ts";
 import { healthView } from "./hearts.ts";
@@ -129,7 +129,7 @@ export function buildFoeContext(input: FoeSheetInput, t: Localize) {
     minRoll: typed.minRoll,
     evasion: typed.evasion,
     actionsPerRound: typed.actionsPerRound,
-    stress: { passed: Math.max(0, int(stress.passed)), failed: Math.max(0, int(stress.failed, 1)) },
+    stress: foeStressView(stress),
     stats: FOE_STATS.map((key) => ({ key, label: `PHASESIX.Foe.Sheet.${key[0].toUpperCase()}${key.slice(1)}`, value: Math.max(0, int(block[key])), roll: STAT_ROLL[key] })),
     resistances: resistances.map((key) => ({ key, label: `PHASESIX.Foe.Trait.${key}` })),
     traitToggles: FOE_TRAITS.map((key) => ({ key, label: `PHASESIX.Foe.Trait.${key}`, active: resistances.includes(key) })),
@@ -139,6 +139,23 @@ export function buildFoeContext(input: FoeSheetInput, t: Localize) {
     actionKinds: FOE_ACTION_KINDS.map((key) => ({ key, label: `PHASESIX.Foe.Kind.${key}` })),
     conditions: conditionViews(view.conditions),
     notes: input.notes,
+  };
+}
+
+/**
+ * A foe's X/Y with its source (issue 33): while it is our default (the book gives none), `unset` makes
+ * the sheet say "not in the book — set it"; `fromBook` names the book's own example; the edit form
+ * offers the source as a choice.
+ */
+function foeStressView(stress: Record<string, unknown>) {
+  const source = oneOf(stress.source, FOE_STRESS_SOURCES, "default");
+  return {
+    passed: Math.max(0, int(stress.passed)),
+    failed: Math.max(0, int(stress.failed, 1)),
+    source,
+    unset: stressNeedsSetting(source),
+    fromBook: source === "book",
+    sources: FOE_STRESS_SOURCES.map((key) => ({ key, label: `PHASESIX.Foe.Sheet.StressSource.${key}`, selected: key === source })),
   };
 }
 
