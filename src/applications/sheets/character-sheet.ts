@@ -33,6 +33,7 @@ import { openSynthesisDialog } from "../synthesis.ts";
 import { restWithConfirmation } from "../rest-flow.ts";
 import { creationLeftover, creationWordKey } from "../../rules/character/creation-wording.ts";
 import { skipRollDialog } from "../keybindings.ts";
+import { MONEY_LIMIT, breakdown, changeMoney } from "../../rules/items/index.ts";
 
 const TAB_IDS: CharacterTabId[] = ["attributes", "knowledge", "combat", "gear", "career", "magic", "horror", "pantheon", "notes"];
 const EXTENSION_TABS = ["magic", "horror", "pantheon"] as const;
@@ -72,6 +73,7 @@ export class PhaseSixCharacterSheet extends PhaseSixActorSheet {
       switchBodyMod: PhaseSixCharacterSheet.#onSwitchBodyMod,
       bodyModSurgery: PhaseSixCharacterSheet.#onBodyModSurgery,
       brew: PhaseSixCharacterSheet.#onBrew,
+      changeMoney: PhaseSixCharacterSheet.#onChangeMoney,
     },
   };
 
@@ -144,6 +146,8 @@ export class PhaseSixCharacterSheet extends PhaseSixActorSheet {
       // which an Active Effect with a plain `system.…` key does not change.
       currency: storedNumber(this.actor, "currency"),
       currencyUnit: worldCurrencyUnit(),
+      currencyMinor: storedNumber(this.actor, "currencyMinor"),
+      currencyTable: currentRuleset().gear.currency,
       favor: int(character?.favor),
       notes: { source: storedText(this.actor, "biography", biography), enriched: await this.enrich(biography) },
       activeTab: this.tabGroups.primary ?? "attributes",
@@ -199,6 +203,45 @@ export class PhaseSixCharacterSheet extends PhaseSixActorSheet {
       return;
     }
     await rollStressTest(this.actor, { skipDialog });
+  }
+
+  /**
+   * Add or pay an amount of one coin of the world's currency table (2026 Tirakan: Barren, Unzen,
+   * Gulden, Deut), converted by the core into the stored Gulden and Deut; paying more than there is
+   * changes nothing and says what is missing.
+   */
+  static async #onChangeMoney(this: PhaseSixCharacterSheet, _event: PointerEvent, target: HTMLElement): Promise<void> {
+    const table = currentRuleset().gear.currency;
+    if (!table) return;
+    const adding = target.dataset.sign !== "-1";
+    const esc = (key: string) => foundry.utils.escapeHTML(game.i18n.localize(key));
+    const units = table.denominations.map((d) => `<option value="${d.key}"${d.key === table.main ? " selected" : ""}>${esc(`PHASESIX.Currency.${d.key}`)}</option>`).join("");
+    const answer: unknown = await foundry.applications.api.DialogV2.input({
+      classes: dialogClasses(),
+      window: { title: game.i18n.localize(adding ? "PHASESIX.Currency.Add" : "PHASESIX.Currency.Pay") },
+      content:
+        `<p class="phasesix-hint">${esc("PHASESIX.Currency.CoinsHint")}</p>` +
+        `<div class="form-group"><label>${esc("PHASESIX.Currency.Amount")}</label><div class="form-fields"><input type="number" name="amount" value="1" min="0" step="1"></div></div>` +
+        `<div class="form-group"><label>${esc("PHASESIX.Currency.Unit")}</label><div class="form-fields"><select name="unit">${units}</select></div></div>`,
+      ok: { label: game.i18n.localize(adding ? "PHASESIX.Currency.AddOk" : "PHASESIX.Currency.PayOk") },
+    });
+    if (!answer || typeof answer !== "object") return;
+    const form = answer as Record<string, unknown>;
+    const amount = Math.min(MONEY_LIMIT, Math.max(0, int(form.amount)));
+    const unit = typeof form.unit === "string" ? form.unit : table.main;
+    if (amount === 0 || !table.denominations.some((d) => d.key === unit)) return;
+    const sign = adding ? 1 : -1;
+    const result = changeMoney(table, { main: storedNumber(this.actor, "currency"), minor: storedNumber(this.actor, "currencyMinor") }, amount, unit, sign);
+    if (!result.ok) {
+      const missing = breakdown(table, result.shortfall)
+        .filter((c) => c.count > 0)
+        .map((c) => `${c.count} ${game.i18n.localize(`PHASESIX.Currency.${c.key}`)}`)
+        .join(", ");
+      ui.notifications.warn(game.i18n.format("PHASESIX.Currency.NotEnough", { name: this.actor.name, missing }));
+      return;
+    }
+    const update: Record<string, unknown> = { "system.currency": result.main, "system.currencyMinor": result.minor };
+    await this.actor.update(update);
   }
 
   /** A stress relief activity of the horror tab (2026); medication asks how much stress it takes. */
