@@ -22,8 +22,8 @@ import { PRAYER_FORMS, emptyChecklist } from "../../rules/extensions/index.ts";
 import { serviceSummary, serviceSummaryOfForm } from "./context/service-summary.ts";
 import { applyCeremonialService, favorOf } from "../../documents/actor-extensions.ts";
 import { BuilderApp } from "../builder/builder-app.ts";
-import { STRESS_RELIEF, STRESS_RELIEF_ACTIVITIES } from "../../rules/extensions/index.ts";
-import { relieveStressDread } from "../../documents/actor-dread.ts";
+import { DEFAULT_THERAPY_RELIEF, STRESS_RELIEF, STRESS_RELIEF_ACTIVITIES, THERAPY_KINDS } from "../../rules/extensions/index.ts";
+import { relieveStressDread, therapyBaseStress, therapyHealQuirk } from "../../documents/actor-dread.ts";
 import { askCreatureStress, editionExtensionsOf } from "./edition-extensions.ts";
 import { chooseOwedQuirk } from "../chat/tick-card.ts";
 import { shieldBlockRaised } from "../attack-flow.ts";
@@ -74,6 +74,7 @@ export class PhaseSixCharacterSheet extends PhaseSixActorSheet {
       bodyModSurgery: PhaseSixCharacterSheet.#onBodyModSurgery,
       brew: PhaseSixCharacterSheet.#onBrew,
       changeMoney: PhaseSixCharacterSheet.#onChangeMoney,
+      therapy: PhaseSixCharacterSheet.#onTherapy,
     },
   };
 
@@ -242,6 +243,41 @@ export class PhaseSixCharacterSheet extends PhaseSixActorSheet {
     }
     const update: Record<string, unknown> = { "system.currency": result.main, "system.currencyMinor": result.minor };
     await this.actor.update(update);
+  }
+
+  /**
+   * Therapy (2026 horror chapter → Basisstress, Eigenarten heilen), only outside play and agreed with
+   * the GM: lower base stress by the amount asked (our default 1: the book names none), or heal the
+   * quirk of the row after a confirmation.
+   */
+  static async #onTherapy(this: PhaseSixCharacterSheet, _event: PointerEvent, target: HTMLElement): Promise<void> {
+    const kinds = currentRuleset().horror.therapy;
+    const kind = THERAPY_KINDS.find((k) => k === target.dataset.kind);
+    if (!kind || !kinds.includes(kind)) return;
+    const esc = (key: string, data?: Record<string, string>) => foundry.utils.escapeHTML(data ? game.i18n.format(key, data) : game.i18n.localize(key));
+    if (kind === "quirk") {
+      const item = this.actor.items.get(target.dataset.itemId ?? "");
+      if (!item || item.type !== "quirk") return;
+      const yes = await foundry.applications.api.DialogV2.confirm({
+        classes: dialogClasses(),
+        window: { title: game.i18n.localize("PHASESIX.Dread.Therapy.HealQuirk") },
+        content: `<p>${esc("PHASESIX.Dread.Therapy.HealQuirkConfirm", { quirk: item.name })}</p><p class="hint">${esc("PHASESIX.Dread.Therapy.Hint")}</p>`,
+      });
+      if (yes === true) await therapyHealQuirk(this.actor, item.id ?? "");
+      return;
+    }
+    const answer: unknown = await foundry.applications.api.DialogV2.input({
+      classes: dialogClasses(),
+      window: { title: game.i18n.localize("PHASESIX.Dread.Therapy.LowerBaseStress") },
+      content:
+        `<p class="hint">${esc("PHASESIX.Dread.Therapy.Hint")}</p>` +
+        `<div class="form-group"><label>${esc("PHASESIX.Dread.Therapy.Amount")}</label><div class="form-fields"><input type="number" name="amount" value="${DEFAULT_THERAPY_RELIEF}" min="0" max="99" step="1"></div>` +
+        `<p class="hint">${esc("PHASESIX.Dread.Therapy.AmountHint", { n: String(DEFAULT_THERAPY_RELIEF) })}</p></div>`,
+      ok: { label: game.i18n.localize("PHASESIX.Dread.Therapy.LowerBaseStress"), icon: "fa-solid fa-couch" },
+    });
+    if (!answer || typeof answer !== "object") return;
+    const amount = Math.min(99, Math.max(0, int((answer as Record<string, unknown>).amount, DEFAULT_THERAPY_RELIEF)));
+    if (amount > 0) await therapyBaseStress(this.actor, amount);
   }
 
   /** A stress relief activity of the horror tab (2026); medication asks how much stress it takes. */

@@ -18,7 +18,7 @@ export function editionExtensionsOf(character: CharacterData | null, items: Iter
   const ruleset = currentRuleset();
   const out: EditionExtensionsInput = { prayer: ruleset.pantheon, schoolTemplate: ruleset.magic.schoolTemplate };
   if (character && ruleset.horror.onMaxStress === "dread") {
-    out.dread = { ...character.dread, relief: ruleset.horror.reliefActivities };
+    out.dread = { ...character.dread, relief: ruleset.horror.reliefActivities, therapy: ruleset.horror.therapy };
   }
   if (ruleset.magic.spellGate === "origin") out.origins = originSourcesOf(items);
   return out;

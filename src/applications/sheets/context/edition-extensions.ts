@@ -5,7 +5,7 @@
  * (`ruleset.horror`, `ruleset.magic`, `ruleset.pantheon`); a part it leaves out is not shown, so the
  * 2025 edition renders as before.
  */
-import type { PrayerForm, PrayerRules, StressReliefActivity } from "../../../rules/extensions/index.ts";
+import type { PrayerForm, PrayerRules, StressReliefActivity, TherapyKind } from "../../../rules/extensions/index.ts";
 import { DREAD_EFFECTS, PRAYER_FORMS, STRESS_RELIEF, originRefusal, prayerCostRange } from "../../../rules/extensions/index.ts";
 import { spellTemplateInEdition } from "../../../rules/character/index.ts";
 import { int, record, text } from "./coerce.ts";
@@ -20,6 +20,8 @@ export interface DreadSheetInput {
   hours: number;
   quirksOwed: number;
   relief: readonly StressReliefActivity[];
+  /** What a therapy can do in the ruleset (`horror.therapy`; 2026: lower base stress, heal a quirk). */
+  therapy?: readonly TherapyKind[];
 }
 
 /** What the sheet shows of the 2026 extensions; each part only where the ruleset has it. */
@@ -40,6 +42,8 @@ export interface DreadView {
   effect: string;
   quirksOwed: number;
   relief: Array<{ key: StressReliefActivity; label: string; amount: string; asksAmount: boolean }>;
+  /** Therapy (§Basisstress, §Eigenarten heilen): lowering base stress (only above 0) and healing a quirk; null when the ruleset has none. */
+  therapy: { baseStress: boolean; quirk: boolean } | null;
 }
 
 /** The horror tab's dread part, or null (2025: ticks). */
@@ -55,6 +59,7 @@ export function dreadView(input: DreadSheetInput | undefined, t: Localize): Drea
       const fixed = STRESS_RELIEF[key];
       return { key, label: t(`PHASESIX.Dread.Relief.${key}`), amount: fixed === null ? "−X" : `−${fixed}`, asksAmount: fixed === null };
     }),
+    therapy: input.therapy?.length ? { baseStress: input.therapy.includes("baseStress") && int(input.baseStress) > 0, quirk: input.therapy.includes("quirk") } : null,
   };
 }
 
