@@ -8,6 +8,8 @@ import { groupStress } from "../rules/foes/index.ts";
 import type { CreatureStress } from "../rules/foes/index.ts";
 import type { PhaseSixActor } from "../documents/actor.ts";
 import { rollStressTest } from "./extension-rolls.ts";
+import { gripDread } from "../documents/actor-dread.ts";
+import { currentRuleset } from "../data/ruleset.ts";
 
 type Rec = Record<string, unknown>;
 
@@ -63,4 +65,25 @@ export async function foeStressTest(foe: Actor.Implementation, options: { skipDi
     return;
   }
   for (const actor of characters) await rollStressTest(actor, { skipDialog: options.skipDialog ?? true, creature: { pass: stress.passed, fail: stress.failed } });
+}
+
+/**
+ * A creature's ability that causes dread directly (2026 horror chapter → Grauen): every character who
+ * sees `foe` (the controlled character tokens, else every character token on the scene) is gripped by
+ * dread and rolls the dread table (`gripWithDread`). Only for a foe marked so, in a ruleset with dread
+ * and the horror extension on; the GM's action.
+ */
+export async function foeCauseDread(foe: Actor.Implementation): Promise<number> {
+  if (!game.user.isGM) return 0;
+  const system: unknown = foe.system;
+  const ruleset = currentRuleset();
+  if (!(system instanceof FoeData) || !system.statblock.causesDread || !ruleset.horror.creatureDread || !ruleset.horror.enabled) return 0;
+  const characters = witnesses();
+  if (characters.length === 0) {
+    ui.notifications.warn("PHASESIX.Foe.Stress.NoCharacters", { localize: true });
+    return 0;
+  }
+  let gripped = 0;
+  for (const actor of characters) if (await gripDread(actor)) gripped += 1;
+  return gripped;
 }

@@ -64,6 +64,11 @@ function statblockField() {
     resistances: new ArrayField(traitField()),
     weaknesses: new ArrayField(new SchemaField({ trait: traitField(), value: counterField(DEFAULT_WEAKNESS_VALUE, 20) })),
     actions: new ArrayField(actionField()),
+    /**
+     * The creature has an ability that causes dread directly (2026 horror chapter → Grauen). The
+     * appendix names no such creature: off unless the GM sets it.
+     */
+    causesDread: boolField(false),
   });
 }
 
@@ -78,6 +83,7 @@ export interface FoeStatblock {
   resistances: FoeTrait[];
   weaknesses: Array<{ trait: FoeTrait; value: number }>;
   actions: FoeAction[];
+  causesDread: boolean;
 }
 
 /** System data of the `foe` actor type. */
