@@ -288,7 +288,7 @@ export function buildCharacterContext(input: CharacterSheetInput, localize: Loca
       spells: spellRows(input.items, skills, attributes).map((row) => ({ ...row, rules: input.spellRules?.[row.id] ?? "" })),
       spellTemplates: spellTemplateRows(input, localize),
       arcanaRestDice: explainedOf(derived, "arcanaRestDice", localize, localize("PHASESIX.Sheet.Magic.ArcanaRest")),
-      origins: originView(input.editionExtensions?.origins, input.items, localize),
+      origins: originView(input.editionExtensions?.origins, input.items, localize, input.editionExtensions?.aspects),
     },
     horror: {
       stress: { value: Math.min(maxStress, Math.max(0, int(resources.stress))), max: maxStress },
