@@ -262,6 +262,8 @@ export class PhaseSixCharacterSheet extends PhaseSixActorSheet {
         classes: dialogClasses(),
         window: { title: game.i18n.localize("PHASESIX.Dread.Therapy.HealQuirk") },
         content: `<p>${esc("PHASESIX.Dread.Therapy.HealQuirkConfirm", { quirk: item.name })}</p><p class="hint">${esc("PHASESIX.Dread.Therapy.Hint")}</p>`,
+        yes: { label: game.i18n.localize("PHASESIX.Dread.Therapy.Heal"), icon: "fa-solid fa-couch" },
+        no: { label: game.i18n.localize("PHASESIX.Dread.Therapy.Keep") },
       });
       if (yes === true) await therapyHealQuirk(this.actor, item.id ?? "");
       return;
