@@ -89,6 +89,22 @@ describe("Tirakan money (2026 book, Ausrüstung → Währung: 1 Gulden = 100 Deu
     );
   });
 
+  it("meets hostile numbers with a sane stored pair or a RangeError (issue 18's contract)", () => {
+    const hostile = fc.oneof(fc.constantFrom(NaN, Infinity, -Infinity, -1, 1e308, 2.5, Number.MAX_SAFE_INTEGER), fc.integer({ min: -100, max: 1e9 }));
+    fc.assert(
+      fc.property(hostile, hostile, hostile, fc.constantFrom("barren", "unze", "gulden", "deut"), fc.boolean(), (main, minor, amount, unit, pay) => {
+        const total = totalOf(t, main, minor);
+        expect(Number.isSafeInteger(total) && total >= 0 && total <= moneyLimitOf(t)).toBe(true);
+        const result = changeMoney(t, { main, minor }, amount, unit, pay ? -1 : 1);
+        if (result.ok) expect(Number.isSafeInteger(result.main) && result.minor >= 0 && result.minor < 100).toBe(true);
+        else expect(result.shortfall).toBeGreaterThan(0);
+        expect(breakdown(t, total).every((c) => Number.isSafeInteger(c.count) && c.count >= 0)).toBe(true);
+      }),
+      { numRuns: 300, seed: 33 },
+    );
+    expect(() => changeMoney(t, { main: 1, minor: 0 }, 1, "__proto__", 1)).toThrow(RangeError);
+  });
+
   it("reads broken input as nothing (NaN, negative, fractions)", () => {
     expect(totalOf(t, Number.NaN, -5)).toBe(0);
     expect(totalOf(t, 1.9, 250)).toBe(199);
