@@ -169,3 +169,18 @@ describe("the aspects of magic when a spell is cast (2026 book, Tirakan: Magie �
     expect(notices.at(-1)?.message).toBe("Only witches and warlocks can cast curses: Mara cannot cast Spirit Call.");
   });
 });
+
+describe("the weapon sheet of a Tirakan world (2026 book, Ausrüstung → Waffen)", () => {
+  it("offers the book's seven weapon types and keeps an appendix rifle's own, saying so", async () => {
+    const { PhaseSixItemSheet } = await import("../../src/applications/sheets/item-sheet.ts");
+    setup(TIRAKAN_2026, gm);
+    const rifle = new (PhaseSixItem as unknown as new (data: object) => PhaseSixItem)({ name: "O'Grut Donnerbüchse", type: "weapon", system: { category: "rifles", skill: "shooting", modes: ["single"] } });
+    const sheet = new PhaseSixItemSheet({ document: rifle } as never);
+    await clickAction(sheet as never, "toggleMode");
+    await sheet.render();
+    const context = (sheet as unknown as { rendered: { context: { details: Array<{ name: string; options: Array<{ value: string }> }>; categoryNote: string } } }).rendered.context;
+    const category = context.details.find((f) => f.name === "system.category");
+    expect(category?.options.map((o) => o.value).sort()).toEqual(["axes", "blades", "blunt", "bows", "polearms", "rifles", "slings", "throwingWeapons"]);
+    expect(context.categoryNote).toBe("PHASESIX.Item.CategoryOutsideWorldBook");
+  });
+});
