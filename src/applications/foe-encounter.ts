@@ -77,7 +77,7 @@ export async function foeCauseDread(foe: Actor.Implementation): Promise<number> 
   if (!game.user.isGM) return 0;
   const system: unknown = foe.system;
   const ruleset = currentRuleset();
-  if (!(system instanceof FoeData) || !system.statblock.causesDread || !ruleset.horror.creatureDread || !ruleset.horror.enabled) return 0;
+  if (!(system instanceof FoeData) || system.statblock.causesDread !== true || !ruleset.horror.creatureDread || !ruleset.horror.enabled) return 0;
   const characters = witnesses();
   if (characters.length === 0) {
     ui.notifications.warn("PHASESIX.Foe.Stress.NoCharacters", { localize: true });

@@ -66,9 +66,10 @@ function statblockField() {
     actions: new ArrayField(actionField()),
     /**
      * The creature has an ability that causes dread directly (2026 horror chapter → Grauen). The
-     * appendix names no such creature: off unless the GM sets it.
+     * appendix names no such creature: off unless the GM sets it. Not required (no initial value):
+     * the book's foes, which never carry it, stay as they are stored; absent reads as off.
      */
-    causesDread: boolField(false),
+    causesDread: new BooleanField({ required: false, nullable: false, initial: undefined }),
   });
 }
 
@@ -83,7 +84,8 @@ export interface FoeStatblock {
   resistances: FoeTrait[];
   weaknesses: Array<{ trait: FoeTrait; value: number }>;
   actions: FoeAction[];
-  causesDread: boolean;
+  /** Absent: off (see the schema). */
+  causesDread?: boolean;
 }
 
 /** System data of the `foe` actor type. */
