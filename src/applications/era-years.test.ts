@@ -5,7 +5,7 @@
 import { describe, expect, it } from "vitest";
 import { StandInUser, installGame } from "../../tests/foundry/game.ts";
 import { parseHTML } from "../../tests/foundry/dom.ts";
-import { addEraYears, eraYearsLines } from "./era-years.ts";
+import { addEraYears, eraYearsLines, registerEraYears } from "./era-years.ts";
 import { ERA_SPANS_2025, ERA_SPANS_2026 } from "../rules/catalog/eras.ts";
 
 const gm = new StandInUser("gm", "GM", true);
@@ -31,5 +31,13 @@ describe("the eras' years beside the era setting", () => {
     const notes = page.querySelectorAll(".phasesix-era-years");
     expect(notes).toHaveLength(1);
     expect(notes[0]?.textContent).toContain("Modern Times: 1990 and beyond");
+  });
+
+  it("is registered on the settings window's render hook (Foundry: renderSettingsConfig(app, element))", () => {
+    installGame({ users: [gm], user: gm, lang: "de", settings: { "phasesix.edition": "2025" } });
+    registerEraYears();
+    const page = parseHTML('<div class="form-group"><select name="phasesix.era"><option value="modern">Moderne Zeit</option></select></div>');
+    Hooks.callAll("renderSettingsConfig", {}, page);
+    expect(page.querySelector(".phasesix-era-years")?.textContent).toContain("Moderne Zeit: 2000 und danach");
   });
 });
