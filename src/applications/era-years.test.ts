@@ -37,7 +37,8 @@ describe("the eras' years beside the era setting", () => {
     installGame({ users: [gm], user: gm, lang: "de", settings: { "phasesix.edition": "2025" } });
     registerEraYears();
     const page = parseHTML('<div class="form-group"><select name="phasesix.era"><option value="modern">Moderne Zeit</option></select></div>');
-    Hooks.callAll("renderSettingsConfig", {}, page);
+    // Foundry calls it with the window and its element (the stand-in's Hooks: tests/foundry/hooks.ts).
+    (Hooks as unknown as { callAll(name: string, ...args: unknown[]): boolean }).callAll("renderSettingsConfig", {}, page);
     expect(page.querySelector(".phasesix-era-years")?.textContent).toContain("Moderne Zeit: 2000 und danach");
   });
 });
