@@ -53,6 +53,7 @@ import { registerRollKeybindings } from "./applications/keybindings.ts";
 import { addBrowserButton } from "./applications/compendium-browser/browser-button.ts";
 import { registerCompendiumUpdate } from "./applications/compendium-update/update-entry.ts";
 import { registerPartyPanel, schedulePartyPanel } from "./applications/party/party-panel.ts";
+import { registerEraYears } from "./applications/era-years.ts";
 
 /** Document classes replacing Foundry's defaults. */
 const documentClasses = {
@@ -130,6 +131,8 @@ const hookTasks: Record<"init" | "i18nInit" | "setup" | "ready", Array<() => voi
     // First run and content language: the welcome card's buttons, the compendium sidebar filter, the condition links.
     registerWelcome,
     registerConditionReferences,
+    // The eras' years of the edition under the world setting "Era" (2026: Moderne Zeit from 1990).
+    registerEraYears,
     // Roll links in journals and chat: [[/check …]], [[/attack …]], [[/condition …]].
     registerEnrichers,
     // Token Action HUD (when the module is active; its hook never fires otherwise).

@@ -36,7 +36,8 @@ import { GearData } from "../data/item/gear.ts";
 import type { SpellOnRoll } from "../dice/roll.ts";
 import { currentRuleset } from "../data/ruleset.ts";
 import { spellKindKey } from "../rules/extensions/spell-kind.ts";
-import { spellOriginOf } from "../documents/spell-origins.ts";
+import { originSourcesOf, spellOriginOf } from "../documents/spell-origins.ts";
+import { aspectRefusal, casterAspects, spellCanDamage } from "../rules/extensions/index.ts";
 import { phaseSixRollOf } from "./chat/roll-actions.ts";
 import { rollCheck } from "./roll-check.ts";
 import { SYSTEM_HOOKS, callAfterHook, callPreHook } from "../hooks.ts";
@@ -74,6 +75,20 @@ async function rollRequest(actor: PhaseSixActor, request: ExtensionCheckRequest,
   }
 }
 
+/**
+ * The Tirakan book's aspects of magic (2026, magic → Die Aspekte der Magie; `ruleset.magic.aspects`):
+ * a sanguine mage casts nothing but Sanguine magic, only a witch speaks a curse. True (with a
+ * warning saying why) when `caster` may not cast `spell`.
+ */
+function aspectBlocks(caster: PhaseSixActor, spell: PhaseSixItem): boolean {
+  const origin = spellOriginOf(spell);
+  const refusal = aspectRefusal(currentRuleset().magic.aspects, origin, casterAspects(originSourcesOf(caster.items)));
+  if (!refusal) return false;
+  const originLabel = game.i18n.localize(`PHASESIX.Item.SpellTradition.${origin}`);
+  ui.notifications.warn(game.i18n.format(`PHASESIX.Magic.Aspect.${refusal.reason}`, { name: caster.name, spell: spell.name, origin: originLabel }));
+  return true;
+}
+
 /** The result of a cast: the roll's message and successes. */
 export type CastResult = Rolled;
 
@@ -93,6 +108,7 @@ export async function castSpell(caster: PhaseSixActor, spell: PhaseSixItem, opti
     ui.notifications.warn(game.i18n.format(`PHASESIX.Requirement.${refusal}`, { name: caster.name ?? "" }));
     return null;
   }
+  if (aspectBlocks(caster, spell)) return null;
   if (!request.canCast) {
     ui.notifications.warn(game.i18n.format("PHASESIX.Notify.ArcanaEmpty", { name: caster.name }));
     return null;
@@ -101,7 +117,14 @@ export async function castSpell(caster: PhaseSixActor, spell: PhaseSixItem, opti
   if (!callPreHook(SYSTEM_HOOKS.preCast, caster, spell, { arcanaCost: request.arcanaCost, school: request.school, power: stats.power })) return null;
   // 2025 names the spell's school, 2026 (no schools) its origin: the ruleset's spell gate.
   const flavor = `${spell.name} (${game.i18n.localize(spellKindKey({ school: request.school, tradition: spellOriginOf(spell) }, currentRuleset().magic.spellGate))})`;
-  const onRoll: SpellOnRoll = { power: stats.power, arcanaCost: request.arcanaCost, magicLevel: currentRuleset().magic.level, ...(spell.id && spell.parent === caster ? { itemId: spell.id } : {}) };
+  const onRoll: SpellOnRoll = {
+    power: stats.power,
+    arcanaCost: request.arcanaCost,
+    magicLevel: currentRuleset().magic.level,
+    ...(spell.id && spell.parent === caster ? { itemId: spell.id } : {}),
+    // 2026 Tirakan (magic → Die Aspekte der Magie): white magic causes no damage; the card says so.
+    ...(spellCanDamage(currentRuleset().magic.aspects, spellOriginOf(spell)) ? {} : { harmless: true }),
+  };
   const rolled = await rollRequest(caster, request.check, options, flavor, onRoll, undefined, castingParts(request));
   if (!rolled) return null;
   await payForSpell(caster, request.arcanaCost);
@@ -123,6 +146,7 @@ export async function makeArtefact(maker: PhaseSixActor, spell: PhaseSixItem, op
   const stats = spellStatsOf(spell);
   const request = stats ? castingRequestFor(maker, stats) : null;
   if (!stats || !request) return null;
+  if (aspectBlocks(maker, spell)) return null;
   if (!request.canCast) {
     ui.notifications.warn(game.i18n.format("PHASESIX.Notify.ArcanaEmpty", { name: maker.name }));
     return null;

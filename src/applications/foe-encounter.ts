@@ -8,6 +8,8 @@ import { groupStress, stressNeedsSetting } from "../rules/foes/index.ts";
 import type { CreatureStress, FoeStress } from "../rules/foes/index.ts";
 import type { PhaseSixActor } from "../documents/actor.ts";
 import { rollStressTest } from "./extension-rolls.ts";
+import { gripDread } from "../documents/actor-dread.ts";
+import { currentRuleset } from "../data/ruleset.ts";
 
 type Rec = Record<string, unknown>;
 
@@ -65,4 +67,25 @@ export async function foeStressTest(foe: Actor.Implementation, options: { skipDi
   // issue 33: the book gives its foes no stress; a value still at our default says so as it is used
   if (group.some((s) => stressNeedsSetting(s.source))) ui.notifications.info("PHASESIX.Foe.Stress.DefaultUsed", { localize: true });
   for (const actor of characters) await rollStressTest(actor, { skipDialog: options.skipDialog ?? true, creature: { pass: stress.passed, fail: stress.failed } });
+}
+
+/**
+ * A creature's ability that causes dread directly (2026 horror chapter → Grauen): every character who
+ * sees `foe` (the controlled character tokens, else every character token on the scene) is gripped by
+ * dread and rolls the dread table (`gripWithDread`). Only for a foe marked so, in a ruleset with dread
+ * and the horror extension on; the GM's action.
+ */
+export async function foeCauseDread(foe: Actor.Implementation): Promise<number> {
+  if (!game.user.isGM) return 0;
+  const system: unknown = foe.system;
+  const ruleset = currentRuleset();
+  if (!(system instanceof FoeData) || system.statblock.causesDread !== true || !ruleset.horror.creatureDread || !ruleset.horror.enabled) return 0;
+  const characters = witnesses();
+  if (characters.length === 0) {
+    ui.notifications.warn("PHASESIX.Foe.Stress.NoCharacters", { localize: true });
+    return 0;
+  }
+  let gripped = 0;
+  for (const actor of characters) if (await gripDread(actor)) gripped += 1;
+  return gripped;
 }

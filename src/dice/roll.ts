@@ -80,6 +80,8 @@ export interface SpellOnRoll {
   magicLevel: number;
   /** The spell item of the caster (the card shows its rules text when the spell worked). */
   itemId?: string;
+  /** The spell can cause no damage (2026 Tirakan: white magic, magic → Die Aspekte der Magie): the card says so. */
+  harmless?: boolean;
 }
 
 export type PhaseSixRollOptions = Roll.Options & { phasesix?: PhaseSixRollData };

@@ -12,7 +12,7 @@ import type { FaceSource } from "../rules/index.ts";
 import { restMinRoll } from "../rules/character/index.ts";
 import type { CheckScore } from "../rules/index.ts";
 import type { DreadRestResult, DreadRoll, DreadState, DreadStressResult, StressReliefActivity } from "../rules/extensions/index.ts";
-import { gainStressWithDread, relieveStress, restDreadRoll, rollDread } from "../rules/extensions/index.ts";
+import { gainStressWithDread, gripWithDread, relieveStress, restDreadRoll, rollDread, therapyLowersBaseStress } from "../rules/extensions/index.ts";
 import { dreadCardContext } from "./dread-card.ts";
 
 /** The actor as far as dread reads and writes it (Foundry's configured Actor: PhaseSixActor; no import of actor.ts, which calls these). */
@@ -109,4 +109,42 @@ export async function quirkChosen(actor: PhaseSixActor): Promise<void> {
   if (!system || system.dread.quirksOwed <= 0) return;
   const update: Record<string, number> = { "system.dread.quirksOwed": system.dread.quirksOwed - 1 };
   await actor.update(update);
+}
+
+/**
+ * Therapy lowers base stress (2026 horror chapter → Basisstress) by `amount`, the amount the GM and
+ * player agreed (the book names none; our default is 1). Stress stays as it is. Null for non-characters.
+ */
+export async function therapyBaseStress(actor: PhaseSixActor, amount: number): Promise<DreadState | null> {
+  const system = characterOf(actor);
+  if (!system) return null;
+  const next = therapyLowersBaseStress(dreadStateOf(system), amount);
+  await actor.update(stateUpdate(next));
+  return next;
+}
+
+/** Therapy heals a quirk (2026 horror chapter → Eigenarten heilen): the quirk item is removed. False when it is no quirk of the character. */
+export async function therapyHealQuirk(actor: PhaseSixActor, itemId: string): Promise<boolean> {
+  const item = actor.items.get(itemId);
+  if (!characterOf(actor) || !item || item.type !== "quirk") return false;
+  await actor.deleteEmbeddedDocuments("Item", [itemId]);
+  return true;
+}
+
+/**
+ * A creature's ability causes dread directly (2026 horror chapter → Grauen): the character is gripped
+ * by dread (stress as it is, our reading) and the dread table is rolled and its card posted; already
+ * in dread, the table is rolled again. Null for non-characters.
+ */
+export async function gripDread(actor: PhaseSixActor, faces: FaceSource = foundryFaces()): Promise<(DreadStressResult & { roll: DreadRoll }) | null> {
+  const system = characterOf(actor);
+  if (!system) return null;
+  const result = gripWithDread(dreadStateOf(system), maxStressOf(system));
+  const resistance = resistanceOf(system);
+  const roll = rollDread(faces, resistance);
+  const update = stateUpdate(result.state);
+  Object.assign(update, { "system.dread.effect": roll.effect, "system.dread.hours": roll.hours });
+  await actor.update(update);
+  await postDreadCard(actor, roll, result.gripped, resistance);
+  return { ...result, roll };
 }

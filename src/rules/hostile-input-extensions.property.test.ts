@@ -66,6 +66,9 @@ import {
   randomFaces,
   regionLoads,
   relieveStress,
+  gripWithDread,
+  therapyLowersBaseStress,
+  therapyOptions,
   rerollAll,
   rerollWithDestiny,
   restDreadRoll,
@@ -308,6 +311,9 @@ describe("hostile numbers: dread, pantheon, grace, century", () => {
         finiteOrRangeError(() => encounterStress([creature], false), isCount);
         finiteOrRangeError(() => creatureStressOutcome(c, creature));
         finiteOrRangeError(() => restDreadRoll(state, a, b > 50 ? 50 : b, c, sixes));
+        finiteOrRangeError(() => gripWithDread(state, c), (next) => stressCounts(next.state));
+        finiteOrRangeError(() => therapyLowersBaseStress(state, c), stressCounts);
+        finiteOrRangeError(() => therapyOptions(["baseStress", "quirk"], state, c));
       }),
       runs,
     );
@@ -416,6 +422,9 @@ describe("hostile numbers: body modifications, brewing, ruleset", () => {
  * predicates on flags and names, constant tables, and the ruleset's difficulty lookup by key.
  */
 const TAKES_NO_NUMBERS = [
+  "casterAspects", // templates (traditions)
+  "aspectRefusal", // rules flags, an origin name, caster flags
+  "spellCanDamage", // rules flags, an origin name
   "duelCheck", // no arguments
   "emptyChecklist", // no arguments
   "dreadOdds", // no arguments

@@ -202,6 +202,9 @@ describe("hostile numbers: dread, Quick Reaction, brewing, body modifications", 
         finiteOrRangeError(() => dread.encounterStress([{ pass: a, fail: b }], flag), isCount);
         finiteOrRangeError(() => dread.creatureStressOutcome(c, { pass: a, fail: b }), counts("stress"));
         finiteOrRangeError(() => dread.restDreadRoll(state, b, c > 50 ? 50 : c, a, always(5)));
+        finiteOrRangeError(() => dread.gripWithDread(state, b));
+        finiteOrRangeError(() => dread.therapyLowersBaseStress(state, c));
+        finiteOrRangeError(() => dread.therapyOptions(dread.THERAPY_KINDS, state, c));
       }),
       runs,
     );

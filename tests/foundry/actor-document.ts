@@ -27,6 +27,8 @@
  * - `isOwner`: the current user is a GM or listed in `owners`; `uuid` = `Actor.<id>`; `apps` holds
  *   the applications registered to render with the actor;
  * - `createEmbeddedDocuments("Item", data)`: adds the items, then `_onCreateDescendantDocuments`;
+ * - `deleteEmbeddedDocuments("Item", ids)`: removes the items of those ids (unknown ids are skipped,
+ *   as Foundry skips them) in one operation, then the actor is prepared again;
  * - `updateEmbeddedDocuments("Item", updates)`: each update names an item by `_id` (unknown ids are
  *   skipped, as Foundry skips them); dot-notation keys are expanded, `name` is set and the `system`
  *   diff is merged into the item's data (objects merge, arrays and values replace); one database
@@ -289,6 +291,18 @@ export class StandInActorDocument {
     this.updates += 1;
     this.prepareData();
     return updated;
+  }
+
+  async deleteEmbeddedDocuments(embeddedName: "Item", ids: string[]): Promise<PlainItem[]> {
+    if (embeddedName !== "Item") throw new Error(`${embeddedName} is not an embedded collection of Actor in this stand-in`);
+    const items: unknown = this.items;
+    const deleted = [...this.items].filter((i) => ids.includes(i._id));
+    if (Array.isArray(items)) {
+      for (const item of deleted) items.splice(items.indexOf(item), 1);
+    } else for (const item of deleted) (items as { delete(id: string): unknown }).delete(item._id);
+    this.updates += 1;
+    this.prepareData();
+    return deleted;
   }
 
   protected _onCreateDescendantDocuments(_parent: unknown, _collection: string, _documents: unknown[], _data: Data[], _options: Data, _userId: string): void {}

@@ -157,6 +157,14 @@ describe("rollCardContext", () => {
     expect([calm.sideEffects, calm.chaoticText]).toEqual([false, ""]);
   });
 
+  it("says on a white-magic spell's card that it causes no damage (rulebook 2026, Tirakan: Magie → Die Aspekte der Magie → Weiße Magie)", () => {
+    installGame({ users: [user], user, lang: "de" });
+    const white = rollCardContext(input([dieFromFaces([6, 3])], { spell: { power: 2, arcanaCost: 1, magicLevel: 3, harmless: true } }), translate);
+    expect(white.powerText).toBe("Stärke 3 · Weiße Magie kann keinen Schaden verursachen");
+    const other = rollCardContext(input([dieFromFaces([6, 3])], { spell: { power: 2, arcanaCost: 1, magicLevel: 3 } }), translate);
+    expect(other.powerText).toBe("Stärke 3");
+  });
+
   it("states a destiny reroll and its min roll of 4", () => {
     installGame({ users: [user], user });
     const ctx = rollCardContext(input([dieFromFaces([4])], { destinyReroll: true }), translate);

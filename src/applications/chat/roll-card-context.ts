@@ -219,7 +219,7 @@ function spellTexts(data: PhaseSixRollData, score: CheckScore, t: Translate): { 
   return {
     sideEffects: outcome.sideEffects,
     sideEffectsText: outcome.sideEffects ? t(byLevel ? "PHASESIX.Chat.SideEffectsMagicLevel" : "PHASESIX.Chat.SideEffects", { level: spell.magicLevel }) : "",
-    powerText: outcome.success ? t("PHASESIX.Magic.Power", { n: outcome.power }) : "",
+    powerText: outcome.success ? t("PHASESIX.Magic.Power", { n: outcome.power }) + (spell.harmless === true ? ` · ${t("PHASESIX.Magic.Aspect.harmless")}` : "") : "",
     chaoticText: outcome.chaotic ? t("PHASESIX.Magic.Chaotic") : "",
   };
 }

@@ -22,8 +22,8 @@ import { PRAYER_FORMS, emptyChecklist } from "../../rules/extensions/index.ts";
 import { serviceSummary, serviceSummaryOfForm } from "./context/service-summary.ts";
 import { applyCeremonialService, favorOf } from "../../documents/actor-extensions.ts";
 import { openBuilder } from "../builder/open-builder.ts";
-import { STRESS_RELIEF, STRESS_RELIEF_ACTIVITIES } from "../../rules/extensions/index.ts";
-import { relieveStressDread } from "../../documents/actor-dread.ts";
+import { DEFAULT_THERAPY_RELIEF, STRESS_RELIEF, STRESS_RELIEF_ACTIVITIES, THERAPY_KINDS } from "../../rules/extensions/index.ts";
+import { relieveStressDread, therapyBaseStress, therapyHealQuirk } from "../../documents/actor-dread.ts";
 import { askCreatureStress, editionExtensionsOf } from "./edition-extensions.ts";
 import { chooseOwedQuirk } from "../chat/tick-card.ts";
 import { shieldBlockRaised } from "../attack-flow.ts";
@@ -33,6 +33,7 @@ import { openSynthesisDialog } from "../synthesis.ts";
 import { restWithConfirmation } from "../rest-flow.ts";
 import { creationLeftover, creationWordKey } from "../../rules/character/creation-wording.ts";
 import { skipRollDialog } from "../keybindings.ts";
+import { MONEY_LIMIT, breakdown, changeMoney } from "../../rules/items/index.ts";
 
 const TAB_IDS: CharacterTabId[] = ["attributes", "knowledge", "combat", "gear", "career", "magic", "horror", "pantheon", "notes"];
 const EXTENSION_TABS = ["magic", "horror", "pantheon"] as const;
@@ -72,6 +73,8 @@ export class PhaseSixCharacterSheet extends PhaseSixActorSheet {
       switchBodyMod: PhaseSixCharacterSheet.#onSwitchBodyMod,
       bodyModSurgery: PhaseSixCharacterSheet.#onBodyModSurgery,
       brew: PhaseSixCharacterSheet.#onBrew,
+      changeMoney: PhaseSixCharacterSheet.#onChangeMoney,
+      therapy: PhaseSixCharacterSheet.#onTherapy,
     },
   };
 
@@ -144,6 +147,8 @@ export class PhaseSixCharacterSheet extends PhaseSixActorSheet {
       // which an Active Effect with a plain `system.…` key does not change.
       currency: storedNumber(this.actor, "currency"),
       currencyUnit: worldCurrencyUnit(),
+      currencyMinor: storedNumber(this.actor, "currencyMinor"),
+      currencyTable: currentRuleset().gear.currency,
       favor: int(character?.favor),
       notes: { source: storedText(this.actor, "biography", biography), enriched: await this.enrich(biography) },
       activeTab: this.tabGroups.primary ?? "attributes",
@@ -199,6 +204,82 @@ export class PhaseSixCharacterSheet extends PhaseSixActorSheet {
       return;
     }
     await rollStressTest(this.actor, { skipDialog });
+  }
+
+  /**
+   * Add or pay an amount of one coin of the world's currency table (2026 Tirakan: Barren, Unzen,
+   * Gulden, Deut), converted by the core into the stored Gulden and Deut; paying more than there is
+   * changes nothing and says what is missing.
+   */
+  static async #onChangeMoney(this: PhaseSixCharacterSheet, _event: PointerEvent, target: HTMLElement): Promise<void> {
+    const table = currentRuleset().gear.currency;
+    if (!table) return;
+    const adding = target.dataset.sign !== "-1";
+    const esc = (key: string) => foundry.utils.escapeHTML(game.i18n.localize(key));
+    const units = table.denominations.map((d) => `<option value="${d.key}"${d.key === table.main ? " selected" : ""}>${esc(`PHASESIX.Currency.${d.key}`)}</option>`).join("");
+    const answer: unknown = await foundry.applications.api.DialogV2.input({
+      classes: dialogClasses(),
+      window: { title: game.i18n.localize(adding ? "PHASESIX.Currency.Add" : "PHASESIX.Currency.Pay") },
+      content:
+        `<p class="phasesix-hint">${esc("PHASESIX.Currency.CoinsHint")}</p>` +
+        `<div class="form-group"><label>${esc("PHASESIX.Currency.Amount")}</label><div class="form-fields"><input type="number" name="amount" value="1" min="0" step="1"></div></div>` +
+        `<div class="form-group"><label>${esc("PHASESIX.Currency.Unit")}</label><div class="form-fields"><select name="unit">${units}</select></div></div>`,
+      ok: { label: game.i18n.localize(adding ? "PHASESIX.Currency.AddOk" : "PHASESIX.Currency.PayOk") },
+    });
+    if (!answer || typeof answer !== "object") return;
+    const form = answer as Record<string, unknown>;
+    const amount = Math.min(MONEY_LIMIT, Math.max(0, int(form.amount)));
+    const unit = typeof form.unit === "string" ? form.unit : table.main;
+    if (amount === 0 || !table.denominations.some((d) => d.key === unit)) return;
+    const sign = adding ? 1 : -1;
+    const result = changeMoney(table, { main: storedNumber(this.actor, "currency"), minor: storedNumber(this.actor, "currencyMinor") }, amount, unit, sign);
+    if (!result.ok) {
+      const missing = breakdown(table, result.shortfall)
+        .filter((c) => c.count > 0)
+        .map((c) => `${c.count} ${game.i18n.localize(`PHASESIX.Currency.${c.key}`)}`)
+        .join(", ");
+      ui.notifications.warn(game.i18n.format("PHASESIX.Currency.NotEnough", { name: this.actor.name, missing }));
+      return;
+    }
+    const update: Record<string, unknown> = { "system.currency": result.main, "system.currencyMinor": result.minor };
+    await this.actor.update(update);
+  }
+
+  /**
+   * Therapy (2026 horror chapter → Basisstress, Eigenarten heilen), only outside play and agreed with
+   * the GM: lower base stress by the amount asked (our default 1: the book names none), or heal the
+   * quirk of the row after a confirmation.
+   */
+  static async #onTherapy(this: PhaseSixCharacterSheet, _event: PointerEvent, target: HTMLElement): Promise<void> {
+    const kinds = currentRuleset().horror.therapy;
+    const kind = THERAPY_KINDS.find((k) => k === target.dataset.kind);
+    if (!kind || !kinds.includes(kind)) return;
+    const esc = (key: string, data?: Record<string, string>) => foundry.utils.escapeHTML(data ? game.i18n.format(key, data) : game.i18n.localize(key));
+    if (kind === "quirk") {
+      const item = this.actor.items.get(target.dataset.itemId ?? "");
+      if (!item || item.type !== "quirk") return;
+      const yes = await foundry.applications.api.DialogV2.confirm({
+        classes: dialogClasses(),
+        window: { title: game.i18n.localize("PHASESIX.Dread.Therapy.HealQuirk") },
+        content: `<p>${esc("PHASESIX.Dread.Therapy.HealQuirkConfirm", { quirk: item.name })}</p><p class="hint">${esc("PHASESIX.Dread.Therapy.Hint")}</p>`,
+        yes: { label: game.i18n.localize("PHASESIX.Dread.Therapy.Heal"), icon: "fa-solid fa-couch" },
+        no: { label: game.i18n.localize("PHASESIX.Dread.Therapy.Keep") },
+      });
+      if (yes === true) await therapyHealQuirk(this.actor, item.id ?? "");
+      return;
+    }
+    const answer: unknown = await foundry.applications.api.DialogV2.input({
+      classes: dialogClasses(),
+      window: { title: game.i18n.localize("PHASESIX.Dread.Therapy.LowerBaseStress") },
+      content:
+        `<p class="hint">${esc("PHASESIX.Dread.Therapy.Hint")}</p>` +
+        `<div class="form-group"><label>${esc("PHASESIX.Dread.Therapy.Amount")}</label><div class="form-fields"><input type="number" name="amount" value="${DEFAULT_THERAPY_RELIEF}" min="0" max="99" step="1"></div>` +
+        `<p class="hint">${esc("PHASESIX.Dread.Therapy.AmountHint", { n: String(DEFAULT_THERAPY_RELIEF) })}</p></div>`,
+      ok: { label: game.i18n.localize("PHASESIX.Dread.Therapy.LowerBaseStress"), icon: "fa-solid fa-couch" },
+    });
+    if (!answer || typeof answer !== "object") return;
+    const amount = Math.min(99, Math.max(0, int((answer as Record<string, unknown>).amount, DEFAULT_THERAPY_RELIEF)));
+    if (amount > 0) await therapyBaseStress(this.actor, amount);
   }
 
   /** A stress relief activity of the horror tab (2026); medication asks how much stress it takes. */

@@ -16,9 +16,9 @@ import type { EditionExtensionsInput } from "./context/edition-extensions.ts";
 /** The sheet's 2026 parts from the ruleset: dread (horror), origins (magic), prayer rules (pantheon). */
 export function editionExtensionsOf(character: CharacterData | null, items: Iterable<{ type?: string | null; system?: unknown }>): EditionExtensionsInput {
   const ruleset = currentRuleset();
-  const out: EditionExtensionsInput = { prayer: ruleset.pantheon, schoolTemplate: ruleset.magic.schoolTemplate };
+  const out: EditionExtensionsInput = { prayer: ruleset.pantheon, schoolTemplate: ruleset.magic.schoolTemplate, aspects: ruleset.magic.aspects };
   if (character && ruleset.horror.onMaxStress === "dread") {
-    out.dread = { ...character.dread, relief: ruleset.horror.reliefActivities };
+    out.dread = { ...character.dread, relief: ruleset.horror.reliefActivities, therapy: ruleset.horror.therapy };
   }
   if (ruleset.magic.spellGate === "origin") out.origins = originSourcesOf(items);
   return out;

@@ -17,7 +17,8 @@ import { int } from "./context/coerce.ts";
 import { buildFoeContext } from "./context/foe.ts";
 import type { FoeSheetInput } from "./context/foe.ts";
 import { rollCheckFromSheet } from "./roll-bridge.ts";
-import { foeStressTest } from "../foe-encounter.ts";
+import { foeCauseDread, foeStressTest } from "../foe-encounter.ts";
+import { currentRuleset } from "../../data/ruleset.ts";
 import { campaignMark } from "./context/campaign.ts";
 import { campaignTitle } from "../campaign/campaign-sources.ts";
 import { skipRollDialog } from "../keybindings.ts";
@@ -42,6 +43,7 @@ export class PhaseSixFoeSheet extends PhaseSixActorSheet {
       addWeakness: PhaseSixFoeSheet.#onAddWeakness,
       removeWeakness: PhaseSixFoeSheet.#onRemoveWeakness,
       foeStressTest: PhaseSixFoeSheet.#onStressTest,
+      foeCauseDread: PhaseSixFoeSheet.#onCauseDread,
     },
   };
 
@@ -73,6 +75,7 @@ export class PhaseSixFoeSheet extends PhaseSixActorSheet {
       editMode: this.editMode,
       editable: this.isEditable,
       horror: horrorOn(),
+      creatureDread: currentRuleset().horror.creatureDread,
       notes: { source: storedText(this.actor, "description", description), enriched: await this.enrich(description) },
       templateRoot: templatePath(""),
     };
@@ -151,6 +154,11 @@ export class PhaseSixFoeSheet extends PhaseSixActorSheet {
     if (index < 0 || index >= weaknesses.length) return;
     weaknesses.splice(index, 1);
     await this.#write("weaknesses", weaknesses);
+  }
+
+  /** The creature's ability that causes dread directly (2026): the characters who see it are gripped by dread. */
+  static async #onCauseDread(this: PhaseSixFoeSheet): Promise<void> {
+    await foeCauseDread(this.actor);
   }
 
   /** The horror stress test of the characters who see this foe (and its group), X/Y from the block; at once unless "roll with the dialog" is held. */

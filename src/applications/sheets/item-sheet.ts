@@ -108,6 +108,7 @@ export class PhaseSixItemSheet extends HandlebarsItemSheet {
         isGM: game.user?.isGM ?? false,
         units: { currency: worldCurrencyUnit(), locale: game.i18n.lang },
         startsFromLineage: currentRuleset().base.source === "lineage",
+        ...offeredCategoriesOf(this.item.type),
       },
       sheetLocalize,
     );
@@ -217,4 +218,12 @@ export class PhaseSixItemSheet extends HandlebarsItemSheet {
     });
     this.element.addEventListener("dragover", (event) => event.preventDefault());
   }
+}
+
+/** The kinds the world book offers for an item type's category (2026 Tirakan: its weapon types and modification categories). */
+function offeredCategoriesOf(type: string): { offeredCategories?: readonly string[] } {
+  const gear = currentRuleset().gear;
+  if (type === "weapon") return { offeredCategories: gear.weaponCategories };
+  if (type === "weaponModification") return { offeredCategories: gear.modificationCategories };
+  return {};
 }

@@ -74,6 +74,8 @@ function characterSchema() {
       convertedPoints: intField(0, { min: 0, max: 9999 }),
     }),
     currency: intField(0, { min: 0, max: 999_999_999 }),
+    /** The smaller coin beside `currency` where the world book has one (2026 Tirakan: Deut, 100 to the Gulden; rules/items/currency.ts). */
+    currencyMinor: intField(0, { min: 0, max: 99 }),
     biography: new HTMLField({ required: true, nullable: false, blank: true, initial: "" }),
   };
 }

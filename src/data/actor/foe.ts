@@ -70,6 +70,12 @@ function statblockField() {
     resistances: new ArrayField(traitField()),
     weaknesses: new ArrayField(new SchemaField({ trait: traitField(), value: counterField(DEFAULT_WEAKNESS_VALUE, 20) })),
     actions: new ArrayField(actionField()),
+    /**
+     * The creature has an ability that causes dread directly (2026 horror chapter → Grauen). The
+     * appendix names no such creature: off unless the GM sets it. Not required (no initial value):
+     * the book's foes, which never carry it, stay as they are stored; absent reads as off.
+     */
+    causesDread: new BooleanField({ required: false, nullable: false, initial: undefined }),
   });
 }
 
@@ -84,6 +90,8 @@ export interface FoeStatblock {
   resistances: FoeTrait[];
   weaknesses: Array<{ trait: FoeTrait; value: number }>;
   actions: FoeAction[];
+  /** Absent: off (see the schema). */
+  causesDread?: boolean;
 }
 
 /** System data of the `foe` actor type. */

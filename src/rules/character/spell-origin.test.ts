@@ -22,3 +22,22 @@ describe("spells at creation and later (rulebook 2026, Charaktererschaffung → 
     expect(checkSpellOrigin(DEFAULT_RULESET, [], "blackMagic")).toEqual({ ok: true });
   });
 });
+
+describe("the aspects of magic when a spell is learned (rulebook 2026, Tirakan: Magie → Die Aspekte der Magie)", () => {
+  const tirakan = buildRuleset({ edition: "2026", world: { ...DEFAULT_RULESET, world: "tirakan" } });
+  const sanguine = { traditions: ["sanguineMagic"], lineage: false };
+  const witch = { traditions: ["curses"], lineage: false };
+
+  it("refuses a sanguine mage every spell but Sanguine magic (§Sanguine Magie)", () => {
+    expect(checkSpellOrigin(tirakan, [ranger, sanguine], "shamanism")).toEqual({ ok: false, reason: "PHASESIX.Origin.Refusal.sanguineOnly", data: { origin: "shamanism" } });
+    expect(checkSpellOrigin(tirakan, [ranger, sanguine], "sanguineMagic")).toEqual({ ok: true });
+  });
+
+  it("lets a witch learn a curse (§Verfluchungen)", () => {
+    expect(checkSpellOrigin(tirakan, [witch], "curses")).toEqual({ ok: true });
+  });
+
+  it("leaves the other world books alone", () => {
+    expect(checkSpellOrigin(r2026, [ranger, sanguine], "shamanism")).toEqual({ ok: true });
+  });
+});

@@ -125,6 +125,21 @@ export function gainStressWithDread(state: DreadState, maxStress: number, n: num
   return { state: next, gripped: false, rollTable: false };
 }
 
+/**
+ * A creature's ability that causes dread directly (§Grauen: "Kreaturen können neben dem von ihnen
+ * verursachten Stress eine Fähigkeit besitzen, die direkt Grauen auslöst"). The character is gripped
+ * by dread and the table is rolled. The book names no stress change for it: our reading keeps stress
+ * as it is (within base stress … max stress). A character already in dread cannot gain the condition
+ * twice; our reading treats the ability like any further instance (§Grauen und weiterer Stress): the
+ * table is rolled again.
+ */
+export function gripWithDread(state: DreadState, maxStress: number): DreadStressResult {
+  const max = Math.max(1, int(maxStress, 10));
+  const floor = stressFloor(state);
+  const stress = Math.min(max, Math.max(floor, int(state.stress)));
+  return { state: { stress, baseStress: floor, dread: true }, gripped: !state.dread, rollTable: true };
+}
+
 /** The stress relief activities of the book (§Stress verringern); each takes more than an hour. */
 export const STRESS_RELIEF = {
   meditation: 1,
@@ -206,4 +221,31 @@ export function creatureStressOutcome(successes: number, creature: CreatureStres
 export function restDreadRoll(state: DreadState, maxStress: number, stressTestDice: number, minRoll: number, faces: FaceSource): DreadRestResult & { roll: CheckScore | null } {
   const roll = state.dread ? rollCheck(Math.max(0, int(stressTestDice)), faces, { minRoll: clampMinRoll(int(minRoll, 5)) }) : null;
   return { ...restWithDread(state, maxStress, roll?.passed ?? false), roll };
+}
+
+/** What a therapy can do (§Basisstress, §Eigenarten heilen): lower base stress, or heal one quirk. */
+export const THERAPY_KINDS = ["baseStress", "quirk"] as const;
+export type TherapyKind = (typeof THERAPY_KINDS)[number];
+
+/**
+ * How much one therapy lowers base stress. The book says only that therapy (or an exceptional case)
+ * can lower it, not by how much: 1 is our default, and the sheet lets the GM and player enter another
+ * amount they agreed on.
+ */
+export const DEFAULT_THERAPY_RELIEF = 1;
+
+/**
+ * Base stress after a therapy lowering it by `amount` (default {@link DEFAULT_THERAPY_RELIEF}), never
+ * below 0. Stress itself is not changed (it is never below base stress before, so never after);
+ * dread stays until the rest resolves it.
+ */
+export function therapyLowersBaseStress(state: DreadState, amount: number = DEFAULT_THERAPY_RELIEF): DreadState {
+  const relief = Math.max(0, int(amount, DEFAULT_THERAPY_RELIEF));
+  const baseStress = Math.max(0, stressFloor(state) - relief);
+  return { stress: Math.max(baseStress, int(state.stress)), baseStress, dread: Boolean(state.dread) };
+}
+
+/** Which therapies can be done now: lowering base stress when it is above 0, healing a quirk when the character has one. */
+export function therapyOptions(kinds: readonly TherapyKind[], state: Pick<DreadState, "baseStress">, quirks: number): TherapyKind[] {
+  return kinds.filter((kind) => (kind === "baseStress" ? stressFloor(state) > 0 : int(quirks) > 0));
 }

@@ -67,7 +67,15 @@ export {
   encounterStress,
   creatureStressOutcome,
   restDreadRoll,
+  gripWithDread,
+  THERAPY_KINDS,
+  DEFAULT_THERAPY_RELIEF,
+  therapyLowersBaseStress,
+  therapyOptions,
 } from "./dread.ts";
+export type { TherapyKind } from "./dread.ts";
+export type { MagicAspectRules, CasterAspects, AspectRefusal } from "./magic-aspects.ts";
+export { NO_MAGIC_ASPECTS, TIRAKAN_MAGIC_ASPECTS, casterAspects, aspectRefusal, spellCanDamage } from "./magic-aspects.ts";
 export type { SpellLearningRules, OriginSource, OriginRefusal } from "./origins.ts";
 export { ORIGINS, LINEAGE_ONLY_ORIGIN, ORIGIN_TITLES, unlockedOrigins, originRefusal, originOfTitle, spellAttribute } from "./origins.ts";
 export type { Century, LevelSource, LevelSettings } from "./century.ts";

@@ -10,3 +10,5 @@ export * from "./gear.ts";
 export * from "./normalize.ts";
 export * from "./duration.ts";
 export * from "./money.ts";
+export * from "./world-gear.ts";
+export * from "./currency.ts";

@@ -26,6 +26,11 @@ import type { SpellLearningRules } from "../extensions/origins.ts";
 import { DEFAULT_CENTURY, worldLevels, type LevelSource } from "../extensions/century.ts";
 import { PRAYER_COST_RANGES_2026, type PrayerRules } from "../extensions/grace.ts";
 import { DEMONIC_PROTECTION_2025, DEMONIC_PROTECTION_2026, type DemonicProtection } from "../attack/protection.ts";
+import { NO_MAGIC_ASPECTS, TIRAKAN_MAGIC_ASPECTS, type MagicAspectRules } from "../extensions/magic-aspects.ts";
+import { THERAPY_KINDS, type TherapyKind } from "../extensions/dread.ts";
+import { ALL_WEAPON_KINDS, TIRAKAN_WEAPON_KINDS, type WeaponKinds } from "../items/world-gear.ts";
+import { ASGORAN_CURRENCY, type CurrencyTable } from "../items/currency.ts";
+import { ERA_SPANS_2025, ERA_SPANS_2026, type EraSpan } from "../catalog/eras.ts";
 
 /** The rulebook editions a world can play. */
 export const EDITIONS = ["2025", "2026"] as const;
@@ -161,6 +166,10 @@ export interface HorrorRules {
   baseStress: boolean;
   /** 2026: the stress relief activities of the sheet (§Stress verringern); none in 2025. */
   reliefActivities: readonly StressReliefActivity[];
+  /** 2026: a creature's ability can cause dread directly (§Grauen); 2025 has no dread. */
+  creatureDread: boolean;
+  /** 2026: what a therapy can do (§Basisstress: lower base stress; §Eigenarten heilen: heal a quirk); none in 2025. */
+  therapy: readonly TherapyKind[];
 }
 export interface MagicRules {
   enabled: boolean;
@@ -172,6 +181,8 @@ export interface MagicRules {
   levelSource: LevelSource;
   /** 2025: the spell template "School" (changes the school) exists; 2026 removed it (§Zauberschablonen). */
   schoolTemplate: boolean;
+  /** 2026 Tirakan book (§Die Aspekte der Magie): sanguine mages, witches' curses, harmless white magic. */
+  aspects: MagicAspectRules;
 }
 export interface PantheonRules extends PrayerRules {
   enabled: boolean;
@@ -186,6 +197,11 @@ export interface CenturyRules {
 }
 export interface BodyModRules {
   enabled: boolean;
+}
+/** What a world book says about weapons and money (chapter Ausrüstung → Waffen, Waffenmodifikationen, Währung). */
+export interface GearRules extends WeaponKinds {
+  /** 2026 Tirakan: the Asgoran currency (Gulden, Deut, Unze, Barren); null: one unit, named by the world setting. */
+  currency: CurrencyTable | null;
 }
 export interface BrewingRules {
   /** 2026: the chapter "Synthese und Brauen" (all worlds). */
@@ -207,6 +223,9 @@ export interface Ruleset extends WorldRules {
   century: CenturyRules;
   bodyMods: BodyModRules;
   brewing: BrewingRules;
+  gear: GearRules;
+  /** The years of the eras (Einführung → Epochen): "Moderne Zeit" from 2000 (2025) or 1990 (2026). */
+  eraSpans: Readonly<Record<WorldRules["era"], EraSpan>>;
 }
 
 /** What {@link buildRuleset} needs beyond the world rules. */
@@ -350,6 +369,8 @@ export function buildRuleset(input: RulesetInput = {}): Ruleset {
       rest: is2026 ? "toMinimum" : "stressTest",
       baseStress: is2026,
       reliefActivities: is2026 ? STRESS_RELIEF_ACTIVITIES : [],
+      creatureDread: is2026,
+      therapy: is2026 ? THERAPY_KINDS : [],
     },
     magic: {
       // 2026 wounds chapter → "Die Rast", Tirakan book: magic is always on, so the arcana roll at rest always happens.
@@ -360,6 +381,8 @@ export function buildRuleset(input: RulesetInput = {}): Ruleset {
       levelSource,
       // 2026 magic chapter → "Zauberschablonen": no "Schule" template.
       schoolTemplate: !is2026,
+      // 2026 magic chapter → "Die Aspekte der Magie" (Tirakan book only).
+      aspects: tirakan2026 ? TIRAKAN_MAGIC_ASPECTS : NO_MAGIC_ASPECTS,
     },
     pantheon: {
       enabled: world.extensions.pantheon,
@@ -376,6 +399,10 @@ export function buildRuleset(input: RulesetInput = {}): Ruleset {
     bodyMods: { enabled: is2026 && world.world !== "terra" ? world.world === "nexus" : world.extensions.bodyMods },
     // 2026: every world; 2025: an optional rule the GM switches on.
     brewing: { enabled: is2026 || input.brewingOptional === true },
+    // 2026 gear chapter → "Waffen", "Waffenmodifikationen", "Währung": the Tirakan book's lists and coins.
+    gear: tirakan2026 ? { ...TIRAKAN_WEAPON_KINDS, currency: ASGORAN_CURRENCY } : { ...ALL_WEAPON_KINDS, currency: null },
+    // 2026 introduction → "Epochen": Moderne Zeit from 1990 (2025: 2000).
+    eraSpans: is2026 ? ERA_SPANS_2026 : ERA_SPANS_2025,
   };
 }
 

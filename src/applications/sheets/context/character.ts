@@ -23,6 +23,8 @@ import { skillPool, type SkillPoolView } from "./skill-pool.ts";
 import { conditionViews, poolViews, POOL_KEYS } from "./resources.ts";
 import { dreadView, graceView, originView, spellTemplatesOutOfEdition, type EditionExtensionsInput } from "./edition-extensions.ts";
 import { bodyModsView } from "./body-mods.ts";
+import { moneyView } from "./money.ts";
+import type { CurrencyTable } from "../../../rules/items/currency.ts";
 
 /** Which extension tabs a world shows (world settings). */
 export interface ExtensionFlags {
@@ -51,6 +53,10 @@ export interface CharacterSheetInput {
   currency: number;
   /** The main currency unit of the world (setting, or the default of its world and era). */
   currencyUnit?: string;
+  /** The stored smaller coin (Tirakan: Deut) beside `currency`. */
+  currencyMinor?: number;
+  /** The world book's currency table (`ruleset.gear.currency`; 2026 Tirakan: Gulden, Deut, Unze, Barren); absent: one unit. */
+  currencyTable?: CurrencyTable | null;
   favor: number;
   /** Notes as stored and as enriched HTML. */
   notes: { source: string; enriched: string };
@@ -248,7 +254,7 @@ export function buildCharacterContext(input: CharacterSheetInput, localize: Loca
       },
       initiative: explainedOf(derived.attributes, "quickness", localize, localize("PHASESIX.Sheet.Initiative")),
     },
-    gear: { combat: combatGearRows(input.items, input.locale), groups: gearGroups(input.items, input.locale), currency: Math.max(0, int(input.currency)), currencyUnit: input.currencyUnit ?? "" },
+    gear: { combat: combatGearRows(input.items, input.locale), groups: gearGroups(input.items, input.locale), currency: Math.max(0, int(input.currency)), currencyUnit: input.currencyUnit ?? "", money: moneyView(input.currencyTable, int(input.currency), int(input.currencyMinor)) },
     bodyMods: bodyModsView(derived.bodyModifications, input.items, localize, { bodyMods: input.bodyMods === true, brewing: input.brewing === true, editable: input.editable }),
     career: {
       lineage: input.lineage,
@@ -282,7 +288,7 @@ export function buildCharacterContext(input: CharacterSheetInput, localize: Loca
       spells: spellRows(input.items, skills, attributes).map((row) => ({ ...row, rules: input.spellRules?.[row.id] ?? "" })),
       spellTemplates: spellTemplateRows(input, localize),
       arcanaRestDice: explainedOf(derived, "arcanaRestDice", localize, localize("PHASESIX.Sheet.Magic.ArcanaRest")),
-      origins: originView(input.editionExtensions?.origins, input.items, localize),
+      origins: originView(input.editionExtensions?.origins, input.items, localize, input.editionExtensions?.aspects),
     },
     horror: {
       stress: { value: Math.min(maxStress, Math.max(0, int(resources.stress))), max: maxStress },

@@ -33,9 +33,34 @@ describe("the 2026 magic tab (rulebook 2026, Magie → Ursprung)", () => {
     ];
     const view = originView([{ traditions: ["shamanism"], lineage: false }], items, keysOnly);
     expect(view?.unlocked).toBe("PHASESIX.Item.SpellTradition.shamanism");
-    expect(view?.spells.a).toEqual({ origin: "PHASESIX.Item.SpellTradition.shamanism", locked: "" });
+    expect(view?.spells.a).toEqual({ origin: "PHASESIX.Item.SpellTradition.shamanism", locked: "", note: "" });
     expect(view?.spells.b?.locked).toBe('PHASESIX.Origin.Locked.originLocked{"origin":"PHASESIX.Item.SpellTradition.curses"}');
     expect(originView(undefined, items, keysOnly)).toBeNull();
+  });
+});
+
+describe("the Tirakan magic tab (rulebook 2026, Tirakan: Magie → Die Aspekte der Magie)", () => {
+  const aspects = buildRuleset({ edition: "2026", world: { ...r2026, world: "tirakan" } }).magic.aspects;
+  const items = [
+    { id: "s", name: "Blood Bond", img: "", type: "spell", system: { tradition: "sanguineMagic" } },
+    { id: "h", name: "Spirit Call", img: "", type: "spell", system: { tradition: "shamanism" } },
+    { id: "w", name: "Ward", img: "", type: "spell", system: { tradition: "whiteMagic" } },
+  ];
+  const sanguineRanger = [
+    { traditions: ["shamanism", "whiteMagic"], lineage: false },
+    { traditions: ["sanguineMagic"], lineage: false },
+  ];
+
+  it("marks every spell but Sanguine magic of a sanguine mage as not castable (§Sanguine Magie)", () => {
+    const view = originView(sanguineRanger, items, keysOnly, aspects);
+    expect(view?.spells.s?.locked).toBe("");
+    expect(view?.spells.h?.locked).toBe('PHASESIX.Origin.Locked.sanguineOnly{"origin":"PHASESIX.Item.SpellTradition.shamanism"}');
+  });
+
+  it("notes that white magic causes no damage (§Weiße Magie)", () => {
+    const view = originView([{ traditions: ["whiteMagic"], lineage: false }], items, keysOnly, aspects);
+    expect(view?.spells.w).toEqual({ origin: "PHASESIX.Item.SpellTradition.whiteMagic", locked: "", note: "PHASESIX.Magic.Aspect.harmless" });
+    expect(originView([{ traditions: ["whiteMagic"], lineage: false }], items, keysOnly)?.spells.w?.note).toBe("");
   });
 });
 

@@ -5,8 +5,9 @@
  * (`ruleset.horror`, `ruleset.magic`, `ruleset.pantheon`); a part it leaves out is not shown, so the
  * 2025 edition renders as before.
  */
-import type { PrayerForm, PrayerRules, StressReliefActivity } from "../../../rules/extensions/index.ts";
-import { DREAD_EFFECTS, PRAYER_FORMS, STRESS_RELIEF, originRefusal, prayerCostRange } from "../../../rules/extensions/index.ts";
+import type { PrayerForm, PrayerRules, StressReliefActivity, TherapyKind } from "../../../rules/extensions/index.ts";
+import { DREAD_EFFECTS, NO_MAGIC_ASPECTS, PRAYER_FORMS, STRESS_RELIEF, aspectRefusal, casterAspects, originRefusal, prayerCostRange, spellCanDamage } from "../../../rules/extensions/index.ts";
+import type { MagicAspectRules } from "../../../rules/extensions/index.ts";
 import { spellTemplateInEdition } from "../../../rules/character/index.ts";
 import { int, record, text } from "./coerce.ts";
 import type { SheetItem } from "./items.ts";
@@ -20,6 +21,8 @@ export interface DreadSheetInput {
   hours: number;
   quirksOwed: number;
   relief: readonly StressReliefActivity[];
+  /** What a therapy can do in the ruleset (`horror.therapy`; 2026: lower base stress, heal a quirk). */
+  therapy?: readonly TherapyKind[];
 }
 
 /** What the sheet shows of the 2026 extensions; each part only where the ruleset has it. */
@@ -31,6 +34,8 @@ export interface EditionExtensionsInput {
   prayer?: PrayerRules;
   /** magic.schoolTemplate: whether the spell template "School" is part of the edition (false in 2026). */
   schoolTemplate?: boolean;
+  /** magic.aspects (2026 Tirakan, Die Aspekte der Magie): sanguine mages, witches' curses, harmless white magic. */
+  aspects?: MagicAspectRules;
 }
 
 export interface DreadView {
@@ -40,6 +45,8 @@ export interface DreadView {
   effect: string;
   quirksOwed: number;
   relief: Array<{ key: StressReliefActivity; label: string; amount: string; asksAmount: boolean }>;
+  /** Therapy (§Basisstress, §Eigenarten heilen): lowering base stress (only above 0) and healing a quirk; null when the ruleset has none. */
+  therapy: { baseStress: boolean; quirk: boolean } | null;
 }
 
 /** The horror tab's dread part, or null (2025: ticks). */
@@ -55,18 +62,22 @@ export function dreadView(input: DreadSheetInput | undefined, t: Localize): Drea
       const fixed = STRESS_RELIEF[key];
       return { key, label: t(`PHASESIX.Dread.Relief.${key}`), amount: fixed === null ? "−X" : `−${fixed}`, asksAmount: fixed === null };
     }),
+    therapy: input.therapy?.length ? { baseStress: input.therapy.includes("baseStress") && int(input.baseStress) > 0, quirk: input.therapy.includes("quirk") } : null,
   };
 }
 
 export interface OriginView {
   /** The unlocked origins, labelled, or the "none" text. */
   unlocked: string;
-  /** Per spell item id: its origin's label and, when no template unlocks it, the reason. */
-  spells: Record<string, { origin: string; locked: string }>;
+  /**
+   * Per spell item id: its origin's label; when it cannot be learned or cast, the reason (no template
+   * unlocks it; a sanguine mage's or a curse's rule); `note`: what the origin cannot do (white magic: no damage).
+   */
+  spells: Record<string, { origin: string; locked: string; note: string }>;
 }
 
 /** The magic tab's origins (2026), or null (2025: schools). */
-export function originView(templates: EditionExtensionsInput["origins"], items: readonly SheetItem[], t: Localize): OriginView | null {
+export function originView(templates: EditionExtensionsInput["origins"], items: readonly SheetItem[], t: Localize, aspects: MagicAspectRules = NO_MAGIC_ASPECTS): OriginView | null {
   if (!templates) return null;
   const rules = { gate: "origin" } as const;
   const names = new Set(templates.flatMap((tp) => tp.traditions.filter((o) => originRefusal(rules, o, templates) === null)));
@@ -74,8 +85,12 @@ export function originView(templates: EditionExtensionsInput["origins"], items: 
   const spells: OriginView["spells"] = {};
   for (const item of items.filter((i) => i.type === "spell")) {
     const origin = text(record(item.system).tradition) || "wizardry";
-    const refusal = originRefusal(rules, origin, templates);
-    spells[item.id] = { origin: label(origin), locked: refusal ? t(`PHASESIX.Origin.Locked.${refusal.reason}`, { origin: label(origin) }) : "" };
+    const refusal = originRefusal(rules, origin, templates) ?? aspectRefusal(aspects, origin, casterAspects(templates));
+    spells[item.id] = {
+      origin: label(origin),
+      locked: refusal ? t(`PHASESIX.Origin.Locked.${refusal.reason}`, { origin: label(origin) }) : "",
+      note: spellCanDamage(aspects, origin) ? "" : t("PHASESIX.Magic.Aspect.harmless"),
+    };
   }
   return { unlocked: names.size > 0 ? [...names].map(label).join(", ") : t("PHASESIX.Origin.NoneUnlocked"), spells };
 }

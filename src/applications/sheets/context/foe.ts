@@ -30,6 +30,8 @@ export interface FoeSheetInput {
   editable: boolean;
   /** Horror extension on: the stress test button shows. */
   horror: boolean;
+  /** The ruleset lets a creature cause dread directly (`horror.creatureDread`, 2026): the flag and its button show. */
+  creatureDread?: boolean;
   notes: { source: string; enriched: string };
   templateRoot: string;
 }
@@ -130,6 +132,8 @@ export function buildFoeContext(input: FoeSheetInput, t: Localize) {
     evasion: typed.evasion,
     actionsPerRound: typed.actionsPerRound,
     stress: foeStressView(stress),
+    creatureDread: input.creatureDread === true,
+    causesDread: block.causesDread === true,
     stats: FOE_STATS.map((key) => ({ key, label: `PHASESIX.Foe.Sheet.${key[0].toUpperCase()}${key.slice(1)}`, value: Math.max(0, int(block[key])), roll: STAT_ROLL[key] })),
     resistances: resistances.map((key) => ({ key, label: `PHASESIX.Foe.Trait.${key}` })),
     traitToggles: FOE_TRAITS.map((key) => ({ key, label: `PHASESIX.Foe.Trait.${key}`, active: resistances.includes(key) })),

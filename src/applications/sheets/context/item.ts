@@ -5,7 +5,7 @@
  * and the validation messages of the data model's rules (a modifier whose key does not fit its kind).
  */
 import { ASPECTS, ATTRIBUTES, SKILLS } from "../../../rules/catalog/index.ts";
-import { modifierError } from "../../../rules/items/index.ts";
+import { kindChoices, modifierError, outsideWorldBook } from "../../../rules/items/index.ts";
 import { signed } from "../../handlebars-helpers.ts";
 import { flag, int, list, record, text } from "./coerce.ts";
 import { choiceLabelPrefix, fieldLabel } from "./item-fields.ts";
@@ -45,6 +45,12 @@ export interface ItemSheetInput {
   units?: StatUnits;
   /** The world's ruleset starts a character from the lineage's own values (2025; default) or from base values (2026). */
   startsFromLineage?: boolean;
+  /**
+   * The kinds the world book offers for this item type's `category` (a weapon's Waffengattungen, a
+   * modification's categories: `ruleset.gear`); absent: every kind. A stored kind outside the list
+   * stays a choice and the sheet says it is not one of the book's.
+   */
+  offeredCategories?: readonly string[];
 }
 
 function valueAt(source: unknown, path: string): unknown {
@@ -164,6 +170,8 @@ export function buildItemContext(input: ItemSheetInput, localize: Localize) {
   const modifiers: Array<{ name: string; label: string; rows: Array<ReturnType<typeof modifierRow>> }> = [];
   const lists: Array<{ name: string; label: string; empty: string; rows: Array<{ index: number; name: string; summary: string }> }> = [];
   const html: Array<{ name: string; label: string; source: string; enriched: string }> = [];
+  /** The stored kind is not one the world book lists (a Tirakan appendix rifle): said beside the choice. */
+  let categoryNote = "";
 
   for (const node of input.tree) {
     const value = valueAt(input.system, node.name);
@@ -238,6 +246,12 @@ export function buildItemContext(input: ItemSheetInput, localize: Localize) {
           break;
         }
         const view = leaf(node);
+        if (view && node.name === "category" && node.kind === "select" && input.offeredCategories) {
+          const offered = input.offeredCategories;
+          const current = text(value);
+          view.options = view.options.filter((o) => kindChoices(node.choices, offered, current).includes(o.value));
+          if (outsideWorldBook(offered, current)) categoryNote = "PHASESIX.Item.CategoryOutsideWorldBook";
+        }
         // a field that does not apply (a melee weapon's ammunition, a non-shield's cover) folds away
         if (view) (fieldApplies(input.type, node.name, input.system) && lineageStartApplies(input.type, node.name, input.startsFromLineage) ? details : folded).push(view);
       }
@@ -293,6 +307,7 @@ export function buildItemContext(input: ItemSheetInput, localize: Localize) {
     lists,
     html,
     errors,
+    categoryNote,
   };
 }
 
