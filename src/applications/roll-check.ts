@@ -8,6 +8,7 @@
 import type { ExtensionPart } from "../rules/extensions/index.ts";
 import { PhaseSixRoll, type SpellOnRoll } from "../dice/roll.ts";
 import { showThrows } from "../dice/dice-so-nice.ts";
+import { currentMessageMode, messageModeName, rollMessageData } from "../foundry-compat/message-mode.ts";
 import type { AimingVariant } from "../rules/index.ts";
 import type { AttackOptions, AttackRequest, CheckKind, CheckOptions, PreparedCheck } from "../rules/roll-request/index.ts";
 import { skillForMode } from "../rules/items/weapon.ts";
@@ -33,7 +34,10 @@ export interface RollCheckRequest {
   options?: CheckOptions;
   /** Extra text on the chat message (e.g. the weapon of an attack). */
   flavor?: string;
-  /** Roll mode when skipping the dialog; default the user's current one. */
+  /**
+   * Who sees the card when skipping the dialog (Foundry 14's message mode, 13's roll mode; either
+   * generation's names are understood); default the user's current one.
+   */
   rollMode?: string;
   /** A spell cast with this roll (Spell Casting): the card shows its power and side effects. */
   spell?: SpellOnRoll;
@@ -87,7 +91,10 @@ interface RollRequestBase {
   afterRoll?: ((roll: PhaseSixRoll) => Promise<unknown>) | undefined;
 }
 
-/** What `phasesix.preRoll` receives (mutable): the check about to be rolled and the roll mode. */
+/**
+ * What `phasesix.preRoll` receives (mutable): the check about to be rolled and who sees its card
+ * (`rollMode`: Foundry 14's message mode, e.g. "gm"; 13's roll mode, e.g. "gmroll").
+ */
 export interface PreRollData {
   check: PreparedCheck;
   rollMode: string;
@@ -105,7 +112,8 @@ async function rollTarget(actor: Actor.Implementation, target: DialogTarget, req
   }
   const view = rolling.system.rollView();
   target = { ruleset: currentRuleset(), ...target };
-  let rollMode = request.rollMode ?? String(game.settings.get("core", "rollMode"));
+  // The mode in the running Foundry's words (Foundry 14: message modes; 13: roll modes).
+  let rollMode = request.rollMode ? messageModeName(request.rollMode) : currentMessageMode();
   let state: RollDialogState = { ...defaultDialogState(rollMode), ...initialState(request.options) };
   try {
     prepareTarget(view, target, state);
@@ -129,7 +137,7 @@ async function rollTarget(actor: Actor.Implementation, target: DialogTarget, req
   const preRoll: PreRollData = { check, rollMode };
   if (!callPreHook(SYSTEM_HOOKS.preRoll, actor, preRoll)) return null;
   check = preRoll.check;
-  rollMode = preRoll.rollMode;
+  rollMode = messageModeName(preRoll.rollMode);
   if (request.beforeRoll) {
     const ready = await request.beforeRoll(check, state, view);
     if (!ready) return null;
@@ -147,13 +155,14 @@ async function rollTarget(actor: Actor.Implementation, target: DialogTarget, req
     ...(request.targets ? { targets: [...request.targets] } : {}),
   });
   await roll.evaluate();
-  const messageData = await roll.toMessage(
+  const messageData = await rollMessageData(
+    roll,
     {
       speaker: ChatMessage.getSpeaker({ actor }),
       ...(request.flavor ? { flavor: request.flavor } : {}),
       ...(request.flagsFor ? { flags: request.flagsFor(roll) } : {}),
     },
-    { rollMode: rollMode as ChatMessage.PassableRollMode, create: false },
+    rollMode,
   );
   await showThrows(roll.chains, { whisper: userIds(messageData.whisper), blind: messageData.blind ?? false });
   const message = (await ChatMessage.create(messageData)) ?? null;

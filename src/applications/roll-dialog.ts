@@ -8,6 +8,7 @@
 import type { ActorRollView } from "../rules/catalog/index.ts";
 import { translate } from "./rolling-actor.ts";
 import { templatePath } from "./templates.ts";
+import { currentMessageMode, messageModeChoices, messageModeLabel } from "../foundry-compat/message-mode.ts";
 import {
   defaultDialogState,
   readDialogState,
@@ -44,11 +45,6 @@ export interface RollDialogRequest extends DialogTarget {
   initial?: Partial<RollDialogState>;
 }
 
-/** Foundry's roll modes as value → i18n label. */
-function rollModeLabels(): Record<string, string> {
-  return Object.fromEntries(Object.entries(CONFIG.Dice.rollModes).map(([value, mode]) => [value, typeof mode === "string" ? mode : mode.label]));
-}
-
 export class RollDialog extends HandlebarsApplication {
   static override DEFAULT_OPTIONS = {
     classes: ["phasesix", "phasesix-roll-dialog-app"],
@@ -70,7 +66,7 @@ export class RollDialog extends HandlebarsApplication {
   constructor(request: RollDialogRequest) {
     super({});
     this.#request = request;
-    this.#state = { ...defaultDialogState(String(game.settings.get("core", "rollMode"))), ...request.initial };
+    this.#state = { ...defaultDialogState(currentMessageMode()), ...request.initial };
   }
 
   override get title(): string {
@@ -87,7 +83,7 @@ export class RollDialog extends HandlebarsApplication {
   }
 
   #context(): RollDialogContext {
-    return rollDialogContext(this.#request.view, this.#request, this.#state, rollModeLabels(), translate);
+    return { ...rollDialogContext(this.#request.view, this.#request, this.#state, messageModeChoices(), translate), modeLabel: messageModeLabel() };
   }
 
   protected override async _prepareContext(): Promise<RollDialogContext> {
