@@ -33,6 +33,7 @@ import { dialogClasses } from "../constants.ts";
 import { enricherMarkup, enricherView, linkAvailability, type EnricherView, type LinkActor, type Localize } from "./enricher-view.ts";
 import { rollAttackFromSheet, rollCheckFromSheet, weaponAttack } from "./sheets/roll-bridge.ts";
 import { skipRollDialog } from "./keybindings.ts";
+import { isHTMLElement } from "../foundry-compat/elements.ts";
 
 /** The id Foundry gives the wrapper of our links (`<enriched-content enricher="…">`). */
 export const ENRICHER_ID = "phasesix.link";
@@ -89,7 +90,7 @@ function enrich(match: RegExpMatchArray, options?: { relativeTo?: unknown }): HT
   const template = document.createElement("template");
   template.innerHTML = enricherMarkup(view, linkAvailability(view, linkActor(), localize));
   const element = template.content.firstElementChild;
-  if (!(element instanceof HTMLElement)) return null;
+  if (!isHTMLElement(element)) return null;
   if (view.command !== "invalid") element.dataset.phasesixLink = registerLink({ ...view.data, phasesixEnricher: view.command }, documentSource(options?.relativeTo));
   return element;
 }

@@ -19,6 +19,7 @@ import {
   type RollDialogState,
   type RollDialogSummary,
 } from "./roll-dialog-context.ts";
+import { isHTMLElementOf } from "../foundry-compat/elements.ts";
 
 type Part = foundry.applications.api.HandlebarsApplicationMixin.HandlebarsTemplatePart;
 
@@ -92,7 +93,7 @@ export class RollDialog extends HandlebarsApplication {
 
   protected override async _onRender(context: object, options: object): Promise<void> {
     await super._onRender(context, options);
-    const form = this.element instanceof HTMLFormElement ? this.element : this.element.querySelector("form");
+    const form = isHTMLElementOf(this.element, "form") ? this.element : this.element.querySelector("form");
     if (!form) return;
     const refresh = () => this.#refresh(form);
     form.addEventListener("input", refresh);

@@ -130,8 +130,6 @@ describe("opening the builder", () => {
   });
 
   it("ends cleanly: Finish applies the plan, closes the builder and shows the actor's sheet", async () => {
-    // the finish button's element (the handler disables it while the plan is applied)
-    (globalThis as unknown as { HTMLButtonElement: unknown }).HTMLButtonElement ??= class {};
     const actor = makeActor({ name: "Wache", type: "npc", owners: ["p1"] });
     const sheet = new PhaseSixNpcSheet({ document: actor } as never);
     Object.defineProperty(actor, "sheet", { value: sheet });

@@ -54,6 +54,8 @@ function kebab(key: string): string {
 }
 
 export class StandInText {
+  /** Node.TEXT_NODE. */
+  readonly nodeType = 3;
   parentElement: StandInElement | null = null;
   constructor(public text: string) {}
 }
@@ -61,6 +63,9 @@ export class StandInText {
 type Node = StandInElement | StandInText;
 
 export class StandInElement {
+  /** Node.ELEMENT_NODE and the HTML namespace: what every window's HTML elements share. */
+  readonly nodeType = 1;
+  readonly namespaceURI = "http://www.w3.org/1999/xhtml";
   readonly tagName: string;
   readonly attributes = new Map<string, string>();
   childNodes: Node[] = [];

@@ -18,6 +18,7 @@ import type { LoadedCatalog } from "./catalog.ts";
 import { BuilderSession } from "./session.ts";
 import { builderDrop, droppedItemUuid } from "./drop.ts";
 import type { BuilderEnvironment, SourceDocument } from "./session.ts";
+import { isHTMLElementOf } from "../../foundry-compat/elements.ts";
 
 type Part = foundry.applications.api.HandlebarsApplicationMixin.HandlebarsTemplatePart;
 
@@ -275,7 +276,7 @@ export class BuilderApp extends HandlebarsApplication {
    */
   static async #onFinish(this: BuilderApp, _event: PointerEvent, target: HTMLElement): Promise<void> {
     const session = await this.#ensureSession();
-    if (target instanceof HTMLButtonElement) target.disabled = true;
+    if (isHTMLElementOf(target, "button")) target.disabled = true;
     await session.finish({ finishCreation: session.ui.finishCreation });
     await this.close();
     await this.actor.sheet?.render(true);

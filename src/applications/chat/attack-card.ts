@@ -24,6 +24,7 @@ import { protectionDialogContext, protectionOutcome, type ProtectionDialogInput 
 import { dialogClasses } from "../../constants.ts";
 import { followToBottom, logsToFollow } from "./chat-scroll.ts";
 import { skipRollDialog } from "../keybindings.ts";
+import { isHTMLElement } from "../../foundry-compat/elements.ts";
 
 export const ATTACK_TARGETS_TEMPLATE = templatePath("chat/attack-targets.hbs");
 export const PROTECTION_DIALOG_TEMPLATE = templatePath("dialog/protection.hbs");
@@ -248,7 +249,7 @@ async function decorate(message: ChatMessage.Implementation, html: HTMLElement):
   const holder = document.createElement("div");
   holder.innerHTML = markup;
   const section = holder.firstElementChild;
-  if (!(section instanceof HTMLElement)) return;
+  if (!isHTMLElement(section)) return;
   const content = html.querySelector(".message-content") ?? html;
   content.append(section);
   bindAttackTargets(message, section);

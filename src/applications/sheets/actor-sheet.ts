@@ -33,6 +33,7 @@ import { EFFECT_ACTIONS, effectSnapshots } from "./effect-actions.ts";
 import { effectRows } from "./context/effects.ts";
 import { dialogClasses } from "../../constants.ts";
 import { skipRollDialog } from "../keybindings.ts";
+import { isHTMLElement } from "../../foundry-compat/elements.ts";
 
 /** `game.i18n` as the context builders' translator. */
 export const sheetLocalize: Localize = (key, data) =>
@@ -166,7 +167,7 @@ export abstract class PhaseSixActorSheet extends HandlebarsActorSheet {
    * on the hotbar, become a roll macro too.
    */
   protected override _onDragStart(event: DragEvent): void {
-    const target = event.currentTarget instanceof HTMLElement ? event.currentTarget : null;
+    const target = isHTMLElement(event.currentTarget) ? event.currentTarget : null;
     const kind = target?.dataset.rollKind;
     const key = target?.dataset.key;
     if (target && isCheckKind(kind) && kind !== "knowledge" && key && !target.dataset.itemId) {
@@ -335,7 +336,7 @@ export abstract class PhaseSixActorSheet extends HandlebarsActorSheet {
    * outside any container, it comes out. Everything else is Foundry's drop (create, sort).
    */
   protected override async _onDrop(event: DragEvent): Promise<unknown> {
-    const row = event.target instanceof HTMLElement ? event.target.closest<HTMLElement>(".phasesix-gear [data-item-id]") : null;
+    const row = isHTMLElement(event.target) ? event.target.closest<HTMLElement>(".phasesix-gear [data-item-id]") : null;
     const data = record(foundry.applications.ux.TextEditor.implementation.getDragEventData(event));
     const dropped: unknown = data.type === "Item" && typeof data.uuid === "string" ? fromUuidSync(data.uuid as `Item.${string}`) : null;
     if (dropped instanceof PhaseSixItem && dropped.type === "gear" && dropped.parent === this.actor && row && this.isEditable) {
