@@ -17,6 +17,7 @@ import type { AttackCard } from "../rules/attack/card.ts";
 import { attackCardFlags, buildAttackCard } from "./chat/attack-card.ts";
 import { ATTACK_HOOKS, callAllHooks } from "./chat/attack-hooks.ts";
 import { RollDialog } from "./roll-dialog.ts";
+import type { WindowHost } from "../foundry-compat/windows.ts";
 import { currentRuleset } from "../data/ruleset.ts";
 import type { Ruleset } from "../rules/ruleset/index.ts";
 import { attackStateOptions, defaultDialogState, prepareTarget, type DialogTarget, type RollDialogState } from "./roll-dialog-context.ts";
@@ -45,6 +46,8 @@ export interface RollCheckRequest {
   targets?: string[];
   /** What an extension rule presets in `options`, part by part (the dialog names each one). */
   presets?: readonly ExtensionPart[];
+  /** The sheet (or element) the roll was started from: the dialog opens in its window (Foundry 14 pop-outs). */
+  host?: WindowHost;
 }
 
 /** The user ids of a message's whisper field (ids, users, or an iterable of them). */
@@ -83,6 +86,7 @@ interface RollRequestBase {
   rollMode?: string | undefined;
   spell?: SpellOnRoll | undefined;
   targets?: string[] | undefined;
+  host?: WindowHost;
   /** Message flags from the evaluated roll (the attack card, issue 10 defence). */
   flagsFor?: ((roll: PhaseSixRoll) => Record<string, unknown>) | undefined;
   /** Between the dialog and the dice (attacks): the check to roll, or null to stop. */
@@ -124,7 +128,7 @@ async function rollTarget(actor: Actor.Implementation, target: DialogTarget, req
     return null;
   }
   if (!request.skipDialog) {
-    const choice = await RollDialog.prompt({ ...target, view, actorName: actor.name ?? "", initial: state });
+    const choice = await RollDialog.prompt({ ...target, view, actorName: actor.name ?? "", initial: state, ...(request.host ? { host: request.host } : {}) });
     if (!choice) return null;
     state = choice.state;
     rollMode = state.rollMode;
@@ -189,6 +193,8 @@ export interface RollAttackRequest extends AttackRequest {
   weapon?: Item.Implementation | null;
   /** GM: roll even when the combatant's actions are missing, without asking. */
   force?: boolean;
+  /** The sheet (or element) the attack was started from: the dialog opens in its window (Foundry 14 pop-outs). */
+  host?: WindowHost;
 }
 
 /** The range rule: the optional rule's setting in 2025, always on in 2026 (the ruleset decides). */
@@ -205,7 +211,7 @@ function rangeBandsOn(): boolean {
  * elsewhere (combat).
  */
 export async function rollAttack(actor: Actor.Implementation, request: RollAttackRequest): Promise<ChatMessage.Implementation | null> {
-  const { skipDialog, options, flavor, rollMode, weapon = null, force, ...attack } = request;
+  const { skipDialog, options, flavor, rollMode, weapon = null, force, host, ...attack } = request;
   if (weapon && weaponBound(weapon)) {
     ui.notifications?.warn(game.i18n.format("PHASESIX.Sheet.WeaponBound", { name: weapon.name }));
     return null;
@@ -238,6 +244,7 @@ export async function rollAttack(actor: Actor.Implementation, request: RollAttac
     options: presets,
     flavor,
     rollMode,
+    host,
     flagsFor,
     beforeRoll: (_check, state, view) => {
       const chosen = { ...attackStateOptions(state, target.aimingVariant), rules: currentRuleset().combat, difficulties: currentRuleset().difficulties };

@@ -8,6 +8,7 @@
 import type { ActorRollView } from "../rules/catalog/index.ts";
 import { translate } from "./rolling-actor.ts";
 import { templatePath } from "./templates.ts";
+import { renderBeside, type WindowHost } from "../foundry-compat/windows.ts";
 import { currentMessageMode, messageModeChoices, messageModeLabel } from "../foundry-compat/message-mode.ts";
 import {
   defaultDialogState,
@@ -44,6 +45,8 @@ export interface RollDialogRequest extends DialogTarget {
   actorName: string;
   /** Initial state (e.g. a GM-called difficulty); defaults to a normal check. */
   initial?: Partial<RollDialogState>;
+  /** The sheet the roll was started from: on Foundry 14 the dialog opens as its child, in its window. */
+  host?: WindowHost;
 }
 
 export class RollDialog extends HandlebarsApplication {
@@ -79,7 +82,7 @@ export class RollDialog extends HandlebarsApplication {
     const dialog = new RollDialog(request);
     return new Promise((resolve) => {
       dialog.#resolve = resolve;
-      void dialog.render({ force: true });
+      void renderBeside(dialog, request.host);
     });
   }
 
@@ -157,10 +160,12 @@ export function writeSummary(root: ParentNode, summary: RollDialogSummary): void
   }
   const list = root.querySelector<HTMLElement>('[data-summary="conditions"]');
   if (list) {
+    // The new lines are made by the dialog's own document: a detached window's on Foundry 14.
+    const doc = list.ownerDocument;
     list.replaceChildren(
       ...summary.conditions.map((c) => {
-        const li = document.createElement("li");
-        const strong = document.createElement("strong");
+        const li = doc.createElement("li");
+        const strong = doc.createElement("strong");
         strong.textContent = c.label;
         li.append(strong, ` ${c.text}`);
         return li;
