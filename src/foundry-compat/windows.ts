@@ -73,7 +73,8 @@ type DialogClass = typeof foundry.applications.api.DialogV2;
 /**
  * Foundry's DialogV2 class, or on Foundry 14 with a host in a detached window one whose first render
  * goes into that window (its static `confirm`/`input`/`wait` construct `new this(config)` and render
- * it): call `dialogBeside(host).input({ … })` where the code called `DialogV2.input({ … })`.
+ * it): the code calls `input`, `confirm` or `wait` on `dialogBeside(host)` where it called them on
+ * `foundry.applications.api.DialogV2`.
  */
 export function dialogBeside(host: WindowHost): DialogClass {
   const DialogV2 = foundry.applications.api.DialogV2;

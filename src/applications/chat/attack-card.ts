@@ -25,6 +25,7 @@ import { dialogClasses } from "../../constants.ts";
 import { followToBottom, logsToFollow } from "./chat-scroll.ts";
 import { skipRollDialog } from "../keybindings.ts";
 import { isHTMLElement } from "../../foundry-compat/elements.ts";
+import { dialogBeside, type WindowHost } from "../../foundry-compat/windows.ts";
 
 export const ATTACK_TARGETS_TEMPLATE = templatePath("chat/attack-targets.hbs");
 export const PROTECTION_DIALOG_TEMPLATE = templatePath("dialog/protection.hbs");
@@ -95,9 +96,10 @@ export async function renderAttackTargets(message: ChatMessage.Implementation): 
 
 /**
  * Ask for the protection to spend (pool variant) or confirm the flat protection; null when cancelled.
- * `skipDialog` (the "roll at once" key) takes the dialog's pre-filled best use without asking.
+ * `skipDialog` (the "roll at once" key) takes the dialog's pre-filled best use without asking;
+ * `host` (the button clicked) puts the dialog in that button's window.
  */
-export async function promptProtection(card: AttackCard, index: number, actor: Actor.Implementation, skipDialog = false): Promise<{ spend: ReturnType<typeof spendListFromCounts> | null } | null> {
+export async function promptProtection(card: AttackCard, index: number, actor: Actor.Implementation, skipDialog = false, host?: WindowHost): Promise<{ spend: ReturnType<typeof spendListFromCounts> | null } | null> {
   const target = card.targets[index];
   const protection = defenderProtection(actor, inCombat(actor, target.tokenUuid?.split(".").pop() ?? null));
   const variant = game.settings.get(SYSTEM_ID, "protectionVariant") === "flat" ? "flat" : "pool";
@@ -122,7 +124,8 @@ export async function promptProtection(card: AttackCard, index: number, actor: A
     return { spend: spendListFromCounts(planned) };
   }
   const content = await foundry.applications.handlebars.renderTemplate(PROTECTION_DIALOG_TEMPLATE, context);
-  const result: unknown = await foundry.applications.api.DialogV2.input({
+  // Beside the card's button: a chat popped out into a window of its own (Foundry 14) gets it there.
+  const result: unknown = await dialogBeside(host).input({
     classes: dialogClasses(),
     window: { title: game.i18n.format("PHASESIX.ProtectionDialog.Title", { target: target.name }) },
     content,
@@ -215,7 +218,7 @@ async function onButton(message: ChatMessage.Implementation, index: number, butt
     await requestApplyDamage(request.base);
     return;
   }
-  const choice = await promptProtection(card, index, actor, skipRollDialog(event));
+  const choice = await promptProtection(card, index, actor, skipRollDialog(event), button);
   if (choice) await requestApplyDamage({ ...request.base, spend: choice.spend });
 }
 
