@@ -60,7 +60,7 @@ async function table(generation: 13 | 14): Promise<Table> {
   registerDice();
   installItem(itemDataModels);
   installActors(actorDataModels, () => actors as unknown as StandInActorDocument[]);
-  installChat(messages, { find: (test: (d: { uuid: string }) => boolean) => actors.find(test) } as unknown as Array<{ uuid: string }>);
+  installChat(messages, actors as unknown as Array<{ uuid: string }>);
   const source = { name: "Luta", type: "character", items: [HUMAN_LINEAGE_ITEM, HUMAN_TEMPLATE_ITEM, GEAR] as never, system: {}, owners: ["p1"] };
   const actor = new (PhaseSixActor as unknown as new (d: typeof source) => PhaseSixActor)(source);
   // the actor's items as Foundry's collection (get by id)
