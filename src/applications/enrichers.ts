@@ -34,6 +34,7 @@ import { enricherMarkup, enricherView, linkAvailability, type EnricherView, type
 import { rollAttackFromSheet, rollCheckFromSheet, weaponAttack } from "./sheets/roll-bridge.ts";
 import { skipRollDialog } from "./keybindings.ts";
 import { isHTMLElement } from "../foundry-compat/elements.ts";
+import { queryAllWindows } from "../foundry-compat/windows.ts";
 
 /** The id Foundry gives the wrapper of our links (`<enriched-content enricher="…">`). */
 export const ENRICHER_ID = "phasesix.link";
@@ -132,10 +133,10 @@ function refreshLink(link: HTMLElement): void {
   link.setAttribute("aria-label", `${label} — ${state.tooltip}`);
 }
 
-/** Every roll link on the page, brought up to date (the selection or the assigned character changed). */
+/** Every roll link on the page (and in detached windows, Foundry 14), brought up to date (the selection or the assigned character changed). */
 function refreshLinks(): void {
   // only the links this page rendered (an inert forged one keeps its warning)
-  for (const link of Array.from(document.querySelectorAll<HTMLElement>("a.phasesix-enricher[data-phasesix-hint]"))) if (links.has(link.dataset.phasesixLink ?? "")) refreshLink(link);
+  for (const link of queryAllWindows("a.phasesix-enricher[data-phasesix-hint]")) if (links.has(link.dataset.phasesixLink ?? "")) refreshLink(link);
 }
 
 /** A check link: the roll dialog with the link's difficulty (the ruleset's normal one without). */

@@ -24,9 +24,10 @@ interface DetachableApplication {
   renderChild?: (app: Application, options?: object) => Promise<Application>;
 }
 
-/** Foundry 14's `foundry.applications.detached`: the detached windows by id. */
+/** Foundry 14's `foundry.applications.detached`: the detached windows by id, and queries across all windows. */
 interface DetachedWindows {
   windows?: Map<string, { window: { document: unknown } }>;
+  querySelectorAll?: (selector: string) => HTMLElement[];
 }
 
 function detachedWindows(): DetachedWindows | undefined {
@@ -92,4 +93,14 @@ export function dialogBeside(host: WindowHost): DialogClass {
     }
   }
   return DialogBeside as unknown as DialogClass;
+}
+
+/**
+ * Every element matching `selector` in the main window and, on Foundry 14, in every detached window
+ * (`foundry.applications.detached.querySelectorAll`); Foundry 13: the page's.
+ */
+export function queryAllWindows(selector: string): HTMLElement[] {
+  const across = isFoundry14OrLater() ? detachedWindows()?.querySelectorAll : undefined;
+  if (across) return across.call(detachedWindows(), selector);
+  return Array.from(document.querySelectorAll<HTMLElement>(selector));
 }

@@ -31,6 +31,7 @@
  * Foundry 14 (game.release.generation 14; v14 types, client/applications/api/application.d.mts and
  * detached/window-manager.d.mts):
  * - `foundry.applications.detached.windows`: the detached windows by id, each `{ window, applications }`;
+ *   its `querySelectorAll(selector)` queries the page and every detached window's document;
  *   {@link openDetachedWindow} opens one with its own document (tests/foundry/dom.ts's second realm);
  * - an application's `window.windowId` names the detached window it is in (undefined: the main window);
  *   `render({ window: { windowId } })` renders into that window; `detachWindow()` moves it (and its
@@ -114,11 +115,23 @@ export interface StandInDetachedWindow {
 interface StandInDetachedWindows {
   windows: Map<string, StandInDetachedWindow>;
   focused: unknown;
+  /** A query across the main workspace and every detached window. */
+  querySelectorAll(selector: string): unknown[];
 }
+
+type Queryable = { querySelectorAll?: (selector: string) => Iterable<unknown> } | null | undefined;
 
 function detachedManager(): StandInDetachedWindows {
   const applications = (globalThis as unknown as { foundry: { applications: Data } }).foundry.applications;
-  applications.detached ??= { windows: new Map(), focused: null };
+  applications.detached ??= {
+    windows: new Map<string, StandInDetachedWindow>(),
+    focused: null,
+    querySelectorAll(this: StandInDetachedWindows, selector: string): unknown[] {
+      const main = (globalThis as unknown as { document?: Queryable }).document;
+      const documents: Queryable[] = [main, ...[...this.windows.values()].map((w) => w.window.document as Queryable)];
+      return documents.flatMap((d) => (d?.querySelectorAll ? [...d.querySelectorAll(selector)] : []));
+    },
+  };
   return applications.detached as StandInDetachedWindows;
 }
 

@@ -28,7 +28,7 @@ import { RollDialog } from "../../src/applications/roll-dialog.ts";
 import type { RollDialogContext } from "../../src/applications/roll-dialog-context.ts";
 import { resetFoundryGenerationForTests } from "../../src/foundry-compat/generation.ts";
 import { isHTMLElement, isHTMLElementOf } from "../../src/foundry-compat/elements.ts";
-import { dialogBeside, hostWindowId } from "../../src/foundry-compat/windows.ts";
+import { dialogBeside, hostWindowId, queryAllWindows } from "../../src/foundry-compat/windows.ts";
 import { HUMAN_LINEAGE_ITEM, HUMAN_TEMPLATE_ITEM } from "../actor/fixtures.ts";
 
 const player = new StandInUser("p1", "Player");
@@ -191,6 +191,19 @@ describe("elements and hosts in a detached window (Foundry 14)", () => {
     // a button of the main window: the main window
     const pageButton = new StandInElement("button");
     expect(hostWindowId(pageButton as unknown as HTMLElement)).toBeUndefined();
+  });
+
+  it("roll links are found for a refresh in every window (13: the page's)", () => {
+    for (const generation of [13, 14] as const) {
+      resetFoundryGenerationForTests();
+      installGame({ users: [gm, player], user: player, generation });
+      installApplications();
+      installDocument(pageElement('<a class="link" id="page"></a>', "div"));
+      const realm = openStandInRealm();
+      realm.parseHTML('<a class="link" id="detached"></a>');
+      if (generation === 14) openDetachedWindow(realm.document);
+      expect(queryAllWindows("a.link").map((a) => a.getAttribute("id"))).toEqual(generation === 14 ? ["page", "detached"] : ["page"]);
+    }
   });
 
   it("on Foundry 13 every host is the one window", async () => {
