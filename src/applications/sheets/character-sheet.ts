@@ -196,10 +196,10 @@ export class PhaseSixCharacterSheet extends PhaseSixActorSheet {
     // With dread (ruleset.horror, 2026) the test is against a creature's X/Y, asked first (at once: 0/1).
     if (currentRuleset().horror.onMaxStress === "dread") {
       const creature = skipDialog ? { pass: 0, fail: 1 } : await askCreatureStress(this);
-      if (creature) await rollStressTest(this.actor, { skipDialog, creature });
+      if (creature) await rollStressTest(this.actor, { skipDialog, creature, host: this });
       return;
     }
-    await rollStressTest(this.actor, { skipDialog });
+    await rollStressTest(this.actor, { skipDialog, host: this });
   }
 
   /** A stress relief activity of the horror tab (2026); medication asks how much stress it takes. */
@@ -239,7 +239,7 @@ export class PhaseSixCharacterSheet extends PhaseSixActorSheet {
 
   static async #onBrew(this: PhaseSixCharacterSheet, event: PointerEvent, target: HTMLElement): Promise<void> {
     const item = this.actor.items.get(target.dataset.itemId ?? "");
-    if (item) await openSynthesisDialog(this.actor, item, { skipDialog: skipRollDialog(event) });
+    if (item) await openSynthesisDialog(this.actor, item, { skipDialog: skipRollDialog(event), host: this });
   }
 
   static async #onFirstAid(this: PhaseSixCharacterSheet, event: PointerEvent, target: HTMLElement): Promise<void> {
@@ -339,7 +339,7 @@ export class PhaseSixCharacterSheet extends PhaseSixActorSheet {
 
   /** Rest (6 hours) after a confirmation: the actor rolls and posts the result (PhaseSixActor#rest). */
   static async #onRest(this: PhaseSixCharacterSheet): Promise<void> {
-    await restWithConfirmation(this.actor);
+    await restWithConfirmation(this.actor, this);
   }
 
   static async #onChangeStress(this: PhaseSixCharacterSheet, _event: PointerEvent, target: HTMLElement): Promise<void> {
