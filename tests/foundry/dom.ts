@@ -11,7 +11,7 @@
  *   `innerHTML` (set: parsed), `children`, `firstElementChild`, `parentElement`, `isConnected` (inside
  *   a tree whose root is connected — the page), `append` (elements and text), `replaceChildren`, `remove`, `insertAdjacentHTML("beforeend")`,
  *   a `<template>`'s `content`,
- *   `querySelector(All)` for the selectors we use (compound selectors of a tag, `.class`, `[attr]`,
+ *   `querySelector(All)` and `closest` for the selectors we use (compound selectors of a tag, `.class`, `[attr]`,
  *   `[attr=value]`, `[attr="value"]`, descendants separated by spaces, lists separated by commas);
  * - events: `addEventListener(type, listener)`; {@link click} dispatches a click as a user's does —
  *   nothing on a disabled button (browsers fire no click there) — with `preventDefault`,
@@ -233,6 +233,16 @@ export class StandInElement {
   querySelector(selectors: string): StandInElement | null {
     return this.querySelectorAll(selectors)[0] ?? null;
   }
+
+  /** The element itself or its nearest ancestor matching `selectors` (the same selectors as querySelector). */
+  closest(selectors: string): StandInElement | null {
+    const list = selectors.split(",").map((s) => s.trim().split(/\s+/).map(compound));
+    for (let node: StandInElement | null = this; node; node = node.parentElement) {
+      const candidate = node;
+      if (list.some((chain) => matchesChain(candidate, chain, null))) return candidate;
+    }
+    return null;
+  }
 }
 
 interface Compound {
@@ -263,7 +273,7 @@ function matches(el: StandInElement, c: Compound): boolean {
 }
 
 /** A descendant chain: the last compound matches the element, the others its ancestors (within `scope`). */
-function matchesChain(el: StandInElement, chain: Compound[], scope: StandInElement): boolean {
+function matchesChain(el: StandInElement, chain: Compound[], scope: StandInElement | null): boolean {
   if (!matches(el, chain[chain.length - 1])) return false;
   let rest = chain.length - 2;
   let node = el.parentElement;

@@ -1,7 +1,7 @@
 /**
  * Pop-out windows (Foundry 14's Detach button): what a character sheet opens — the roll dialog, an
  * item's sheet, a confirmation — opens beside the sheet, in its window (on 14 as the sheet's child, so
- * it moves and closes with it); the sheet's drag to the hotbar and the roll dialog's live summary work
+ * it moves and closes with it); the sheet's drag to the hotbar, a drop into a container and the roll dialog's live summary work
  * on the elements of that window, which belong to another realm (`instanceof HTMLElement` is false for
  * them). The same behaviour tests run on the 13 stand-ins (one window: everything as before) and the
  * 14 stand-ins (the sheet detached into a second window with its own document and element class).
@@ -22,6 +22,7 @@ import { StandInUser, installGame } from "../foundry/game.ts";
 import { afterEach, describe, expect, it, vi } from "vitest";
 import { actorDataModels, itemDataModels } from "../../src/data/index.ts";
 import { PhaseSixActor } from "../../src/documents/actor.ts";
+import { PhaseSixItem } from "../../src/documents/item.ts";
 import { registerDice } from "../../src/dice/index.ts";
 import { PhaseSixCharacterSheet } from "../../src/applications/sheets/character-sheet.ts";
 import { RollDialog } from "../../src/applications/roll-dialog.ts";
@@ -34,6 +35,7 @@ import { HUMAN_LINEAGE_ITEM, HUMAN_TEMPLATE_ITEM } from "../actor/fixtures.ts";
 const player = new StandInUser("p1", "Player");
 const gm = new StandInUser("gm", "Gamemaster", true);
 const GEAR = { name: "Rope", type: "gear", system: {} };
+const BACKPACK = { name: "Backpack", type: "gear", system: { category: "containers", isContainer: true } };
 
 afterEach(() => {
   resetFoundryGenerationForTests();
@@ -61,7 +63,7 @@ async function table(generation: 13 | 14): Promise<Table> {
   installItem(itemDataModels);
   installActors(actorDataModels, () => actors as unknown as StandInActorDocument[]);
   installChat(messages, actors as unknown as Array<{ uuid: string }>);
-  const source = { name: "Luta", type: "character", items: [HUMAN_LINEAGE_ITEM, HUMAN_TEMPLATE_ITEM, GEAR] as never, system: {}, owners: ["p1"] };
+  const source = { name: "Luta", type: "character", items: [HUMAN_LINEAGE_ITEM, HUMAN_TEMPLATE_ITEM, GEAR, BACKPACK] as never, system: {}, owners: ["p1"] };
   const actor = new (PhaseSixActor as unknown as new (d: typeof source) => PhaseSixActor)(source);
   // the actor's items as Foundry's collection (get by id)
   const items = (actor.items as unknown as Array<{ id: string | null; name: string }>).map((item, index) => {
@@ -139,6 +141,24 @@ describe.each([13, 14] as const)("a sheet on Foundry %i", (generation) => {
     (sheet as unknown as { _onDragStart(e: unknown): void })._onDragStart({ currentTarget: row, dataTransfer: { setData: (_type: string, data: string) => void dropped.push(data) } });
     expect(dropped).toHaveLength(1);
     expect(JSON.parse(dropped[0] ?? "{}")).toMatchObject({ type: "PhaseSix.Roll", actorUuid: actor.uuid, kind: "attribute", key: "strength" });
+  });
+
+  it("puts gear dropped on a container row of its window into that container", async () => {
+    const { sheet, actor, parse } = await table(generation);
+    // the rope the player drags: an item of this actor (Foundry's Item document)
+    const rope = new (PhaseSixItem as unknown as new (d: object, o: object) => PhaseSixItem)({ ...GEAR, _id: "rope" }, { parent: actor });
+    const backpack = actor.items.find((item) => item.name === "Backpack");
+    if (!backpack) throw new Error("no backpack");
+    const list = parse(`<ol class="phasesix-gear"><li data-item-id="${backpack.id}"><span class="name">Backpack</span></li></ol>`);
+    const target = list.querySelector(".name");
+    (foundry.applications.ux as unknown as { TextEditor: { implementation: Record<string, unknown> } }).TextEditor.implementation.getDragEventData = () => ({ type: "Item", uuid: "Item.rope" });
+    const g = globalThis as unknown as { fromUuidSync: (uuid: string) => unknown; fromUuid: (uuid: string) => Promise<unknown> };
+    g.fromUuidSync = (uuid) => (uuid === "Item.rope" ? rope : null);
+    g.fromUuid = async (uuid) => g.fromUuidSync(uuid);
+    const placed: unknown[] = [];
+    vi.spyOn(rope as unknown as { placeIn(c: unknown): Promise<boolean> }, "placeIn").mockImplementation(async (container) => (placed.push(container), true));
+    await (sheet as unknown as { _onDrop(e: unknown): Promise<unknown> })._onDrop({ target });
+    expect(placed).toEqual([backpack]);
   });
 
   it("asks its confirmations beside it", async () => {
