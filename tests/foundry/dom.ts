@@ -237,11 +237,15 @@ export class StandInElement {
   /** The element itself or its nearest ancestor matching `selectors` (the same selectors as querySelector). */
   closest(selectors: string): StandInElement | null {
     const list = selectors.split(",").map((s) => s.trim().split(/\s+/).map(compound));
-    for (let node: StandInElement | null = this; node; node = node.parentElement) {
-      const candidate = node;
-      if (list.some((chain) => matchesChain(candidate, chain, null))) return candidate;
-    }
-    return null;
+    const found = [this as StandInElement, ...this.ancestors()].find((node) => list.some((chain) => matchesChain(node, chain, null)));
+    return found ?? null;
+  }
+
+  /** The ancestors, nearest first. */
+  ancestors(): StandInElement[] {
+    const out: StandInElement[] = [];
+    for (let node = this.parentElement; node; node = node.parentElement) out.push(node);
+    return out;
   }
 }
 
