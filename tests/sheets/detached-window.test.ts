@@ -183,6 +183,30 @@ describe.each([13, 14] as const)("a sheet on Foundry %i", (generation) => {
   });
 });
 
+describe("a sheet in the main window of Foundry 14", () => {
+  it("opens an item's sheet as a window of its own (it does not close with the actor's sheet), its roll dialog as its child", async () => {
+    resetFoundryGenerationForTests();
+    installGame({ users: [gm, player], user: player, generation: 14, settings: { "core.messageMode": "public" } });
+    installApplications();
+    const actors: PhaseSixActor[] = [];
+    installActors(actorDataModels, () => actors as unknown as StandInActorDocument[]);
+    const source = { name: "Luta", type: "character", items: [HUMAN_LINEAGE_ITEM, HUMAN_TEMPLATE_ITEM] as never, system: {}, owners: ["p1"] };
+    const actor = new (PhaseSixActor as unknown as new (d: typeof source) => PhaseSixActor)(source);
+    const sheet = asApp(new PhaseSixCharacterSheet({ document: actor } as never));
+    const item = { id: "rope", name: "Rope", sheet: new ApplicationV2() };
+    Object.defineProperty(actor, "items", { value: new StandInCollection([item]), configurable: true });
+    await clickAction(sheet, "editItem", { itemId: "rope" });
+    await vi.waitFor(() => expect(item.sheet.rendered).not.toBeNull());
+    expect(item.sheet.parent).toBeNull();
+    expect(item.sheet.window.windowId).toBeUndefined();
+    void clickAction(sheet, "roll", { rollKind: "attribute", key: "strength" });
+    await vi.waitFor(() => expect(renderedApplications.some((app) => app instanceof RollDialog)).toBe(true));
+    const dialog = asApp(renderedApplications.find((app) => app instanceof RollDialog));
+    expect(dialog.parent).toBe(sheet);
+    await dialog.close();
+  });
+});
+
 describe("elements and hosts in a detached window (Foundry 14)", () => {
   it("an element of another realm is an HTML element of its tag, though not the page's instance", () => {
     installDocument();

@@ -34,7 +34,7 @@ import { effectRows } from "./context/effects.ts";
 import { dialogClasses } from "../../constants.ts";
 import { skipRollDialog } from "../keybindings.ts";
 import { isHTMLElement } from "../../foundry-compat/elements.ts";
-import { dialogBeside, renderBeside } from "../../foundry-compat/windows.ts";
+import { dialogBeside, hostWindowId, renderBeside } from "../../foundry-compat/windows.ts";
 
 type ApplicationV2Any = foundry.applications.api.ApplicationV2.Any;
 
@@ -285,12 +285,21 @@ export abstract class PhaseSixActorSheet extends HandlebarsActorSheet {
     const name = game.i18n.format("DOCUMENT.New", { type: game.i18n.localize(`TYPES.Item.${itemType}`) });
     const created = await this.actor.createEmbeddedDocuments("Item", [{ name, type: itemType }]);
     const sheet = created?.[0]?.sheet;
-    if (sheet) void renderBeside(sheet as unknown as ApplicationV2Any, this);
+    if (sheet) void renderBeside(sheet as unknown as ApplicationV2Any, this.#itemSheetHost());
+  }
+
+  /**
+   * Where an item's sheet opens: beside this sheet (as its child) while this sheet is in a detached
+   * window (Foundry 14); in the main window an item's sheet stays a window of its own, as on 13 (it
+   * does not close with the actor's sheet).
+   */
+  #itemSheetHost(): this | null {
+    return hostWindowId(this) ? this : null;
   }
 
   static async #onEditItem(this: PhaseSixActorSheet, _event: PointerEvent, target: HTMLElement): Promise<void> {
     const item = this.actor.items.get(target.dataset.itemId ?? "");
-    if (item?.sheet) void renderBeside(item.sheet as unknown as ApplicationV2Any, this);
+    if (item?.sheet) void renderBeside(item.sheet as unknown as ApplicationV2Any, this.#itemSheetHost());
   }
 
   static async #onDeleteItem(this: PhaseSixActorSheet, _event: PointerEvent, target: HTMLElement): Promise<void> {
