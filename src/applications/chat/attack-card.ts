@@ -162,7 +162,8 @@ function bindProtectionOutcome(root: HTMLElement, input: ProtectionDialogInput):
     if (!list) return;
     list.replaceChildren(
       ...outcome.lines.map((line) => {
-        const li = document.createElement("li");
+        // the dialog's own document: a detached window's on Foundry 14
+        const li = list.ownerDocument.createElement("li");
         li.textContent = line;
         return li;
       }),
