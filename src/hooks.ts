@@ -10,7 +10,7 @@
  * and keep their names in applications/attack-flow.ts and applications/chat/attack-hooks.ts.
  */
 export const SYSTEM_HOOKS = {
-  /** `(actor, data)` before a check's dice are spent and rolled; `data.check`, `data.rollMode`. Cancels. */
+  /** `(actor, data)` before a check's dice are spent and rolled; `data.check`, `data.rollMode` (who sees the card: Foundry 14's message mode, 13's roll mode). Cancels. */
   preRoll: "phasesix.preRoll",
   /** `(actor, message, roll)` after a check's chat card was posted. */
   rolled: "phasesix.rolled",

@@ -22,7 +22,9 @@ import type { AttackOptions, AttackRequest, PreparedCheck } from "../rules/roll-
 import { prepareAttack } from "../rules/roll-request/index.ts";
 import type { AttackMode } from "../rules/items/vocabulary.ts";
 import { FREE_BOUND_WEAPON_ACTIONS } from "../rules/items/weapon.ts";
-import { landingPoint, throwDeviates } from "../rules/attack/deviation.ts";
+import { landingPoint, throwDeviates, type PlanePoint } from "../rules/attack/deviation.ts";
+import { attackDistance } from "../rules/attack/distance.ts";
+import { countedElevation, tokenCentre } from "../foundry-compat/scene-levels.ts";
 import { rollDeviation, type Deviation } from "../rules/attack/special.ts";
 import { WeaponData } from "../data/item/weapon.ts";
 import type { RequirementRefusal, RequirementWeapon } from "../rules/attack/requirements.ts";
@@ -145,7 +147,8 @@ function warnNoAmmunition(weapon: Item.Implementation): void {
 /**
  * The metres from the actor's token to the user's first target on the canvas (the optional range
  * rule's default distance), or undefined without a canvas, a token or a target. Grid units are read
- * as metres.
+ * as metres; on Foundry 14 a difference in elevation counts (a straight line through the air, the
+ * core's attackDistance).
  */
 export function targetDistance(actor: Actor.Implementation): number | undefined {
   const target = Array.from(game.user.targets ?? [])[0];
@@ -153,7 +156,10 @@ export function targetDistance(actor: Actor.Implementation): number | undefined 
   const grid = canvas?.grid;
   if (!target || !own || !grid) return undefined;
   const measured = grid.measurePath([own.center, target.center], {});
-  return Math.round(measured.distance);
+  // Through the air when they stand at different heights (Foundry 14 levels; 0 on 13: as before).
+  const height = countedElevation(target) - countedElevation(own);
+  if (!Number.isFinite(measured.distance) || !Number.isFinite(height)) return Math.round(measured.distance);
+  return Math.round(attackDistance(Math.max(0, measured.distance), height));
 }
 
 /**
@@ -306,8 +312,8 @@ export async function reloadWeapon(actor: Actor.Implementation, weapon: Item.Imp
 }
 
 /** The centre of a placeable on the canvas, or null. */
-function centreOf(token: { center?: { x: number; y: number } } | undefined): { x: number; y: number } | null {
-  return token?.center ? { x: token.center.x, y: token.center.y } : null;
+function centreOf(token: { center?: { x: number; y: number }; document?: { elevation?: unknown } | null } | undefined): PlanePoint | null {
+  return tokenCentre(token);
 }
 
 /**

@@ -13,12 +13,12 @@ function sourceFiles(dir: string): string[] {
   });
 }
 
-/** Each `DialogV2.<factory>({ … })` call in our sources, with the text of its options object. */
+/** Each `DialogV2.<factory>({ … })` call in our sources (`dialogBeside(host).<factory>` too), with the text of its options object. */
 function dialogCalls(): { where: string; options: string }[] {
   const calls: { where: string; options: string }[] = [];
   for (const file of sourceFiles(SRC)) {
     const text = fs.readFileSync(file, "utf8");
-    for (const match of text.matchAll(/DialogV2\.(confirm|input|prompt|wait)\(\{/g)) {
+    for (const match of text.matchAll(/(?:DialogV2|dialogBeside\([^)]*\))\.(confirm|input|prompt|wait)\(\{/g)) {
       let depth = 0;
       let end = match.index + match[0].length - 1;
       for (; end < text.length; end++) {

@@ -33,6 +33,8 @@ import { dialogClasses } from "../constants.ts";
 import { enricherMarkup, enricherView, linkAvailability, type EnricherView, type LinkActor, type Localize } from "./enricher-view.ts";
 import { rollAttackFromSheet, rollCheckFromSheet, weaponAttack } from "./sheets/roll-bridge.ts";
 import { skipRollDialog } from "./keybindings.ts";
+import { isHTMLElement } from "../foundry-compat/elements.ts";
+import { dialogBeside, queryAllWindows, type WindowHost } from "../foundry-compat/windows.ts";
 
 /** The id Foundry gives the wrapper of our links (`<enriched-content enricher="…">`). */
 export const ENRICHER_ID = "phasesix.link";
@@ -89,7 +91,7 @@ function enrich(match: RegExpMatchArray, options?: { relativeTo?: unknown }): HT
   const template = document.createElement("template");
   template.innerHTML = enricherMarkup(view, linkAvailability(view, linkActor(), localize));
   const element = template.content.firstElementChild;
-  if (!(element instanceof HTMLElement)) return null;
+  if (!isHTMLElement(element)) return null;
   if (view.command !== "invalid") element.dataset.phasesixLink = registerLink({ ...view.data, phasesixEnricher: view.command }, documentSource(options?.relativeTo));
   return element;
 }
@@ -131,23 +133,23 @@ function refreshLink(link: HTMLElement): void {
   link.setAttribute("aria-label", `${label} — ${state.tooltip}`);
 }
 
-/** Every roll link on the page, brought up to date (the selection or the assigned character changed). */
+/** Every roll link on the page (and in detached windows, Foundry 14), brought up to date (the selection or the assigned character changed). */
 function refreshLinks(): void {
   // only the links this page rendered (an inert forged one keeps its warning)
-  for (const link of Array.from(document.querySelectorAll<HTMLElement>("a.phasesix-enricher[data-phasesix-hint]"))) if (links.has(link.dataset.phasesixLink ?? "")) refreshLink(link);
+  for (const link of queryAllWindows("a.phasesix-enricher[data-phasesix-hint]")) if (links.has(link.dataset.phasesixLink ?? "")) refreshLink(link);
 }
 
 /** A check link: the roll dialog with the link's difficulty (the ruleset's normal one without). */
-async function rollCheckLink(actor: PhaseSixActor, data: Readonly<Record<string, string | undefined>>, skipDialog: boolean): Promise<void> {
+async function rollCheckLink(actor: PhaseSixActor, data: Readonly<Record<string, string | undefined>>, skipDialog: boolean, host?: WindowHost): Promise<void> {
   const kind = data.kind as CheckKind | undefined;
   if (!kind || !CHECK_KINDS.includes(kind) || !data.key) return;
   const difficulty = data.difficulty === undefined ? difficultyOf(currentRuleset(), "normal") : Number(data.difficulty);
-  await rollCheckFromSheet(actor, { kind, key: data.key, skipDialog, options: { difficulty } });
+  await rollCheckFromSheet(actor, { kind, key: data.key, skipDialog, options: { difficulty }, ...(host ? { host } : {}) });
 }
 
 /** Ask which attack to make when a link offers several; null when the dialog is closed. */
-async function pickAttack(choices: Array<AttackChoice<Item.Implementation>>): Promise<AttackChoice<Item.Implementation> | null> {
-  const answer: unknown = await foundry.applications.api.DialogV2.wait({
+async function pickAttack(choices: Array<AttackChoice<Item.Implementation>>, host?: WindowHost): Promise<AttackChoice<Item.Implementation> | null> {
+  const answer: unknown = await dialogBeside(host).wait({
     classes: dialogClasses(),
     window: { title: localize("PHASESIX.Enricher.PickWeapon") },
     content: "",
@@ -162,7 +164,7 @@ async function pickAttack(choices: Array<AttackChoice<Item.Implementation>>): Pr
 }
 
 /** An attack link: the attack dialog with the named weapon, the only one, or one picked. */
-async function rollAttackLink(actor: PhaseSixActor, data: Readonly<Record<string, string | undefined>>, skipDialog: boolean): Promise<void> {
+async function rollAttackLink(actor: PhaseSixActor, data: Readonly<Record<string, string | undefined>>, skipDialog: boolean, host?: WindowHost): Promise<void> {
   const weapons = Array.from(actor.items as Iterable<Item.Implementation>).flatMap((item) => {
     const system: unknown = item.system;
     return system instanceof WeaponData ? [{ weapon: item, name: item.name, modes: system.attackModes }] : [];
@@ -172,9 +174,9 @@ async function rollAttackLink(actor: PhaseSixActor, data: Readonly<Record<string
     ui.notifications.warn(data.weapon ? localize("PHASESIX.Enricher.NoNamedWeapon", { name: actor.name, weapon: data.weapon }) : localize("PHASESIX.Enricher.NoWeapon", { name: actor.name }));
     return;
   }
-  const choice = choices.length === 1 ? choices[0] : await pickAttack(choices);
+  const choice = choices.length === 1 ? choices[0] : await pickAttack(choices, host);
   const request = choice ? weaponAttack(choice.weapon, choice.mode as AttackMode, skipDialog) : null;
-  if (request) await rollAttackFromSheet(actor, request);
+  if (request) await rollAttackFromSheet(actor, host ? { ...request, host } : request);
 }
 
 /** Whether one of `authors` owns `actor` (the text's writer acts on their own character). */
@@ -186,7 +188,7 @@ function ownedByAuthor(actor: PhaseSixActor, authors: readonly string[]): boolea
 }
 
 /** Ask the clicking user before a link from someone else's text changes `actor`; true to go ahead. */
-async function confirmForeign(actor: PhaseSixActor, authors: readonly string[], condition: string, on: boolean): Promise<boolean> {
+async function confirmForeign(actor: PhaseSixActor, authors: readonly string[], condition: string, on: boolean, host?: WindowHost): Promise<boolean> {
   const names = authors.map((id) => game.users.get(id)?.name ?? "").filter(Boolean);
   const text = localize("PHASESIX.Enricher.ForeignCondition", {
     author: names.length > 0 ? names.join(", ") : localize("PHASESIX.Enricher.SomeoneElse"),
@@ -194,7 +196,7 @@ async function confirmForeign(actor: PhaseSixActor, authors: readonly string[], 
     state: localize(on ? "PHASESIX.Enricher.ForeignOn" : "PHASESIX.Enricher.ForeignOff"),
     actor: actor.name,
   });
-  const answer: unknown = await foundry.applications.api.DialogV2.confirm({
+  const answer: unknown = await dialogBeside(host).confirm({
     classes: dialogClasses(),
     window: { title: localize("PHASESIX.Enricher.ForeignTitle") },
     content: `<p>${foundry.utils.escapeHTML(text)}</p>`,
@@ -209,7 +211,7 @@ async function confirmForeign(actor: PhaseSixActor, authors: readonly string[], 
  * A condition link: on when off, off when on, on an actor the user owns. From text a player wrote,
  * on an actor that player does not own: only after the clicking user confirms.
  */
-async function toggleConditionLink(actor: PhaseSixActor, data: Readonly<Record<string, string | undefined>>, source: LinkSource): Promise<void> {
+async function toggleConditionLink(actor: PhaseSixActor, data: Readonly<Record<string, string | undefined>>, source: LinkSource, host?: WindowHost): Promise<void> {
   const key = data.key as ConditionKey | undefined;
   if (!key || !CONDITIONS.includes(key)) return;
   if (!actor.isOwner) {
@@ -217,24 +219,25 @@ async function toggleConditionLink(actor: PhaseSixActor, data: Readonly<Record<s
     return;
   }
   const value = toggledCondition(actorConditions(actor)[key]);
-  if (!source.trusted && !ownedByAuthor(actor, source.authors) && !(await confirmForeign(actor, source.authors, key, value > 0))) return;
+  if (!source.trusted && !ownedByAuthor(actor, source.authors) && !(await confirmForeign(actor, source.authors, key, value > 0, host))) return;
   await actor.setCondition(key, value);
 }
 
 /**
  * Run a link from its data (`phasesixEnricher`, `kind`, `key` … as our parser read them); `skipDialog`
  * rolls without the dialog (the "roll at once" key) — except for a link in text a player wrote
- * (`source`), which always shows it.
+ * (`source`), which always shows it. Its dialogs open in the window of `host` (the link clicked: a
+ * journal popped out on Foundry 14).
  */
-export async function runLink(data: Readonly<Record<string, string | undefined>>, skipDialogKey: boolean, source: LinkSource = TRUSTED): Promise<void> {
+export async function runLink(data: Readonly<Record<string, string | undefined>>, skipDialogKey: boolean, source: LinkSource = TRUSTED, host?: WindowHost): Promise<void> {
   const command = data.phasesixEnricher;
   if (command !== "check" && command !== "attack" && command !== "condition") return;
   const actor = actingActor();
   if (!actor) return;
   const skipDialog = skipDialogKey && source.trusted;
-  if (command === "check") await rollCheckLink(actor, data, skipDialog);
-  else if (command === "attack") await rollAttackLink(actor, data, skipDialog);
-  else await toggleConditionLink(actor, data, source);
+  if (command === "check") await rollCheckLink(actor, data, skipDialog, host);
+  else if (command === "attack") await rollAttackLink(actor, data, skipDialog, host);
+  else await toggleConditionLink(actor, data, source, host);
 }
 
 /**
@@ -260,7 +263,7 @@ export function onRender(wrapper: HTMLElement): void {
   const run = (event: MouseEvent | KeyboardEvent) => {
     event.preventDefault();
     event.stopPropagation();
-    void runLink(registered.data, skipRollDialog(event), registered.source).catch((error: unknown) => {
+    void runLink(registered.data, skipRollDialog(event), registered.source, link).catch((error: unknown) => {
       console.error("phasesix | link failed", error);
       ui.notifications.error(localize("PHASESIX.Sheet.RollFailed"));
     });

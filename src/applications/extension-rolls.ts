@@ -40,11 +40,14 @@ import { originSourcesOf, spellOriginOf } from "../documents/spell-origins.ts";
 import { aspectRefusal, casterAspects, spellCanDamage } from "../rules/extensions/index.ts";
 import { phaseSixRollOf } from "./chat/roll-actions.ts";
 import { rollCheck } from "./roll-check.ts";
+import type { WindowHost } from "../foundry-compat/windows.ts";
 import { SYSTEM_HOOKS, callAfterHook, callPreHook } from "../hooks.ts";
 
 export interface ExtensionRollOptions {
   /** Roll at once with the preset modifiers (shift-click), without the roll dialog. */
   skipDialog?: boolean;
+  /** The sheet the roll was started from: its dialog opens in the same window (Foundry 14 pop-outs). */
+  host?: WindowHost;
 }
 
 /** What a roll gave: its chat message and the successes of the first throw. */
@@ -65,6 +68,7 @@ async function rollRequest(actor: PhaseSixActor, request: ExtensionCheckRequest,
       ...(spell ? { spell } : {}),
       ...(targets ? { targets } : {}),
       ...(presets?.length ? { presets } : {}),
+      ...(options.host ? { host: options.host } : {}),
     });
     const roll = message ? phaseSixRollOf(message) : null;
     return message && roll ? { message, successes: roll.score.successes } : null;

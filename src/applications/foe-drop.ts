@@ -1,10 +1,12 @@
 /**
  * Encounter help for the rulebook's foes (RULES.md → Foes): a folder of foes dragged onto the scene
  * becomes a group of tokens there (and joins the combat of that scene), dragged onto the combat
- * tracker it becomes a group of combatants (tokens placed at the scene's centre). GM only. Kept free
+ * tracker it becomes a group of combatants (tokens placed at the scene's centre), on the level the GM
+ * is viewing (Foundry 14 scene levels). GM only. Kept free
  * of the roll layer, so the combat tracker can load it anywhere.
  */
 import { SYSTEM_ID } from "../constants.ts";
+import { onViewedLevel } from "../foundry-compat/scene-levels.ts";
 
 type Rec = Record<string, unknown>;
 
@@ -59,7 +61,8 @@ async function placeGroup(actors: readonly Actor.Implementation[], x: number, y:
   const data: Rec[] = [];
   for (const [i, actor] of actors.entries()) {
     const token = await actor.getTokenDocument({ x: x + (i % perRow) * size, y: y + Math.floor(i / perRow) * size } as never);
-    data.push(token.toObject() as unknown as Rec);
+    // On the level the GM is looking at (Foundry 14 scene levels).
+    data.push(onViewedLevel(scene, token.toObject() as unknown as Rec));
   }
   const created = (await scene.createEmbeddedDocuments("Token", data as never)) as unknown as Array<{ id: string | null; actorId: string | null }>;
   const combat = game.combats.find((c) => c.scene?.id === scene.id) ?? (join ? game.combat : null);

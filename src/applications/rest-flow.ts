@@ -6,10 +6,11 @@
 import { dialogClasses } from "../constants.ts";
 import type { PhaseSixActor } from "../documents/actor.ts";
 import { modificationsBackOnline } from "./body-mods.ts";
+import { dialogBeside, type WindowHost } from "../foundry-compat/windows.ts";
 
-/** True when the actor rested. */
-export async function restWithConfirmation(actor: PhaseSixActor): Promise<boolean> {
-  const confirmed = await foundry.applications.api.DialogV2.confirm({
+/** True when the actor rested. `host`: the sheet asked from (the confirmation opens in its window, Foundry 14). */
+export async function restWithConfirmation(actor: PhaseSixActor, host?: WindowHost): Promise<boolean> {
+  const confirmed = await dialogBeside(host).confirm({
     classes: dialogClasses(),
     window: { title: game.i18n.localize("PHASESIX.Sheet.Rest") },
     content: `<p>${foundry.utils.escapeHTML(game.i18n.localize("PHASESIX.Sheet.RestConfirm"))}</p>`,

@@ -8,6 +8,7 @@
 import type { ExtensionPart } from "../rules/extensions/index.ts";
 import { PhaseSixRoll, type SpellOnRoll } from "../dice/roll.ts";
 import { showThrows } from "../dice/dice-so-nice.ts";
+import { currentMessageMode, messageModeName, rollMessageData } from "../foundry-compat/message-mode.ts";
 import type { AimingVariant } from "../rules/index.ts";
 import type { AttackOptions, AttackRequest, CheckKind, CheckOptions, PreparedCheck } from "../rules/roll-request/index.ts";
 import { skillForMode } from "../rules/items/weapon.ts";
@@ -16,6 +17,7 @@ import type { AttackCard } from "../rules/attack/card.ts";
 import { attackCardFlags, buildAttackCard } from "./chat/attack-card.ts";
 import { ATTACK_HOOKS, callAllHooks } from "./chat/attack-hooks.ts";
 import { RollDialog } from "./roll-dialog.ts";
+import type { WindowHost } from "../foundry-compat/windows.ts";
 import { currentRuleset } from "../data/ruleset.ts";
 import type { Ruleset } from "../rules/ruleset/index.ts";
 import { attackStateOptions, defaultDialogState, prepareTarget, type DialogTarget, type RollDialogState } from "./roll-dialog-context.ts";
@@ -33,7 +35,10 @@ export interface RollCheckRequest {
   options?: CheckOptions;
   /** Extra text on the chat message (e.g. the weapon of an attack). */
   flavor?: string;
-  /** Roll mode when skipping the dialog; default the user's current one. */
+  /**
+   * Who sees the card when skipping the dialog (Foundry 14's message mode, 13's roll mode; either
+   * generation's names are understood); default the user's current one.
+   */
   rollMode?: string;
   /** A spell cast with this roll (Spell Casting): the card shows its power and side effects. */
   spell?: SpellOnRoll;
@@ -41,6 +46,8 @@ export interface RollCheckRequest {
   targets?: string[];
   /** What an extension rule presets in `options`, part by part (the dialog names each one). */
   presets?: readonly ExtensionPart[];
+  /** The sheet (or element) the roll was started from: the dialog opens in its window (Foundry 14 pop-outs). */
+  host?: WindowHost;
 }
 
 /** The user ids of a message's whisper field (ids, users, or an iterable of them). */
@@ -79,6 +86,7 @@ interface RollRequestBase {
   rollMode?: string | undefined;
   spell?: SpellOnRoll | undefined;
   targets?: string[] | undefined;
+  host?: WindowHost;
   /** Message flags from the evaluated roll (the attack card, issue 10 defence). */
   flagsFor?: ((roll: PhaseSixRoll) => Record<string, unknown>) | undefined;
   /** Between the dialog and the dice (attacks): the check to roll, or null to stop. */
@@ -87,7 +95,10 @@ interface RollRequestBase {
   afterRoll?: ((roll: PhaseSixRoll) => Promise<unknown>) | undefined;
 }
 
-/** What `phasesix.preRoll` receives (mutable): the check about to be rolled and the roll mode. */
+/**
+ * What `phasesix.preRoll` receives (mutable): the check about to be rolled and who sees its card
+ * (`rollMode`: Foundry 14's message mode, e.g. "gm"; 13's roll mode, e.g. "gmroll").
+ */
 export interface PreRollData {
   check: PreparedCheck;
   rollMode: string;
@@ -105,7 +116,8 @@ async function rollTarget(actor: Actor.Implementation, target: DialogTarget, req
   }
   const view = rolling.system.rollView();
   target = { ruleset: currentRuleset(), ...target };
-  let rollMode = request.rollMode ?? String(game.settings.get("core", "rollMode"));
+  // The mode in the running Foundry's words (Foundry 14: message modes; 13: roll modes).
+  let rollMode = request.rollMode ? messageModeName(request.rollMode) : currentMessageMode();
   let state: RollDialogState = { ...defaultDialogState(rollMode), ...initialState(request.options) };
   try {
     prepareTarget(view, target, state);
@@ -116,7 +128,7 @@ async function rollTarget(actor: Actor.Implementation, target: DialogTarget, req
     return null;
   }
   if (!request.skipDialog) {
-    const choice = await RollDialog.prompt({ ...target, view, actorName: actor.name ?? "", initial: state });
+    const choice = await RollDialog.prompt({ ...target, view, actorName: actor.name ?? "", initial: state, ...(request.host ? { host: request.host } : {}) });
     if (!choice) return null;
     state = choice.state;
     rollMode = state.rollMode;
@@ -129,7 +141,7 @@ async function rollTarget(actor: Actor.Implementation, target: DialogTarget, req
   const preRoll: PreRollData = { check, rollMode };
   if (!callPreHook(SYSTEM_HOOKS.preRoll, actor, preRoll)) return null;
   check = preRoll.check;
-  rollMode = preRoll.rollMode;
+  rollMode = messageModeName(preRoll.rollMode);
   if (request.beforeRoll) {
     const ready = await request.beforeRoll(check, state, view);
     if (!ready) return null;
@@ -147,13 +159,14 @@ async function rollTarget(actor: Actor.Implementation, target: DialogTarget, req
     ...(request.targets ? { targets: [...request.targets] } : {}),
   });
   await roll.evaluate();
-  const messageData = await roll.toMessage(
+  const messageData = await rollMessageData(
+    roll,
     {
       speaker: ChatMessage.getSpeaker({ actor }),
       ...(request.flavor ? { flavor: request.flavor } : {}),
       ...(request.flagsFor ? { flags: request.flagsFor(roll) } : {}),
     },
-    { rollMode: rollMode as ChatMessage.PassableRollMode, create: false },
+    rollMode,
   );
   await showThrows(roll.chains, { whisper: userIds(messageData.whisper), blind: messageData.blind ?? false });
   const message = (await ChatMessage.create(messageData)) ?? null;
@@ -180,6 +193,8 @@ export interface RollAttackRequest extends AttackRequest {
   weapon?: Item.Implementation | null;
   /** GM: roll even when the combatant's actions are missing, without asking. */
   force?: boolean;
+  /** The sheet (or element) the attack was started from: the dialog opens in its window (Foundry 14 pop-outs). */
+  host?: WindowHost;
 }
 
 /** The range rule: the optional rule's setting in 2025, always on in 2026 (the ruleset decides). */
@@ -196,7 +211,7 @@ function rangeBandsOn(): boolean {
  * elsewhere (combat).
  */
 export async function rollAttack(actor: Actor.Implementation, request: RollAttackRequest): Promise<ChatMessage.Implementation | null> {
-  const { skipDialog, options, flavor, rollMode, weapon = null, force, ...attack } = request;
+  const { skipDialog, options, flavor, rollMode, weapon = null, force, host, ...attack } = request;
   if (weapon && weaponBound(weapon)) {
     ui.notifications?.warn(game.i18n.format("PHASESIX.Sheet.WeaponBound", { name: weapon.name }));
     return null;
@@ -229,6 +244,7 @@ export async function rollAttack(actor: Actor.Implementation, request: RollAttac
     options: presets,
     flavor,
     rollMode,
+    host,
     flagsFor,
     beforeRoll: (_check, state, view) => {
       const chosen = { ...attackStateOptions(state, target.aimingVariant), rules: currentRuleset().combat, difficulties: currentRuleset().difficulties };

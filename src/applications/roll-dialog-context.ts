@@ -249,6 +249,8 @@ export type RollDialogContext = {
   bonusMax: number;
   destinyMax: number;
   rollModes: Array<{ value: string; label: string; selected: boolean }>;
+  /** The i18n key naming the mode field: "Message mode" on Foundry 14, "Roll mode" on 13 (default). */
+  modeLabel?: string;
   summary: RollDialogSummary;
   /** What an extension rule presets, in words (empty for a plain check). */
   presets: Array<{ label: string; text: string }>;

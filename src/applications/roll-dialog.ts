@@ -8,6 +8,8 @@
 import type { ActorRollView } from "../rules/catalog/index.ts";
 import { translate } from "./rolling-actor.ts";
 import { templatePath } from "./templates.ts";
+import { renderBeside, type WindowHost } from "../foundry-compat/windows.ts";
+import { currentMessageMode, messageModeChoices, messageModeLabel } from "../foundry-compat/message-mode.ts";
 import {
   defaultDialogState,
   readDialogState,
@@ -18,6 +20,7 @@ import {
   type RollDialogState,
   type RollDialogSummary,
 } from "./roll-dialog-context.ts";
+import { isHTMLElementOf } from "../foundry-compat/elements.ts";
 
 type Part = foundry.applications.api.HandlebarsApplicationMixin.HandlebarsTemplatePart;
 
@@ -42,11 +45,8 @@ export interface RollDialogRequest extends DialogTarget {
   actorName: string;
   /** Initial state (e.g. a GM-called difficulty); defaults to a normal check. */
   initial?: Partial<RollDialogState>;
-}
-
-/** Foundry's roll modes as value → i18n label. */
-function rollModeLabels(): Record<string, string> {
-  return Object.fromEntries(Object.entries(CONFIG.Dice.rollModes).map(([value, mode]) => [value, typeof mode === "string" ? mode : mode.label]));
+  /** The sheet the roll was started from: on Foundry 14 the dialog opens as its child, in its window. */
+  host?: WindowHost;
 }
 
 export class RollDialog extends HandlebarsApplication {
@@ -70,7 +70,7 @@ export class RollDialog extends HandlebarsApplication {
   constructor(request: RollDialogRequest) {
     super({});
     this.#request = request;
-    this.#state = { ...defaultDialogState(String(game.settings.get("core", "rollMode"))), ...request.initial };
+    this.#state = { ...defaultDialogState(currentMessageMode()), ...request.initial };
   }
 
   override get title(): string {
@@ -82,12 +82,12 @@ export class RollDialog extends HandlebarsApplication {
     const dialog = new RollDialog(request);
     return new Promise((resolve) => {
       dialog.#resolve = resolve;
-      void dialog.render({ force: true });
+      void renderBeside(dialog, request.host);
     });
   }
 
   #context(): RollDialogContext {
-    return rollDialogContext(this.#request.view, this.#request, this.#state, rollModeLabels(), translate);
+    return { ...rollDialogContext(this.#request.view, this.#request, this.#state, messageModeChoices(), translate), modeLabel: messageModeLabel() };
   }
 
   protected override async _prepareContext(): Promise<RollDialogContext> {
@@ -96,7 +96,7 @@ export class RollDialog extends HandlebarsApplication {
 
   protected override async _onRender(context: object, options: object): Promise<void> {
     await super._onRender(context, options);
-    const form = this.element instanceof HTMLFormElement ? this.element : this.element.querySelector("form");
+    const form = isHTMLElementOf(this.element, "form") ? this.element : this.element.querySelector("form");
     if (!form) return;
     const refresh = () => this.#refresh(form);
     form.addEventListener("input", refresh);
@@ -160,10 +160,12 @@ export function writeSummary(root: ParentNode, summary: RollDialogSummary): void
   }
   const list = root.querySelector<HTMLElement>('[data-summary="conditions"]');
   if (list) {
+    // The new lines are made by the dialog's own document: a detached window's on Foundry 14.
+    const doc = list.ownerDocument;
     list.replaceChildren(
       ...summary.conditions.map((c) => {
-        const li = document.createElement("li");
-        const strong = document.createElement("strong");
+        const li = doc.createElement("li");
+        const strong = doc.createElement("strong");
         strong.textContent = c.label;
         li.append(strong, ` ${c.text}`);
         return li;

@@ -18,6 +18,7 @@ import { rollCheck } from "./roll-check.ts";
 import { templatePath } from "./templates.ts";
 import { initialSynthesisState, readSynthesisForm, synthesisCardContext, synthesisDialogContext, synthesisRoll } from "./synthesis-context.ts";
 import type { SynthesisFormState } from "./synthesis-context.ts";
+import { dialogBeside, type WindowHost } from "../foundry-compat/windows.ts";
 
 export const SYNTHESIS_DIALOG_TEMPLATE = templatePath("dialog/synthesis.hbs");
 export const SYNTHESIS_CARD_TEMPLATE = templatePath("chat/synthesis-card.hbs");
@@ -35,7 +36,7 @@ async function render(view: ActorRollView, recipe: PhaseSixItem, state: Synthesi
 }
 
 /** Opens the synthesis dialog for `recipe`; rolls and posts the card when the player brews (`skipDialog`: at once with its defaults). */
-export async function openSynthesisDialog(actor: PhaseSixActor, recipe: PhaseSixItem, options: { skipDialog?: boolean } = {}): Promise<void> {
+export async function openSynthesisDialog(actor: PhaseSixActor, recipe: PhaseSixItem, options: { skipDialog?: boolean; host?: WindowHost } = {}): Promise<void> {
   const system: unknown = recipe.system;
   const view = rollViewOf(actor);
   if (!(system instanceof RecipeData) || !view) return;
@@ -49,7 +50,7 @@ export async function openSynthesisDialog(actor: PhaseSixActor, recipe: PhaseSix
     await brew(actor, recipe, system, view, initial);
     return;
   }
-  const answer: unknown = await foundry.applications.api.DialogV2.input({
+  const answer: unknown = await dialogBeside(options.host).input({
     classes: dialogClasses(),
     window: { title: localize("PHASESIX.Synthesis.Title", { recipe: recipe.name }), icon: "fa-solid fa-flask" },
     position: { width: 460 },
@@ -60,7 +61,7 @@ export async function openSynthesisDialog(actor: PhaseSixActor, recipe: PhaseSix
       form?.addEventListener("change", () => {
         const state = readSynthesisForm(new foundry.applications.ux.FormDataExtended(form).object, difficulty, initial.trait);
         void render(view, recipe, state).then((html) => {
-          const fresh = document.createElement("div");
+          const fresh = form.ownerDocument.createElement("div");
           fresh.innerHTML = html;
           const odds = fresh.querySelector(".phasesix-synthesis-odds");
           const target = form.querySelector(".phasesix-synthesis-odds");

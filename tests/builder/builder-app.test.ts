@@ -12,9 +12,10 @@ import { installActors } from "../foundry/actor-document.ts";
 import type { StandInActorDocument } from "../foundry/actor-document.ts";
 import { installItem } from "../foundry/item-document.ts";
 import { StandInCollection } from "../foundry/collection.ts";
+import type { ApplicationV2} from "../foundry/applications.ts";
 import { clickAction, instances } from "../foundry/applications.ts";
 import { StandInUser, installGame } from "../foundry/game.ts";
-import { beforeEach, describe, expect, it, vi } from "vitest";
+import { afterEach, beforeEach, describe, expect, it, vi } from "vitest";
 import { actorDataModels, itemDataModels } from "../../src/data/index.ts";
 import { PhaseSixActor } from "../../src/documents/actor.ts";
 import { PhaseSixCharacterSheet } from "../../src/applications/sheets/character-sheet.ts";
@@ -22,6 +23,7 @@ import { PhaseSixNpcSheet } from "../../src/applications/sheets/npc-sheet.ts";
 import { BuilderApp } from "../../src/applications/builder/builder-app.ts";
 import type { BuilderContext } from "../../src/applications/builder/builder-context.ts";
 import { isPlaceholderName } from "../../src/applications/builder/builder-context.ts";
+import { resetFoundryGenerationForTests } from "../../src/foundry-compat/generation.ts";
 import { packDocuments } from "./pack-catalog.ts";
 
 type Data = Record<string, unknown>;
@@ -84,6 +86,30 @@ beforeEach(() => {
   g.game.packs = packs();
 });
 
+describe.each([13, 14] as const)("the builder opened from a sheet on Foundry %i", (generation) => {
+  afterEach(() => resetFoundryGenerationForTests());
+
+  it("opens beside the sheet (on 14: in the sheet's detached window, as its child) and works there", async () => {
+    resetFoundryGenerationForTests();
+    const g = globalThis as unknown as { game: Data };
+    const { items, packs: worldPacks } = { items: g.game.items, packs: g.game.packs };
+    installGame({ users: [player], user: player, lang: "de", generation });
+    Object.assign(g.game, { items, packs: worldPacks });
+    const actor = makeActor({ name: "Wache", type: "npc", owners: ["p1"] });
+    const sheet = new PhaseSixNpcSheet({ document: actor } as never) as unknown as ApplicationV2;
+    if (generation === 14) await sheet.detachWindow({});
+    await clickAction(sheet as never, "openBuilder");
+    const context = await contextOf(actor);
+    const builder = builderOf(actor) as unknown as ApplicationV2;
+    expect(builder.window.windowId).toBe(sheet.window.windowId);
+    expect(builder.parent).toBe(generation === 14 ? sheet : null);
+    // its clicks go on as in the main window
+    await clickAction(builder as never, "pickLineage", { key: context.lineages.find((card) => card.name === "Mensch")?.key ?? "" });
+    await clickAction(builder as never, "goToStep", { step: "finish" });
+    expect((await contextOf(actor)).canFinish).toBe(true);
+  });
+});
+
 describe("opening the builder", () => {
   it("opens with a new character's sheet, from the German packs and the world's items", async () => {
     const actor = makeActor({ name: "Ada", type: "character", owners: ["p1"] });
@@ -130,8 +156,6 @@ describe("opening the builder", () => {
   });
 
   it("ends cleanly: Finish applies the plan, closes the builder and shows the actor's sheet", async () => {
-    // the finish button's element (the handler disables it while the plan is applied)
-    (globalThis as unknown as { HTMLButtonElement: unknown }).HTMLButtonElement ??= class {};
     const actor = makeActor({ name: "Wache", type: "npc", owners: ["p1"] });
     const sheet = new PhaseSixNpcSheet({ document: actor } as never);
     Object.defineProperty(actor, "sheet", { value: sheet });

@@ -25,7 +25,20 @@
  *   its `render(event, dialog)` and resolves null when `dialog.close()` comes first, as v13's
  *   `DialogV2.wait` does (every dialog shown is in {@link shownDialogs}); DialogV2.input
  *   resolves with {@link setInputAnswer}'s form data (flat keys, as FormDataExtended#object gives
- *   them; null = dismissed) and keeps the dialog's `content` in {@link lastInputContent}.
+ *   them; null = dismissed) and keeps the dialog's `content` in {@link lastInputContent}; both construct
+ *   the dialog as v13's `wait` does (`new this(config)`, then `render({ force: true })`), so a subclass's
+ *   render runs (the dialog shown is the {@link OpenDialog}'s `app`).
+ * Foundry 14 (game.release.generation 14; v14 types, client/applications/api/application.d.mts and
+ * detached/window-manager.d.mts):
+ * - `foundry.applications.detached.windows`: the detached windows by id, each `{ window, applications }`;
+ *   its `querySelectorAll(selector)` queries the page and every detached window's document;
+ *   {@link openDetachedWindow} opens one with its own document (tests/foundry/dom.ts's second realm);
+ * - an application's `window.windowId` names the detached window it is in (undefined: the main window);
+ *   `render({ window: { windowId } })` renders into that window; `detachWindow()` moves it (and its
+ *   children) into a new one;
+ * - `renderChild(app, options)` renders `app` as a child: in the parent's window, in `children`, with
+ *   `parent` set; closing the parent closes its children. On 13 there is no `renderChild` (undefined),
+ *   and a `windowId` render option means nothing.
  */
 type Data = Record<string, unknown>;
 
@@ -40,6 +53,8 @@ export function setConfirmAnswer(answer: ConfirmAnswer): void {
 /** A confirmation dialog on screen: its config, and whether it is still open. */
 export interface OpenDialog {
   config: Data;
+  /** The dialog application (when shown through DialogV2.confirm). */
+  app?: ApplicationV2;
   open: boolean;
   close(): Promise<void>;
 }
@@ -85,6 +100,53 @@ export function lastInputContent(): string {
   return inputContent;
 }
 
+/** Whether the game stand-in behaves as Foundry 14. */
+function foundry14(): boolean {
+  const game = (globalThis as unknown as { game?: { release?: { generation?: number } } }).game;
+  return (game?.release?.generation ?? 13) >= 14;
+}
+
+/** A detached window (Foundry 14): its document, and the applications rendered in it. */
+export interface StandInDetachedWindow {
+  window: { document: unknown };
+  applications: Map<string, ApplicationV2>;
+}
+
+interface StandInDetachedWindows {
+  windows: Map<string, StandInDetachedWindow>;
+  focused: unknown;
+  /** A query across the main workspace and every detached window. */
+  querySelectorAll(selector: string): unknown[];
+}
+
+type Queryable = { querySelectorAll?: (selector: string) => Iterable<unknown> } | null | undefined;
+
+function detachedManager(): StandInDetachedWindows {
+  const applications = (globalThis as unknown as { foundry: { applications: Data } }).foundry.applications;
+  applications.detached ??= {
+    windows: new Map<string, StandInDetachedWindow>(),
+    focused: null,
+    querySelectorAll(this: StandInDetachedWindows, selector: string): unknown[] {
+      const main = (globalThis as unknown as { document?: Queryable }).document;
+      const documents: Queryable[] = [main, ...[...this.windows.values()].map((w) => w.window.document as Queryable)];
+      return documents.flatMap((d) => (d?.querySelectorAll ? [...d.querySelectorAll(selector)] : []));
+    },
+  };
+  return applications.detached as StandInDetachedWindows;
+}
+
+let windowCount = 0;
+/** Foundry 14: open a detached window showing `document` (another realm's); returns its id. */
+export function openDetachedWindow(document: unknown = {}): string {
+  const id = `window${++windowCount}`;
+  detachedManager().windows.set(id, { window: { document }, applications: new Map() });
+  return id;
+}
+
+/** Every application rendered since the last installApplications, in order (stand-in only). */
+export const renderedApplications: ApplicationV2[] = [];
+let appCount = 0;
+
 /** Foundry's `foundry.applications.instances`: rendered applications by id. */
 export const instances = new Map<string, ApplicationV2>();
 
@@ -115,6 +177,13 @@ export class ApplicationV2 {
   tabGroups: Record<string, string | null> = {};
   /** The parts and context of the last render (stand-in only). */
   rendered: { parts: Data; context: Data } | null = null;
+  /** Foundry 14: the detached window this application is in (undefined: the main window). */
+  window: { windowId?: string | undefined } = {};
+  /** The options of the last render call (stand-in only). */
+  lastRenderOptions: Data | null = null;
+  readonly appId = `app${++appCount}`;
+  #parent: ApplicationV2 | null = null;
+  readonly #children = new Map<string, ApplicationV2>();
 
   constructor(options: Data = {}) {
     let merged: Data = {};
@@ -145,6 +214,9 @@ export class ApplicationV2 {
 
   protected async _onFirstRender(_context: Data, _options: Data): Promise<void> {}
 
+  /** Foundry's hook after each render (the stand-in's render does not call it: a test calls it with the element it set). */
+  protected async _onRender(_context: Data, _options: Data): Promise<void> {}
+
   /** Closed by `close()` (stand-in only; Foundry: `state` CLOSED). */
   closed = false;
 
@@ -155,11 +227,55 @@ export class ApplicationV2 {
     this._onClose(options);
     this.closed = true;
     if (this.id && instances.get(this.id) === this) instances.delete(this.id);
+    // Foundry 14: closing an application closes its children.
+    for (const child of this.#children.values()) await child.close();
+    this.#children.clear();
+    if (this.window.windowId) detachedManager().windows.get(this.window.windowId)?.applications.delete(this.appId);
     return this;
+  }
+
+  /** Foundry 14: the children registered through renderChild. */
+  get children(): Map<string, ApplicationV2> {
+    return this.#children;
+  }
+
+  /** Foundry 14: the parent this application was rendered under (renderChild). */
+  get parent(): ApplicationV2 | null {
+    return this.#parent;
+  }
+
+  /** Foundry 14 only (undefined on 13): render `app` as this application's child, in this application's window. */
+  get renderChild(): ((app: ApplicationV2, options?: Data) => Promise<ApplicationV2>) | undefined {
+    if (!foundry14()) return undefined;
+    return async (app, options = {}) => {
+      app.#parent = this;
+      this.#children.set(app.appId, app);
+      return app.render({ ...options, window: { ...(options.window as Data | undefined), windowId: this.window.windowId } });
+    };
+  }
+
+  /** Foundry 14: move this application (and its children) into a new detached window showing `document`. */
+  async detachWindow(document: unknown = {}): Promise<this> {
+    if (!foundry14()) throw new Error("Foundry 13 has no detached windows");
+    const windowId = openDetachedWindow(document);
+    this.#moveTo(windowId);
+    return this;
+  }
+
+  #moveTo(windowId: string | undefined): void {
+    const windows = detachedManager().windows;
+    if (this.window.windowId) windows.get(this.window.windowId)?.applications.delete(this.appId);
+    this.window.windowId = windowId;
+    if (windowId) windows.get(windowId)?.applications.set(this.appId, this);
+    for (const child of this.#children.values()) child.#moveTo(windowId);
   }
 
   async render(renderOptions: Data | boolean = {}): Promise<this> {
     const force = renderOptions === true || (typeof renderOptions === "object" && renderOptions.force === true);
+    this.lastRenderOptions = typeof renderOptions === "object" ? renderOptions : { force };
+    // Foundry 14: a window id renders into that detached window (13 knows no such option).
+    const windowId = typeof renderOptions === "object" ? (renderOptions.window as Data | undefined)?.windowId : undefined;
+    if (foundry14() && typeof windowId === "string" && detachedManager().windows.has(windowId)) this.#moveTo(windowId);
     if (this.closed) {
       if (!force) return this;
       this.closed = false;
@@ -171,6 +287,7 @@ export class ApplicationV2 {
     const context = await this._prepareContext({ ...options, isFirstRender });
     this.rendered = { parts, context };
     if (isFirstRender) {
+      renderedApplications.push(this);
       if (this.id) instances.set(this.id, this);
       await this._onFirstRender(context, options);
     }
@@ -259,6 +376,31 @@ export function HandlebarsApplicationMixin(Base: typeof ApplicationV2) {
   };
 }
 
+/**
+ * DialogV2: `confirm` and `input` construct the dialog as v13's `wait` does (`new this(config)`, then
+ * `render({ force: true })`) and answer as {@link setConfirmAnswer} / {@link setInputAnswer} say.
+ */
+export class DialogV2 extends ApplicationV2 {
+  static async confirm(config: Data = {}): Promise<boolean | null> {
+    const app = new this(config);
+    void app.render({ force: true });
+    const answer = confirmDialog(config);
+    const shown = shownDialogs.at(-1);
+    if (shown) shown.app = app;
+    return answer;
+  }
+
+  static async input(config: Data = {}): Promise<Data | null> {
+    const app = new this(config);
+    await app.render({ force: true });
+    inputContent = typeof config.content === "string" ? config.content : "";
+    inputDialogs.push(app);
+    return inputAnswer;
+  }
+}
+/** Every input dialog shown since the last installApplications. */
+export const inputDialogs: ApplicationV2[] = [];
+
 /** Clicks a `[data-action]` element: calls the app's action handler like Foundry's click delegation. */
 export async function clickAction(app: ApplicationV2, action: string, dataset: Record<string, string> = {}, event: Partial<PointerEvent> = {}): Promise<void> {
   const actions = app.options.actions as Record<string, (this: ApplicationV2, event: unknown, target: unknown) => unknown>;
@@ -280,14 +422,12 @@ export function installApplications(): void {
     ApplicationV2,
     DocumentSheetV2,
     HandlebarsApplicationMixin,
-    DialogV2: {
-      confirm: confirmDialog,
-      input: async (config: { content?: string }) => {
-        inputContent = config.content ?? "";
-        return inputAnswer;
-      },
-    },
+    DialogV2,
   };
+  renderedApplications.length = 0;
+  inputDialogs.length = 0;
+  // Foundry 13 has no detached windows; the 14 stand-in makes them on demand (openDetachedWindow).
+  delete applications.detached;
   applications.sheets = { ...(applications.sheets as Data | undefined), ActorSheetV2, ItemSheetV2 };
   applications.ux = {
     ...(applications.ux as Data | undefined),

@@ -42,7 +42,9 @@
  *   user, content = the total, the roll stored as JSON, the roll mode applied as
  *   `ChatMessage.applyRollMode` does (gmroll: whisper to the GMs; blindroll: the same and blind;
  *   selfroll: whisper to oneself; publicroll: nobody), then `ChatMessage.create(data)` — or the data
- *   when `create` is false.
+ *   when `create` is false. As Foundry 14 (game.release.generation 14) it takes `messageMode` (public,
+ *   gm, blind, self, ic: the same whispers), and a `rollMode` there is translated with a deprecation
+ *   warning kept in {@link rollDeprecations}; `CONFIG.Dice.rollModes` holds 13's four roll modes.
  * Import this module before the code under test: it installs `foundry.dice` and `CONFIG.Dice` on
  * globalThis (merging into what other stand-ins installed).
  */
@@ -532,17 +534,28 @@ export class Roll {
     };
   }
 
-  async toMessage(messageData: Data = {}, { rollMode, create = true }: { rollMode?: string; create?: boolean } = {}): Promise<unknown> {
-    if (!this._evaluated) await this.evaluate({ allowInteractive: rollMode !== "blindroll" });
+  async toMessage(messageData: Data = {}, { rollMode, messageMode, create = true }: { rollMode?: string; messageMode?: string; create?: boolean } = {}): Promise<unknown> {
     const g = globalThis as unknown as {
-      game: { user: { id: string }; users: { contents: Array<{ id: string; isGM: boolean }> } };
+      game: { user: { id: string }; users: { contents: Array<{ id: string; isGM: boolean }> }; release?: { generation: number } };
       ChatMessage: { create(data: Data): Promise<unknown> };
     };
+    const v14 = (g.game.release?.generation ?? 13) >= 14;
+    // Foundry 14 knows `messageMode` (public, gm, blind, self, ic); its `rollMode` is deprecated and
+    // translated (publicroll → public …). Foundry 13 knows only `rollMode` (a `messageMode` is ignored).
+    let mode: string | undefined;
+    if (v14) {
+      if (rollMode !== undefined) rollDeprecations.push("The rollMode option of Roll#toMessage is deprecated in favor of messageMode");
+      mode = messageMode ?? (rollMode === undefined ? undefined : (ROLL_TO_MESSAGE_MODE[rollMode] ?? rollMode));
+    } else mode = rollMode;
+    // Each generation applies only its own names (13's applyRollMode: an unknown name is public).
+    const [gm, blindMode, self] = v14 ? ["gm", "blind", "self"] : ["gmroll", "blindroll", "selfroll"];
+    const blind = mode === blindMode;
+    if (!this._evaluated) await this.evaluate({ allowInteractive: !blind });
     const data: Data = { author: g.game.user.id, content: String(this.total), ...messageData, rolls: [JSON.stringify(this.toJSON())] };
     const gms = g.game.users.contents.filter((u) => u.isGM).map((u) => u.id);
-    if (rollMode === "gmroll" || rollMode === "blindroll") data.whisper = gms;
-    if (rollMode === "blindroll") data.blind = true;
-    if (rollMode === "selfroll") data.whisper = [g.game.user.id];
+    if (mode === gm || blind) data.whisper = gms;
+    if (blind) data.blind = true;
+    if (mode === self) data.whisper = [g.game.user.id];
     return create ? g.ChatMessage.create(data) : data;
   }
 
@@ -664,13 +677,26 @@ function installedConfig(): StandInConfig {
   return (globalThis as unknown as { CONFIG: StandInConfig }).CONFIG;
 }
 
+/** Foundry 14's translation of a deprecated roll mode into a message mode. */
+const ROLL_TO_MESSAGE_MODE: Record<string, string> = { publicroll: "public", gmroll: "gm", blindroll: "blind", selfroll: "self" };
+/** Deprecation warnings Foundry 14 would log for our rolls (tests expect none). */
+export const rollDeprecations: string[] = [];
+
 /** Install the stand-ins on globalThis (idempotent; keeps what other stand-ins installed). */
 export function installDice(): void {
   const g = globalThis as unknown as { foundry?: Data; CONFIG?: Data };
   const foundry = (g.foundry ??= {});
   foundry.dice = { Roll, terms: { RollTerm, DiceTerm, Die, OperatorTerm, NumericTerm } };
   const config = (g.CONFIG ??= {});
+  rollDeprecations.length = 0;
   config.Dice = {
+    // Foundry 13's roll modes (on 14 a deprecated copy; the choices are CONFIG.ChatMessage.modes).
+    rollModes: {
+      publicroll: { label: "CHAT.RollPublic", icon: "fa-solid fa-globe" },
+      gmroll: { label: "CHAT.RollPrivate", icon: "fa-solid fa-user-secret" },
+      blindroll: { label: "CHAT.RollBlind", icon: "fa-solid fa-eye-slash" },
+      selfroll: { label: "CHAT.RollSelf", icon: "fa-solid fa-user" },
+    },
     rolls: [Roll],
     terms: { d: Die },
     termTypes: { DiceTerm, Die, OperatorTerm, NumericTerm },

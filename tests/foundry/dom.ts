@@ -9,15 +9,19 @@
  *   `remove`, `toggle`), `disabled` (the attribute), `value` (an input's attribute; a select's
  *   selected option, else its first option that is not disabled, as browsers choose), `textContent`,
  *   `innerHTML` (set: parsed), `children`, `firstElementChild`, `parentElement`, `isConnected` (inside
- *   a tree whose root is connected — the page), `append`, `remove`, `insertAdjacentHTML("beforeend")`,
+ *   a tree whose root is connected — the page), `append` (elements and text), `replaceChildren`, `remove`, `insertAdjacentHTML("beforeend")`,
  *   a `<template>`'s `content`,
- *   `querySelector(All)` for the selectors we use (compound selectors of a tag, `.class`, `[attr]`,
+ *   `querySelector(All)` and `closest` for the selectors we use (compound selectors of a tag, `.class`, `[attr]`,
  *   `[attr=value]`, `[attr="value"]`, descendants separated by spaces, lists separated by commas);
  * - events: `addEventListener(type, listener)`; {@link click} dispatches a click as a user's does —
  *   nothing on a disabled button (browsers fire no click there) — with `preventDefault`,
  *   `stopPropagation`, `shiftKey`, `target`, `currentTarget`; events do not bubble here (our
  *   listeners sit on the element clicked).
  * Nothing is laid out or styled: that is the browser tests' part.
+ *
+ * {@link openStandInRealm} is a second window (a Foundry 14 detached window): its own document and its
+ * own HTMLElement class, so its elements are not `instanceof` the page's HTMLElement (nor of
+ * StandInElement) while behaving the same — as a browser's other window does.
  */
 type Listener = (event: StandInEvent) => void;
 
@@ -54,6 +58,8 @@ function kebab(key: string): string {
 }
 
 export class StandInText {
+  /** Node.TEXT_NODE. */
+  readonly nodeType = 3;
   parentElement: StandInElement | null = null;
   constructor(public text: string) {}
 }
@@ -61,6 +67,9 @@ export class StandInText {
 type Node = StandInElement | StandInText;
 
 export class StandInElement {
+  /** Node.ELEMENT_NODE and the HTML namespace: what every window's HTML elements share. */
+  readonly nodeType = 1;
+  readonly namespaceURI = "http://www.w3.org/1999/xhtml";
   readonly tagName: string;
   readonly attributes = new Map<string, string>();
   childNodes: Node[] = [];
@@ -68,6 +77,8 @@ export class StandInElement {
   /** The root of the page (connected): set by {@link parseHTML} with `connected`. */
   connectedRoot = false;
   readonly listeners = new Map<string, Listener[]>();
+  /** The document that made the element: the page's, or a detached window's ({@link openStandInRealm}). */
+  ownerDocument: unknown = (globalThis as unknown as { document?: unknown }).document ?? null;
 
   constructor(tagName: string) {
     this.tagName = tagName.toUpperCase();
@@ -150,7 +161,7 @@ export class StandInElement {
   }
 
   get children(): StandInElement[] {
-    return this.childNodes.filter((n): n is StandInElement => n instanceof StandInElement);
+    return this.childNodes.filter((n): n is StandInElement => !(n instanceof StandInText));
   }
   get firstElementChild(): StandInElement | null {
     return this.children[0] ?? null;
@@ -175,13 +186,20 @@ export class StandInElement {
 
   /** Append a parsed node (element or text). */
   appendNode(node: Node): void {
-    if (node instanceof StandInElement) node.remove();
+    if (!(node instanceof StandInText)) node.remove();
     node.parentElement = this;
     this.childNodes.push(node);
   }
 
-  append(...nodes: StandInElement[]): void {
-    for (const node of nodes) this.appendNode(node);
+  append(...nodes: Array<StandInElement | string>): void {
+    for (const node of nodes) this.appendNode(typeof node === "string" ? new StandInText(node) : node);
+  }
+
+  /** The children replaced by `nodes` (strings become text nodes). */
+  replaceChildren(...nodes: Array<StandInElement | string>): void {
+    for (const child of this.childNodes) child.parentElement = null;
+    this.childNodes = [];
+    this.append(...nodes);
   }
 
   remove(): void {
@@ -215,6 +233,20 @@ export class StandInElement {
   querySelector(selectors: string): StandInElement | null {
     return this.querySelectorAll(selectors)[0] ?? null;
   }
+
+  /** The element itself or its nearest ancestor matching `selectors` (the same selectors as querySelector). */
+  closest(selectors: string): StandInElement | null {
+    const list = selectors.split(",").map((s) => s.trim().split(/\s+/).map(compound));
+    const found = [this as StandInElement, ...this.ancestors()].find((node) => list.some((chain) => matchesChain(node, chain, null)));
+    return found ?? null;
+  }
+
+  /** The ancestors, nearest first. */
+  ancestors(): StandInElement[] {
+    const out: StandInElement[] = [];
+    for (let node = this.parentElement; node; node = node.parentElement) out.push(node);
+    return out;
+  }
 }
 
 interface Compound {
@@ -245,7 +277,7 @@ function matches(el: StandInElement, c: Compound): boolean {
 }
 
 /** A descendant chain: the last compound matches the element, the others its ancestors (within `scope`). */
-function matchesChain(el: StandInElement, chain: Compound[], scope: StandInElement): boolean {
+function matchesChain(el: StandInElement, chain: Compound[], scope: StandInElement | null): boolean {
   if (!matches(el, chain[chain.length - 1])) return false;
   let rest = chain.length - 2;
   let node = el.parentElement;
@@ -321,4 +353,45 @@ export function installDocument(page: StandInElement = parseHTML("")): StandInEl
     querySelector: (selectors: string) => page.querySelector(selectors),
   };
   return page;
+}
+
+/** A second window: its own document, its own element class, elements made there (a Foundry 14 detached window). */
+export interface StandInRealm {
+  /** This window's HTMLElement: the page's elements are not instances of it, nor its elements of the page's. */
+  HTMLElement: abstract new () => unknown;
+  document: { createElement(tag: string): StandInElement; querySelector(selectors: string): StandInElement | null; querySelectorAll(selectors: string): StandInElement[] };
+  /** Markup parsed into this window's elements (a connected root). */
+  parseHTML(html: string, tag?: string): StandInElement;
+}
+
+/** Open a second window (Foundry 14's detached window): elements behave as the page's but belong to another realm. */
+export function openStandInRealm(): StandInRealm {
+  // The same behaviour on a prototype that is not StandInElement's: `instanceof` tells the realms apart.
+  const prototype = Object.create(Object.prototype, Object.getOwnPropertyDescriptors(StandInElement.prototype)) as object;
+  const RealmElement = function RealmHTMLElement(): never {
+    throw new TypeError("Illegal constructor");
+  } as unknown as abstract new () => unknown;
+  (RealmElement as unknown as { prototype: object }).prototype = prototype;
+  Object.defineProperty(prototype, "constructor", { value: RealmElement });
+  const roots: StandInElement[] = [];
+  const document: StandInRealm["document"] = {
+    createElement: (tag) => adopt(new StandInElement(tag)),
+    querySelector: (selectors) => roots.map((r) => r.querySelector(selectors)).find((e) => e !== null) ?? null,
+    querySelectorAll: (selectors) => roots.flatMap((r) => r.querySelectorAll(selectors)),
+  };
+  const adopt = (element: StandInElement): StandInElement => {
+    Object.setPrototypeOf(element, prototype);
+    element.ownerDocument = document;
+    for (const child of element.children) adopt(child);
+    return element;
+  };
+  return {
+    HTMLElement: RealmElement,
+    document,
+    parseHTML: (html, tag = "div") => {
+      const root = adopt(parseHTML(html, tag));
+      roots.push(root);
+      return root;
+    },
+  };
 }

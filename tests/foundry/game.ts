@@ -8,7 +8,8 @@
  *   "namespace.key") or undefined; `game.settings.set(namespace, key, value)` stores it there;
  *   `game.settings.settings.has(key)` says whether a value is there (Foundry's map of registered settings);
  * - `game.system.version` (installGame's `version`, default "0.1.0"); `game.release` (installGame's
- *   `generation`: 13, build 350, by default; 14 is build 366);
+ *   `generation`: 13, build 350, by default; 14 is build 366; on 14 `CONFIG.ChatMessage.modes` holds
+ *   Foundry 14's message modes);
  * - `CONFIG.specialStatusEffects.DEFEATED` = "dead" and an empty `CONFIG.queries`;
  * - `foundry.applications.handlebars.renderTemplate(path, data)` renders our real template file
  *   (`systems/phasesix/…` mapped to the repository) with the Handlebars helper stand-ins of
@@ -166,6 +167,15 @@ export interface StandInGame {
   i18n: { lang: string; localize(key: string): string; format(key: string, data?: Record<string, string>): string };
 }
 
+/** Foundry 14's built-in message modes, in its order. */
+export const MESSAGE_MODES_14 = {
+  public: { label: "CHAT.MODES.public", icon: "fa-solid fa-globe" },
+  gm: { label: "CHAT.MODES.gm", icon: "fa-solid fa-user-secret" },
+  blind: { label: "CHAT.MODES.blind", icon: "fa-solid fa-eye-slash" },
+  self: { label: "CHAT.MODES.self", icon: "fa-solid fa-user" },
+  ic: { label: "CHAT.MODES.ic", icon: "fa-solid fa-hat-wizard" },
+} as const;
+
 /** Install `game`, `ui` and `CONFIG` stand-ins; returns the notices list ui.notifications fills. */
 export function installGame(options: {
   users: StandInUser[];
@@ -215,6 +225,10 @@ export function installGame(options: {
   hooks = installHooks();
   const config = (g.CONFIG ??= {}) as Record<string, unknown>;
   config.specialStatusEffects = { DEFEATED: "dead" };
+  // Foundry 14's message modes (v14 types: CONFIG.ChatMessage.modes, label and icon each); 13 has none.
+  const chatConfig = (config.ChatMessage ??= {}) as Record<string, unknown>;
+  if (options.generation === 14) chatConfig.modes = { ...MESSAGE_MODES_14 };
+  else delete chatConfig.modes;
   config.queries = {};
   const hbs = createHandlebars(strings);
   const renderTemplate = async (file: string, data: object) =>

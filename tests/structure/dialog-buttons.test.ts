@@ -28,11 +28,11 @@ function callArguments(text: string, open: number): string {
   return text.slice(open + 1);
 }
 
-/** Every DialogV2 call in src/: the file, the method and its arguments. */
+/** Every DialogV2 call in src/ (directly or through `dialogBeside(host)`): the file, the method and its arguments. */
 function dialogCalls(): Array<{ where: string; method: string; args: string }> {
   return sourceFiles(SRC).flatMap((file) => {
     const text = fs.readFileSync(file, "utf8");
-    return [...text.matchAll(/DialogV2\.(confirm|input|prompt|wait)\(/g)].map((match) => ({
+    return [...text.matchAll(/(?:DialogV2|dialogBeside\([^)]*\))\.(confirm|input|prompt|wait)\(/g)].map((match) => ({
       where: `${path.relative(SRC, file)}:${text.slice(0, match.index).split("\n").length}`,
       method: match[1],
       args: callArguments(text, (match.index ?? 0) + match[0].length - 1),

@@ -21,6 +21,41 @@ function productFiles(dir: string): string[] {
 /** What reads the Foundry version: the release data, the version string, or the generation number. */
 export const READS_GENERATION = /\bgame\.(release|version)\b|\brelease\.generation\b|\bfoundryGeneration\s*\(|\bisFoundry14OrLater\s*\(/;
 
+/**
+ * A DOM class test that is false for the nodes of a Foundry 14 detached window (another realm):
+ * `instanceof HTMLElement`, `HTMLInputElement`, `Element`, `Node`, `SVGElement` …, and the events those
+ * windows dispatch (`instanceof DragEvent` …).
+ */
+export const REALM_SENSITIVE = /\binstanceof\s+(?:HTML\w*|SVG\w*|Element|Node|Text|DocumentFragment|\w*Event)\b/;
+
+/** Product lines outside src/foundry-compat/ matching `pattern` (comments included: a rule in prose is quoted in backticks there). */
+function linesOutsideCompat(pattern: RegExp): string[] {
+  return productFiles(SRC)
+    .filter((file) => !file.startsWith(COMPAT + path.sep))
+    .flatMap((file) =>
+      fs
+        .readFileSync(file, "utf8")
+        .split("\n")
+        .map((line, index) => ({ line, index }))
+        .filter(({ line }) => pattern.test(line))
+        .map(({ index }) => `${path.relative(SRC, file)}:${index + 1}`),
+    );
+}
+
+describe("nodes of a detached window (Foundry 14)", () => {
+  it("are never tested with a realm-sensitive instanceof outside src/foundry-compat/ (elements.ts tests them in every window)", () => {
+    expect(linesOutsideCompat(REALM_SENSITIVE)).toEqual([]);
+  });
+
+  it("the check would catch one", () => {
+    expect(REALM_SENSITIVE.test("if (event.target instanceof HTMLElement) go();")).toBe(true);
+    expect(REALM_SENSITIVE.test("const form = el instanceof HTMLFormElement ? el : null;")).toBe(true);
+    expect(REALM_SENSITIVE.test("if (event instanceof DragEvent) drop();")).toBe(true);
+    expect(REALM_SENSITIVE.test("if (item instanceof PhaseSixItem) use();")).toBe(false);
+    expect(REALM_SENSITIVE.test("if (isHTMLElement(event.target)) go();")).toBe(false);
+  });
+});
+
 describe("Foundry 13/14 differences", () => {
   it("are read only inside src/foundry-compat/", () => {
     const outside = productFiles(SRC)

@@ -18,6 +18,8 @@ import type { LoadedCatalog } from "./catalog.ts";
 import { BuilderSession } from "./session.ts";
 import { builderDrop, droppedItemUuid } from "./drop.ts";
 import type { BuilderEnvironment, SourceDocument } from "./session.ts";
+import { isHTMLElementOf } from "../../foundry-compat/elements.ts";
+import { renderBeside, type WindowHost } from "../../foundry-compat/windows.ts";
 
 type Part = foundry.applications.api.HandlebarsApplicationMixin.HandlebarsTemplatePart;
 
@@ -92,8 +94,11 @@ export class BuilderApp extends HandlebarsApplication {
     this.actor = actor;
   }
 
-  /** Open (or bring to front) the builder of an actor its user owns. */
-  static open(actor: Actor.Implementation): BuilderApp | null {
+  /**
+   * Open (or bring to front) the builder of an actor its user owns; opened from a sheet (`host`), on
+   * Foundry 14 it opens in the sheet's window, as its child.
+   */
+  static open(actor: Actor.Implementation, host?: WindowHost): BuilderApp | null {
     if (!actor.isOwner) return null;
     const existing = foundry.applications.instances.get(`phasesix-builder-${actor.id ?? "new"}`);
     if (existing instanceof BuilderApp) {
@@ -101,7 +106,7 @@ export class BuilderApp extends HandlebarsApplication {
       return existing;
     }
     const app = new BuilderApp(actor);
-    void app.render({ force: true });
+    void renderBeside(app, host);
     return app;
   }
 
@@ -275,7 +280,7 @@ export class BuilderApp extends HandlebarsApplication {
    */
   static async #onFinish(this: BuilderApp, _event: PointerEvent, target: HTMLElement): Promise<void> {
     const session = await this.#ensureSession();
-    if (target instanceof HTMLButtonElement) target.disabled = true;
+    if (isHTMLElementOf(target, "button")) target.disabled = true;
     await session.finish({ finishCreation: session.ui.finishCreation });
     await this.close();
     await this.actor.sheet?.render(true);

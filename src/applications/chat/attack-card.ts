@@ -25,6 +25,8 @@ import { protectionDialogContext, protectionOutcome, type ProtectionDialogInput 
 import { dialogClasses } from "../../constants.ts";
 import { followToBottom, logsToFollow } from "./chat-scroll.ts";
 import { skipRollDialog } from "../keybindings.ts";
+import { isHTMLElement } from "../../foundry-compat/elements.ts";
+import { dialogBeside, type WindowHost } from "../../foundry-compat/windows.ts";
 
 export const ATTACK_TARGETS_TEMPLATE = templatePath("chat/attack-targets.hbs");
 export const PROTECTION_DIALOG_TEMPLATE = templatePath("dialog/protection.hbs");
@@ -95,9 +97,10 @@ export async function renderAttackTargets(message: ChatMessage.Implementation): 
 
 /**
  * Ask for the protection to spend (pool variant) or confirm the flat protection; null when cancelled.
- * `skipDialog` (the "roll at once" key) takes the dialog's pre-filled best use without asking.
+ * `skipDialog` (the "roll at once" key) takes the dialog's pre-filled best use without asking;
+ * `host` (the button clicked) puts the dialog in that button's window.
  */
-export async function promptProtection(card: AttackCard, index: number, actor: Actor.Implementation, skipDialog = false): Promise<{ spend: ReturnType<typeof spendListFromCounts> | null } | null> {
+export async function promptProtection(card: AttackCard, index: number, actor: Actor.Implementation, skipDialog = false, host?: WindowHost): Promise<{ spend: ReturnType<typeof spendListFromCounts> | null } | null> {
   const target = card.targets[index];
   const protection = defenderProtection(actor, inCombat(actor, target.tokenUuid?.split(".").pop() ?? null));
   const variant = game.settings.get(SYSTEM_ID, "protectionVariant") === "flat" ? "flat" : "pool";
@@ -123,7 +126,8 @@ export async function promptProtection(card: AttackCard, index: number, actor: A
     return { spend: spendListFromCounts(planned, spendOrderFor(input, input.demonicProtection)) };
   }
   const content = await foundry.applications.handlebars.renderTemplate(PROTECTION_DIALOG_TEMPLATE, context);
-  const result: unknown = await foundry.applications.api.DialogV2.input({
+  // Beside the card's button: a chat popped out into a window of its own (Foundry 14) gets it there.
+  const result: unknown = await dialogBeside(host).input({
     classes: dialogClasses(),
     window: { title: game.i18n.format("PHASESIX.ProtectionDialog.Title", { target: target.name }) },
     content,
@@ -160,7 +164,8 @@ function bindProtectionOutcome(root: HTMLElement, input: ProtectionDialogInput):
     if (!list) return;
     list.replaceChildren(
       ...outcome.lines.map((line) => {
-        const li = document.createElement("li");
+        // the dialog's own document: a detached window's on Foundry 14
+        const li = list.ownerDocument.createElement("li");
         li.textContent = line;
         return li;
       }),
@@ -216,7 +221,7 @@ async function onButton(message: ChatMessage.Implementation, index: number, butt
     await requestApplyDamage(request.base);
     return;
   }
-  const choice = await promptProtection(card, index, actor, skipRollDialog(event));
+  const choice = await promptProtection(card, index, actor, skipRollDialog(event), button);
   if (choice) await requestApplyDamage({ ...request.base, spend: choice.spend });
 }
 
@@ -250,7 +255,7 @@ async function decorate(message: ChatMessage.Implementation, html: HTMLElement):
   const holder = document.createElement("div");
   holder.innerHTML = markup;
   const section = holder.firstElementChild;
-  if (!(section instanceof HTMLElement)) return;
+  if (!isHTMLElement(section)) return;
   const content = html.querySelector(".message-content") ?? html;
   content.append(section);
   bindAttackTargets(message, section);

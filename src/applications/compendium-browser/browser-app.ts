@@ -18,6 +18,7 @@ import { DEFAULT_FILTER, browserEntry, filterEntries, readFilter } from "./brows
 import type { BrowserPack, BrowserWorldItem } from "./browser-sources.ts";
 import { filterContext, loadBrowserSources } from "./browser-sources.ts";
 import { BROWSER_PAGE, browserRows } from "./browser-rows.ts";
+import { isHTMLElementOf } from "../../foundry-compat/elements.ts";
 
 type Part = foundry.applications.api.HandlebarsApplicationMixin.HandlebarsTemplatePart;
 
@@ -104,9 +105,9 @@ export class CompendiumBrowser extends HandlebarsApplication {
         // Typing waits for a pause; a changed type rebuilds the category choices.
         timer = setTimeout(() => void this.render({ parts: typeChanged ? ["filters", "results"] : ["results"] }), typed ? 150 : 0);
       };
-      form.addEventListener("input", (event) => apply(event.target instanceof HTMLInputElement && (event.target.type === "search" || event.target.type === "number")));
+      form.addEventListener("input", (event) => apply(isHTMLElementOf(event.target, "input") && (event.target.type === "search" || event.target.type === "number")));
       form.addEventListener("change", (event) => {
-        if (!(event.target instanceof HTMLInputElement && (event.target.type === "search" || event.target.type === "number"))) apply(false);
+        if (!(isHTMLElementOf(event.target, "input") && (event.target.type === "search" || event.target.type === "number"))) apply(false);
       });
       form.addEventListener("submit", (event) => event.preventDefault());
     }

@@ -11,6 +11,7 @@ import { templatePath } from "../templates.ts";
 import type { Localize } from "../sheets/context/localize.ts";
 import type { PartyBar, PartyMemberInput } from "./party-context.ts";
 import { PARTY_POOLS, partyContext, partyMembers } from "./party-context.ts";
+import { isHTMLElement } from "../../foundry-compat/elements.ts";
 
 export const PARTY_PANEL_TEMPLATE = templatePath("system/party-panel.hbs");
 
@@ -99,7 +100,7 @@ async function draw(): Promise<void> {
   const holder = document.createElement("div");
   holder.innerHTML = await renderPartyPanel();
   const panel = holder.firstElementChild;
-  if (!(panel instanceof HTMLElement)) return;
+  if (!isHTMLElement(panel)) return;
   panel.id = PANEL_ID;
   panel.addEventListener("click", (event) => void onClick(event));
   if (existing) existing.replaceWith(panel);
@@ -116,7 +117,7 @@ export function schedulePartyPanel(): void {
 }
 
 async function onClick(event: MouseEvent): Promise<void> {
-  const target = event.target instanceof HTMLElement ? event.target : null;
+  const target = isHTMLElement(event.target) ? event.target : null;
   const toggle = target?.closest("[data-party-toggle]");
   if (toggle) {
     event.preventDefault();

@@ -33,6 +33,10 @@ import { EFFECT_ACTIONS, effectSnapshots } from "./effect-actions.ts";
 import { effectRows } from "./context/effects.ts";
 import { dialogClasses } from "../../constants.ts";
 import { skipRollDialog } from "../keybindings.ts";
+import { isHTMLElement } from "../../foundry-compat/elements.ts";
+import { dialogBeside, hostWindowId, renderBeside } from "../../foundry-compat/windows.ts";
+
+type ApplicationV2Any = foundry.applications.api.ApplicationV2.Any;
 
 /** `game.i18n` as the context builders' translator. */
 export const sheetLocalize: Localize = (key, data) =>
@@ -166,7 +170,7 @@ export abstract class PhaseSixActorSheet extends HandlebarsActorSheet {
    * on the hotbar, become a roll macro too.
    */
   protected override _onDragStart(event: DragEvent): void {
-    const target = event.currentTarget instanceof HTMLElement ? event.currentTarget : null;
+    const target = isHTMLElement(event.currentTarget) ? event.currentTarget : null;
     const kind = target?.dataset.rollKind;
     const key = target?.dataset.key;
     if (target && isCheckKind(kind) && kind !== "knowledge" && key && !target.dataset.itemId) {
@@ -184,13 +188,13 @@ export abstract class PhaseSixActorSheet extends HandlebarsActorSheet {
   static async #onRoll(this: PhaseSixActorSheet, event: PointerEvent, target: HTMLElement): Promise<void> {
     const { rollKind, key } = target.dataset;
     if (!isCheckKind(rollKind) || !key) return;
-    await rollCheckFromSheet(this.actor, { kind: rollKind, key, skipDialog: skipRollDialog(event) });
+    await rollCheckFromSheet(this.actor, { kind: rollKind, key, skipDialog: skipRollDialog(event), host: this });
   }
 
   /** Cast a spell of the actor (the "roll at once" key: no dialog); rules and payment in `castSpell`. */
   static async #onCastSpell(this: PhaseSixActorSheet, event: PointerEvent, target: HTMLElement): Promise<void> {
     const spell = this.actor.items.get(target.dataset.itemId ?? "");
-    if (spell) await castSpell(this.actor, spell, { skipDialog: skipRollDialog(event) });
+    if (spell) await castSpell(this.actor, spell, { skipDialog: skipRollDialog(event), host: this });
   }
 
   static async #onRollAttack(this: PhaseSixActorSheet, event: PointerEvent, target: HTMLElement): Promise<void> {
@@ -200,7 +204,7 @@ export abstract class PhaseSixActorSheet extends HandlebarsActorSheet {
     const weaponRequest = item ? weaponAttack(item, mode, skipRollDialog(event)) : null;
     if (weaponRequest) {
       // Ammunition, actions and the tracker's aim/recoil are handled by the one attack path.
-      await rollAttackFromSheet(this.actor, weaponRequest);
+      await rollAttackFromSheet(this.actor, { ...weaponRequest, host: this });
       return;
     }
     // Unarmed (RULES.md → Attacks): Hand to Hand, +1 die if Quickness > 2.
@@ -211,6 +215,7 @@ export abstract class PhaseSixActorSheet extends HandlebarsActorSheet {
       damagePotential: int(quickness) > 2 ? 1 : 0,
       weaponName: game.i18n.localize("PHASESIX.Sheet.Unarmed"),
       skipDialog: skipRollDialog(event),
+      host: this,
     });
   }
 
@@ -279,18 +284,28 @@ export abstract class PhaseSixActorSheet extends HandlebarsActorSheet {
     const itemType = type as CreatableType;
     const name = game.i18n.format("DOCUMENT.New", { type: game.i18n.localize(`TYPES.Item.${itemType}`) });
     const created = await this.actor.createEmbeddedDocuments("Item", [{ name, type: itemType }]);
-    created?.[0]?.sheet?.render(true);
+    const sheet = created?.[0]?.sheet;
+    if (sheet) void renderBeside(sheet as unknown as ApplicationV2Any, this.#itemSheetHost());
+  }
+
+  /**
+   * Where an item's sheet opens: beside this sheet (as its child) while this sheet is in a detached
+   * window (Foundry 14); in the main window an item's sheet stays a window of its own, as on 13 (it
+   * does not close with the actor's sheet).
+   */
+  #itemSheetHost(): this | null {
+    return hostWindowId(this) ? this : null;
   }
 
   static async #onEditItem(this: PhaseSixActorSheet, _event: PointerEvent, target: HTMLElement): Promise<void> {
     const item = this.actor.items.get(target.dataset.itemId ?? "");
-    item?.sheet?.render(true);
+    if (item?.sheet) void renderBeside(item.sheet as unknown as ApplicationV2Any, this.#itemSheetHost());
   }
 
   static async #onDeleteItem(this: PhaseSixActorSheet, _event: PointerEvent, target: HTMLElement): Promise<void> {
     const item = this.actor.items.get(target.dataset.itemId ?? "");
     if (!item) return;
-    const confirmed = await foundry.applications.api.DialogV2.confirm({
+    const confirmed = await dialogBeside(this).confirm({
       classes: dialogClasses(),
       window: { title: game.i18n.localize("PHASESIX.Sheet.DeleteItem") },
       content: `<p>${foundry.utils.escapeHTML(game.i18n.format("PHASESIX.Sheet.DeleteConfirm", { name: item.name }))}</p>`,
@@ -335,7 +350,7 @@ export abstract class PhaseSixActorSheet extends HandlebarsActorSheet {
    * outside any container, it comes out. Everything else is Foundry's drop (create, sort).
    */
   protected override async _onDrop(event: DragEvent): Promise<unknown> {
-    const row = event.target instanceof HTMLElement ? event.target.closest<HTMLElement>(".phasesix-gear [data-item-id]") : null;
+    const row = isHTMLElement(event.target) ? event.target.closest<HTMLElement>(".phasesix-gear [data-item-id]") : null;
     const data = record(foundry.applications.ux.TextEditor.implementation.getDragEventData(event));
     const dropped: unknown = data.type === "Item" && typeof data.uuid === "string" ? fromUuidSync(data.uuid as `Item.${string}`) : null;
     if (dropped instanceof PhaseSixItem && dropped.type === "gear" && dropped.parent === this.actor && row && this.isEditable) {

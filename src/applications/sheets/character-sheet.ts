@@ -34,6 +34,7 @@ import { restWithConfirmation } from "../rest-flow.ts";
 import { creationLeftover, creationWordKey } from "../../rules/character/creation-wording.ts";
 import { skipRollDialog } from "../keybindings.ts";
 import { MONEY_LIMIT, breakdown, changeMoney } from "../../rules/items/index.ts";
+import { dialogBeside } from "../../foundry-compat/windows.ts";
 
 const TAB_IDS: CharacterTabId[] = ["attributes", "knowledge", "combat", "gear", "career", "magic", "horror", "pantheon", "notes"];
 const EXTENSION_TABS = ["magic", "horror", "pantheon"] as const;
@@ -99,12 +100,12 @@ export class PhaseSixCharacterSheet extends PhaseSixActorSheet {
     await super._onFirstRender(...args);
     const system: unknown = this.actor.system;
     const isNew = system instanceof CharacterData && !system.career.finished && this.actor.items.find((item) => item.type === "lineage") === undefined;
-    if (isNew && this.isEditable) void openBuilder(this.actor);
+    if (isNew && this.isEditable) void openBuilder(this.actor, this);
   }
 
   /** The builder from the Career tab: creation, or advancement with reputation once creation is finished. */
   static #onOpenBuilder(this: PhaseSixCharacterSheet): void {
-    void openBuilder(this.actor);
+    void openBuilder(this.actor, this);
   }
 
   /** Extension tabs are rendered only when their extension is active. */
@@ -174,7 +175,7 @@ export class PhaseSixCharacterSheet extends PhaseSixActorSheet {
     // The words and the points by the ruleset's creation currency (2025: career points become reputation; 2026: reputation stays).
     const currency = currentRuleset().creation.currency;
     const points = creationLeftover(system.derived, currency);
-    const confirmed = await foundry.applications.api.DialogV2.confirm({
+    const confirmed = await dialogBeside(this).confirm({
       classes: dialogClasses(),
       window: { title: game.i18n.localize("PHASESIX.Sheet.Career.FinishCreation") },
       content: `<p>${foundry.utils.escapeHTML(game.i18n.format(creationWordKey(currency, "FinishConfirm"), { points: String(points) }))}</p>`,
@@ -199,11 +200,11 @@ export class PhaseSixCharacterSheet extends PhaseSixActorSheet {
     const skipDialog = skipRollDialog(event);
     // With dread (ruleset.horror, 2026) the test is against a creature's X/Y, asked first (at once: 0/1).
     if (currentRuleset().horror.onMaxStress === "dread") {
-      const creature = skipDialog ? { pass: 0, fail: 1 } : await askCreatureStress();
-      if (creature) await rollStressTest(this.actor, { skipDialog, creature });
+      const creature = skipDialog ? { pass: 0, fail: 1 } : await askCreatureStress(this);
+      if (creature) await rollStressTest(this.actor, { skipDialog, creature, host: this });
       return;
     }
-    await rollStressTest(this.actor, { skipDialog });
+    await rollStressTest(this.actor, { skipDialog, host: this });
   }
 
   /**
@@ -288,7 +289,7 @@ export class PhaseSixCharacterSheet extends PhaseSixActorSheet {
     if (!activity) return;
     let amount = 0;
     if (STRESS_RELIEF[activity] === null) {
-      const answer: unknown = await foundry.applications.api.DialogV2.input({
+      const answer: unknown = await dialogBeside(this).input({
         classes: dialogClasses(),
         window: { title: game.i18n.localize(`PHASESIX.Dread.Relief.${activity}`) },
         content: `<div class="form-group"><label>${foundry.utils.escapeHTML(game.i18n.localize("PHASESIX.Dread.ReliefAmount"))}</label><div class="form-fields"><input type="number" name="amount" value="1" min="0" max="99" step="1"></div></div>`,
@@ -319,7 +320,7 @@ export class PhaseSixCharacterSheet extends PhaseSixActorSheet {
 
   static async #onBrew(this: PhaseSixCharacterSheet, event: PointerEvent, target: HTMLElement): Promise<void> {
     const item = this.actor.items.get(target.dataset.itemId ?? "");
-    if (item) await openSynthesisDialog(this.actor, item, { skipDialog: skipRollDialog(event) });
+    if (item) await openSynthesisDialog(this.actor, item, { skipDialog: skipRollDialog(event), host: this });
   }
 
   static async #onFirstAid(this: PhaseSixCharacterSheet, event: PointerEvent, target: HTMLElement): Promise<void> {
@@ -358,7 +359,8 @@ export class PhaseSixCharacterSheet extends PhaseSixActorSheet {
         if (total) total.textContent = summary.totalText;
         section.querySelector(".prayer-summary-rolls")?.replaceChildren(
           ...summary.rolls.map((line) => {
-            const li = document.createElement("li");
+            // made by the dialog's own document (a detached window's, on Foundry 14)
+            const li = formElement.ownerDocument.createElement("li");
             li.textContent = line;
             return li;
           }),
@@ -367,7 +369,7 @@ export class PhaseSixCharacterSheet extends PhaseSixActorSheet {
       formElement.addEventListener("change", update);
       formElement.addEventListener("input", update);
     };
-    const answer: unknown = await foundry.applications.api.DialogV2.input({
+    const answer: unknown = await dialogBeside(this).input({
       classes: dialogClasses(),
       window: { title: game.i18n.localize(`PHASESIX.Pantheon.Form.${form}`), icon: "fa-solid fa-hands-praying" },
       content: await foundry.applications.handlebars.renderTemplate(templatePath("dialog/prayer.hbs"), context),
@@ -394,7 +396,7 @@ export class PhaseSixCharacterSheet extends PhaseSixActorSheet {
         if (total) total.textContent = summary.totalText;
         section.querySelector(".service-summary-lines")?.replaceChildren(
           ...summary.lines.map((line) => {
-            const li = document.createElement("li");
+            const li = formElement.ownerDocument.createElement("li");
             li.textContent = line;
             return li;
           }),
@@ -404,7 +406,7 @@ export class PhaseSixCharacterSheet extends PhaseSixActorSheet {
       formElement.addEventListener("change", update);
     };
     const context = { ...serviceDialogContext(faithLevel, term), summary: serviceSummary(1, 0, favor, faithLevel, sheetLocalize, term) };
-    const answer: unknown = await foundry.applications.api.DialogV2.input({
+    const answer: unknown = await dialogBeside(this).input({
       classes: dialogClasses(),
       window: { title: game.i18n.localize("PHASESIX.Pantheon.Service"), icon: "fa-solid fa-church" },
       content: await foundry.applications.handlebars.renderTemplate(templatePath("dialog/service.hbs"), context),
@@ -418,7 +420,7 @@ export class PhaseSixCharacterSheet extends PhaseSixActorSheet {
 
   /** Rest (6 hours) after a confirmation: the actor rolls and posts the result (PhaseSixActor#rest). */
   static async #onRest(this: PhaseSixCharacterSheet): Promise<void> {
-    await restWithConfirmation(this.actor);
+    await restWithConfirmation(this.actor, this);
   }
 
   static async #onChangeStress(this: PhaseSixCharacterSheet, _event: PointerEvent, target: HTMLElement): Promise<void> {
@@ -443,7 +445,7 @@ export class PhaseSixCharacterSheet extends PhaseSixActorSheet {
   protected override async _onDrop(event: DragEvent): Promise<unknown> {
     const data = record(foundry.applications.ux.TextEditor.implementation.getDragEventData(event));
     const dropped: unknown = data.type === "Item" && typeof data.uuid === "string" ? await fromUuid(data.uuid as `Item.${string}`) : null;
-    if (dropped instanceof PhaseSixItem && this.isEditable && !(await payOnDrop(this.actor, dropped))) return null;
+    if (dropped instanceof PhaseSixItem && this.isEditable && !(await payOnDrop(this.actor, dropped, this))) return null;
     return super._onDrop(event);
   }
 }

@@ -12,6 +12,7 @@ import type { CreatureStress } from "../../rules/extensions/index.ts";
 import { parseCreatureStress } from "../../rules/extensions/index.ts";
 import { guideLanguage } from "../content-language.ts";
 import type { EditionExtensionsInput } from "./context/edition-extensions.ts";
+import { dialogBeside, type WindowHost } from "../../foundry-compat/windows.ts";
 
 /** The sheet's 2026 parts from the ruleset: dread (horror), origins (magic), prayer rules (pantheon). */
 export function editionExtensionsOf(character: CharacterData | null, items: Iterable<{ type?: string | null; system?: unknown }>): EditionExtensionsInput {
@@ -25,8 +26,8 @@ export function editionExtensionsOf(character: CharacterData | null, items: Iter
 }
 
 /** Asks a creature's stress "X/Y" (default 0/1); null when cancelled. Bad input is refused with a message. */
-export async function askCreatureStress(): Promise<CreatureStress | null> {
-  const answer: unknown = await foundry.applications.api.DialogV2.input({
+export async function askCreatureStress(host?: WindowHost): Promise<CreatureStress | null> {
+  const answer: unknown = await dialogBeside(host).input({
     classes: dialogClasses(),
     window: { title: game.i18n.localize("PHASESIX.Dread.CreatureStress") },
     content: `<div class="form-group"><label>${foundry.utils.escapeHTML(game.i18n.localize("PHASESIX.Dread.CreatureStressLabel"))}</label><div class="form-fields"><input type="text" name="stress" value="0/1" pattern="\\s*\\d+\\s*/\\s*\\d+\\s*"></div></div><p class="hint">${foundry.utils.escapeHTML(game.i18n.localize("PHASESIX.Dread.CreatureStressHint"))}</p>`,

@@ -100,7 +100,7 @@ export class PhaseSixFoeSheet extends PhaseSixActorSheet {
     if (!foe || !action) return;
     const roll = foeActionRoll(action, foe.rollView());
     if (roll.kind === "check") {
-      await rollCheckFromSheet(this.actor, { kind: "attribute", key: roll.attribute, skipDialog: skipRollDialog(event), options: { diceModifier: roll.diceModifier }, flavor: action.name });
+      await rollCheckFromSheet(this.actor, { kind: "attribute", key: roll.attribute, skipDialog: skipRollDialog(event), options: { diceModifier: roll.diceModifier }, flavor: action.name, host: this });
       return;
     }
     try {
@@ -112,6 +112,7 @@ export class PhaseSixFoeSheet extends PhaseSixActorSheet {
         ...(roll.demonic ? { options: { demonic: true } } : {}),
         skipDialog: skipRollDialog(event),
         flavor: action.name,
+        host: this,
       });
     } catch (error) {
       console.error("phasesix | foe action failed", error);

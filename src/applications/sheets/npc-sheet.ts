@@ -70,7 +70,7 @@ export class PhaseSixNpcSheet extends PhaseSixActorSheet {
 
   /** Quick build: the builder in NPC mode fills this NPC's values from a lineage and templates. */
   static #onOpenBuilder(this: PhaseSixNpcSheet): void {
-    void openBuilder(this.actor);
+    void openBuilder(this.actor, this);
   }
 
   /** The stored attack list as plain objects (to write back whole). */
@@ -110,6 +110,7 @@ export class PhaseSixNpcSheet extends PhaseSixActorSheet {
       weaponName: row.name,
       ...(Number.isFinite(range) && range > 0 ? { range } : {}),
       skipDialog: skipRollDialog(event),
+      host: this,
     });
   }
 }

@@ -10,6 +10,7 @@ import { worldCurrencyUnit } from "../../settings.ts";
 import { int, record } from "./context/coerce.ts";
 import { dialogClasses } from "../../constants.ts";
 import { storedNumber } from "../../data/stored.ts";
+import { dialogBeside, type WindowHost } from "../../foundry-compat/windows.ts";
 
 export interface Buyer {
   name: string;
@@ -26,7 +27,7 @@ export interface Ware {
  * Asks and pays for `ware` dropped on `buyer`. True: add the item (bought or taken); false: do not
  * add it (the character cannot pay).
  */
-export async function payOnDrop(buyer: Buyer, ware: Ware): Promise<boolean> {
+export async function payOnDrop(buyer: Buyer, ware: Ware, host?: WindowHost): Promise<boolean> {
   const price = int(record(ware.system).price);
   const quantity = Math.max(1, int(record(ware.system).quantity, 1));
   if (ware.parent === buyer || price <= 0) return true;
@@ -35,7 +36,7 @@ export async function payOnDrop(buyer: Buyer, ware: Ware): Promise<boolean> {
   const unit = worldCurrencyUnit();
   const result = purchase(money, price, quantity);
   const data = { item: ware.name, actor: buyer.name, unit, cost: String(result.cost), money: String(money) };
-  const buy = await foundry.applications.api.DialogV2.confirm({
+  const buy = await dialogBeside(host).confirm({
     classes: dialogClasses(),
     window: { title: game.i18n.format("PHASESIX.UI.BuyTitle", data) },
     content: `<p>${foundry.utils.escapeHTML(game.i18n.format("PHASESIX.UI.BuyContent", data))}</p>`,

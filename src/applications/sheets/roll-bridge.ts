@@ -10,6 +10,7 @@ import type { CheckKind, CheckOptions } from "../../rules/roll-request/index.ts"
 import type { AttackMode } from "../../rules/items/index.ts";
 import { rollAttack, rollCheck } from "../roll-check.ts";
 import { WeaponData } from "../../data/item/weapon.ts";
+import type { WindowHost } from "../../foundry-compat/windows.ts";
 
 export interface CheckRequest {
   kind: CheckKind;
@@ -20,6 +21,8 @@ export interface CheckRequest {
   /** Extra options (attacks: the added hit dice). */
   options?: CheckOptions;
   flavor?: string;
+  /** The sheet (or element) the roll was started from: the dialog opens in its window (Foundry 14 pop-outs). */
+  host?: WindowHost;
 }
 
 /** Rolls a check of `actor`; false when nothing was rolled (cancelled, unknown trait, no roll view). */
@@ -31,6 +34,7 @@ export async function rollCheckFromSheet(actor: Actor.Implementation, request: C
       skipDialog: request.skipDialog,
       ...(request.options ? { options: request.options } : {}),
       ...(request.flavor ? { flavor: request.flavor } : {}),
+      ...(request.host ? { host: request.host } : {}),
     });
     return message !== null;
   } catch (error) {
@@ -52,6 +56,8 @@ export interface AttackFromSheet {
   /** The weapon item: its ammunition is spent, a thrown miss deviates from it. */
   weapon?: Item.Implementation;
   skipDialog: boolean;
+  /** The sheet (or element) the attack was started from: the dialog opens in its window (Foundry 14 pop-outs). */
+  host?: WindowHost;
 }
 
 /**
@@ -90,6 +96,7 @@ export async function rollAttackFromSheet(actor: Actor.Implementation, attack: A
       ...(attack.range === undefined ? {} : { range: attack.range }),
       ...(attack.weapon ? { weapon: attack.weapon } : {}),
       skipDialog: attack.skipDialog,
+      ...(attack.host ? { host: attack.host } : {}),
       flavor: `${attack.weaponName} (${game.i18n.localize(`PHASESIX.Item.AttackMode.${attack.mode}`)})`,
     });
     return message !== null;

@@ -66,3 +66,20 @@ describe("throwing deviation", () => {
     );
   });
 });
+
+describe("throwing deviation with heights (a target on another level)", () => {
+  it("deviates along the ground as before and lands at the target's height", () => {
+    const high = { x: 0, y: 0, elevation: 10 };
+    const low = { x: 0, y: -10, elevation: 0 };
+    expect(landingPoint(high, low, deviation(12, 2))).toEqual({ x: 0, y: -12, elevation: 0 });
+    expect(landingPoint(low, high, deviation(3, 2))).toEqual({ x: -2, y: 0, elevation: 10 });
+  });
+
+  it("without heights the landing point has none (a flat map, Foundry 13)", () => {
+    expect(landingPoint({ x: 0, y: 0 }, { x: 0, y: -10 }, deviation(6, 1))).toEqual({ x: 0, y: -9 });
+  });
+
+  it("a thrower right above the target: 12 o'clock is up the canvas", () => {
+    expect(landingPoint({ x: 5, y: 5, elevation: 8 }, { x: 5, y: 5, elevation: 0 }, deviation(12, 3))).toEqual({ x: 5, y: 2, elevation: 0 });
+  });
+});

@@ -10,10 +10,14 @@ import type { Deviation } from "./special.ts";
 import { rollDeviation } from "./special.ts";
 import type { DeviationDirection } from "../ruleset/ruleset.ts";
 
-/** A point in plane coordinates (x to the right, y downwards, like the canvas). */
+/**
+ * A point in plane coordinates (x to the right, y downwards, like the canvas), with its height in
+ * metres where the map has heights (a token's elevation; Foundry 14's scene levels).
+ */
 export interface PlanePoint {
   x: number;
   y: number;
+  elevation?: number;
 }
 
 /** Whether a throw deviates: only a throw without a single success (a miss). */
@@ -30,7 +34,10 @@ export function throwOutcome(successes: number, random: () => number = Math.rand
  * Where the thrown object lands: `deviation.metres` away from the target in the clock direction
  * seen from the thrower (12 o'clock = the line thrower → target, continued). `unitsPerMetre`
  * converts metres to plane units (on the canvas: grid size / grid distance in metres). When thrower
- * and target stand on the same point, 12 o'clock is "up" (−y).
+ * and target stand on the same point (or one right above the other), 12 o'clock is "up" (−y).
+ * Heights: the object deviates along the ground at the target's height and lands there (the landing
+ * point carries the target's elevation; ours — the rulebook measures the deviation on the ground and
+ * says nothing of heights), so a throw at a target on another level lands on that level.
  */
 export function landingPoint(thrower: PlanePoint, target: PlanePoint, deviation: Deviation, unitsPerMetre = 1): PlanePoint {
   const dx = target.x - thrower.x;
@@ -43,7 +50,8 @@ export function landingPoint(thrower: PlanePoint, target: PlanePoint, deviation:
   const distance = deviation.metres * unitsPerMetre;
   const along = Math.cos(angle) * distance;
   const across = Math.sin(angle) * distance;
-  return { x: round(target.x + forward.x * along + right.x * across), y: round(target.y + forward.y * along + right.y * across) };
+  const point: PlanePoint = { x: round(target.x + forward.x * along + right.x * across), y: round(target.y + forward.y * along + right.y * across) };
+  return target.elevation === undefined ? point : { ...point, elevation: target.elevation };
 }
 
 /** Rounded to 1e-9 so that e.g. cos(90°) gives exactly 0. */
