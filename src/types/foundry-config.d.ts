@@ -37,6 +37,31 @@ declare module "fvtt-types/configuration" {
     Token: typeof PhaseSixTokenDocument;
   }
 
+  /*
+   * The same classes for every subtype: Foundry 14's types build a stored document (what a collection holds,
+   * `Item.Stored`) from these, so `actor.items.get(id)` is a PhaseSixItem on both generations (Foundry 13's
+   * types read them the same way).
+   */
+  interface ConfiguredActor<SubType extends Actor.SubType> {
+    document: PhaseSixActor;
+  }
+
+  interface ConfiguredItem<SubType extends Item.SubType> {
+    document: PhaseSixItem;
+  }
+
+  interface ConfiguredCombat<SubType extends Combat.SubType> {
+    document: PhaseSixCombat;
+  }
+
+  interface ConfiguredCombatant<SubType extends Combatant.SubType> {
+    document: PhaseSixCombatant;
+  }
+
+  interface ConfiguredActiveEffect<SubType extends ActiveEffect.SubType> {
+    document: PhaseSixActiveEffect;
+  }
+
   interface DataModelConfig {
     Actor: ModelMap<typeof actorDataModels>;
     Item: ModelMap<typeof itemDataModels>;
