@@ -8,6 +8,7 @@ import { groupStress } from "../rules/foes/index.ts";
 import type { CreatureStress } from "../rules/foes/index.ts";
 import type { PhaseSixActor } from "../documents/actor.ts";
 import { rollStressTest } from "./extension-rolls.ts";
+import { uuidOf, storedActor } from "../foundry-compat/stored.ts";
 
 type Rec = Record<string, unknown>;
 
@@ -30,8 +31,8 @@ function witnesses(): PhaseSixActor[] {
     const out: PhaseSixActor[] = [];
     for (const token of list) {
       const actor = isObject(token) ? (token.actor as PhaseSixActor | null | undefined) : null;
-      if (!actor || actor.type !== "character" || seen.has(actor.uuid)) continue;
-      seen.add(actor.uuid);
+      if (!actor || actor.type !== "character" || seen.has(uuidOf(actor))) continue;
+      seen.add(uuidOf(actor));
       out.push(actor);
     }
     return out;
@@ -50,7 +51,7 @@ export async function foeStressTest(foe: Actor.Implementation, options: { skipDi
   if (!own) return;
   const group: CreatureStress[] = [own];
   const combat = game.combat;
-  if (combat?.getCombatantsByActor(foe).length) {
+  if (combat?.getCombatantsByActor(storedActor(foe)).length) {
     for (const c of combat.combatants) {
       const s = c.actor && c.actor !== foe ? stressOf(c.actor) : null;
       if (s) group.push(s);
