@@ -38,28 +38,28 @@ declare module "fvtt-types/configuration" {
   }
 
   /*
-   * The same classes for every subtype: Foundry 14's types build a stored document (what a collection holds,
-   * `Item.Stored`) from these, so `actor.items.get(id)` is a PhaseSixItem on both generations (Foundry 13's
-   * types read them the same way).
+   * One class for every sub-type (`SubType extends … ? Class : never` is that class for each). Foundry 14's
+   * types build a stored document — what a collection hands out, `Item.Stored` — from these, so
+   * `actor.items.get(id)` is a PhaseSixItem there; Foundry 13's types read them the same way.
    */
   interface ConfiguredActor<SubType extends Actor.SubType> {
-    document: PhaseSixActor;
+    document: SubType extends Actor.SubType ? PhaseSixActor : never;
   }
 
   interface ConfiguredItem<SubType extends Item.SubType> {
-    document: PhaseSixItem;
+    document: SubType extends Item.SubType ? PhaseSixItem : never;
   }
 
   interface ConfiguredCombat<SubType extends Combat.SubType> {
-    document: PhaseSixCombat;
+    document: SubType extends Combat.SubType ? PhaseSixCombat : never;
   }
 
   interface ConfiguredCombatant<SubType extends Combatant.SubType> {
-    document: PhaseSixCombatant;
+    document: SubType extends Combatant.SubType ? PhaseSixCombatant : never;
   }
 
   interface ConfiguredActiveEffect<SubType extends ActiveEffect.SubType> {
-    document: PhaseSixActiveEffect;
+    document: SubType extends ActiveEffect.SubType ? PhaseSixActiveEffect : never;
   }
 
   interface DataModelConfig {
