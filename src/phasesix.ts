@@ -65,6 +65,15 @@ const documentClasses = {
   Token: PhaseSixTokenDocument,
 } as const;
 
+/**
+ * Foundry's `DocumentSheetConfig.registerSheet` as we call it: sub-types by name. The foe type is registered at
+ * run time but kept out of fvtt-types' configuration (`src/data/index.ts`), and Foundry 14's types accept only
+ * configured sub-types; this declaration is what both generations' types agree on.
+ */
+interface SheetRegistry {
+  registerSheet(documentClass: typeof Actor | typeof Item, scope: string, sheetClass: unknown, options?: { types?: string[]; label?: string | (() => string); makeDefault?: boolean }): void;
+}
+
 /** Sheets, registered in `init` as the defaults of their types. */
 const sheets = [
   { documentName: "Actor", cls: PhaseSixCharacterSheet, types: ["character"], label: "PHASESIX.Sheet.Label.character", makeDefault: true },
@@ -91,7 +100,9 @@ const hookTasks: Record<"init" | "i18nInit" | "setup" | "ready", Array<() => voi
       Object.assign(CONFIG.Item.dataModels, itemDataModels);
       Object.assign(CONFIG.Combatant.dataModels, combatantDataModels);
       // Token bars show derived resources; PhaseSixActor.modifyTokenAttribute turns edits into wounds/healing.
-      CONFIG.Actor.trackableAttributes = {
+      // Foundry reads them by actor type (13 and 14); fvtt-types 14.366 declares a single entry, so the
+      // assignment names only what both generations' types agree on: an object.
+      (CONFIG.Actor as { trackableAttributes: object }).trackableAttributes = {
         character: { bar: ["resources.health", "resources.arcana", "resources.stress"], value: [] },
         npc: { bar: ["resources.health", "resources.arcana", "resources.stress"], value: [] },
         foe: { bar: ["resources.health", "resources.arcana", "resources.stress"], value: [] },
@@ -103,7 +114,8 @@ const hookTasks: Record<"init" | "i18nInit" | "setup" | "ready", Array<() => voi
     // Skip-the-dialog keys (Configure Controls): roll at once, or with the dialog.
     registerRollKeybindings,
     () => {
-      CONFIG.ui.combat = PhaseSixCombatTracker;
+      // Foundry 14's types compare the two classes' statics too deeply (TS2859); a tracker is what Foundry builds.
+      (CONFIG.ui as { combat: abstract new (...args: never) => foundry.applications.sidebar.tabs.CombatTracker }).combat = PhaseSixCombatTracker;
       // Initiative values carry the tie-breaks as decimals (27.0403); show whole numbers.
       CONFIG.Combat.initiative.decimals = 0;
       registerQueries();
@@ -147,10 +159,10 @@ const hookTasks: Record<"init" | "i18nInit" | "setup" | "ready", Array<() => voi
     // The party at a glance, docked above the Players list.
     registerPartyPanel,
     () => {
-      const { DocumentSheetConfig } = foundry.applications.apps;
+      const registry: SheetRegistry = foundry.applications.apps.DocumentSheetConfig;
       for (const row of sheets) {
         const documentClass = row.documentName === "Actor" ? Actor : Item;
-        DocumentSheetConfig.registerSheet(documentClass, SYSTEM_ID, row.cls, { types: [...row.types], label: row.label, makeDefault: row.makeDefault });
+        registry.registerSheet(documentClass, SYSTEM_ID, row.cls, { types: [...row.types], label: row.label, makeDefault: row.makeDefault });
       }
       globalThis.phasesix = { rollMacro };
       Hooks.on("hotbarDrop", onHotbarDrop);

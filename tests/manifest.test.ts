@@ -31,6 +31,12 @@ describe("system.json", () => {
     expect(manifest.authors.length).toBeGreaterThan(0);
   });
 
+  it("names as verified no Foundry generation the system was not run in, and shuts out none it supports", () => {
+    // Foundry 14 is supported (its API, types and stand-ins) but the system was run only against Foundry 13's code.
+    expect(Number(manifest.compatibility.verified)).toBe(13);
+    expect(manifest.compatibility.maximum === undefined || Number(manifest.compatibility.maximum) >= 14).toBe(true);
+  });
+
   it("has a semantic version equal to package.json's", () => {
     expect(manifest.version).toMatch(/^\d+\.\d+\.\d+$/);
     expect(manifest.version).toBe(pkg.version);

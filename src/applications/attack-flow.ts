@@ -36,6 +36,7 @@ import { currentRuleset } from "../data/ruleset.ts";
 import type { PhaseSixCombatant } from "../documents/combatant.ts";
 import type { DialogTracker } from "./roll-dialog-context.ts";
 import { dialogClasses } from "../constants.ts";
+import { speakerOf, storedActor } from "../foundry-compat/stored.ts";
 
 /** The hook modules use to cancel (return false) or alter an attack before it is rolled. */
 export const PRE_ATTACK_HOOK = "phasesix.preAttack";
@@ -69,7 +70,7 @@ export function callSystemHook(name: string, ...args: unknown[]): boolean {
 export function attackerCombatant(actor: Actor.Implementation): PhaseSixCombatant | null {
   const combat = game.combat;
   if (!combat?.started) return null;
-  const found: unknown = combat.getCombatantsByActor(actor).find((c) => c.system instanceof CombatantData);
+  const found: unknown = combat.getCombatantsByActor(storedActor(actor)).find((c) => c.system instanceof CombatantData);
   return isPhaseSixCombatant(found) ? found : null;
 }
 
@@ -332,7 +333,7 @@ export async function afterThrow(
   const name = weapon?.name ?? "";
   const text = game.i18n.format("PHASESIX.Attack.Deviation", { name, clock: String(deviation.clock), metres: String(deviation.metres) });
   await ChatMessage.implementation.create({
-    speaker: ChatMessage.getSpeaker({ actor }),
+    speaker: speakerOf(actor),
     content: `<p class="phasesix-deviation"><i class="fa-solid fa-clock"></i> ${foundry.utils.escapeHTML(text)}</p>`,
   });
   const data = weaponData(weapon);

@@ -22,6 +22,7 @@ import { attackerCombatant } from "./attack-flow.ts";
 import { phaseSixRollOf } from "./chat/roll-actions.ts";
 import { rollCheck } from "./roll-check.ts";
 import { escapeHtml } from "./sheets/context/explain.ts";
+import { speakerOf, uuidOf } from "../foundry-compat/stored.ts";
 
 function format(key: string, data: Record<string, string | number>): string {
   return game.i18n.format(key, Object.fromEntries(Object.entries(data).map(([k, v]) => [k, String(v)])));
@@ -29,7 +30,7 @@ function format(key: string, data: Record<string, string | number>): string {
 
 async function post(actor: PhaseSixActor, title: string, lines: string[]): Promise<void> {
   const content = `<div class="phasesix bodymod-card"><h3>${escapeHtml(title)}</h3>${lines.map((l) => `<p>${escapeHtml(l)}</p>`).join("")}</div>`;
-  await ChatMessage.create({ speaker: ChatMessage.getSpeaker({ actor }), content });
+  await ChatMessage.create({ speaker: speakerOf(actor), content });
 }
 
 /** Lets the player choose `count` running modifications to take offline (until the next rest). */
@@ -182,7 +183,7 @@ export async function performSurgery(patient: PhaseSixActor, item: PhaseSixItem,
   const check = surgeryCheck(knowledge.id, modBiolast);
   let message: ChatMessage.Implementation | null = null;
   try {
-    message = await rollCheck(surgeon, { kind: check.kind, key: check.key, skipDialog: options.skipDialog ?? false, options: { ...check.options }, flavor: title, targets: [patient.uuid] });
+    message = await rollCheck(surgeon, { kind: check.kind, key: check.key, skipDialog: options.skipDialog ?? false, options: { ...check.options }, flavor: title, targets: [uuidOf(patient)] });
   } catch (error) {
     console.error("phasesix | surgery roll failed", error);
     ui.notifications.error(game.i18n.localize("PHASESIX.Sheet.RollFailed"));

@@ -18,6 +18,7 @@ import { requirementWeapons } from "./chat/attack-actors.ts";
 import { dialogClasses } from "../constants.ts";
 import { holdsQuickReaction } from "../rules/combat/index.ts";
 import { currentRuleset } from "../data/ruleset.ts";
+import { storedActor } from "../foundry-compat/stored.ts";
 
 /** The actions block of one tracker row. */
 export const ACTIONS_TEMPLATE = templatePath("combat/actions.hbs");
@@ -35,9 +36,9 @@ function dispositionOf(combatant: Combatant.Implementation): number | null {
 
 /** The other combatants of a combat that still fight (not defeated, with Phase Six actions). */
 function othersFighting(combat: TrackedCombat, thief: Combatant.Implementation): PhaseSixCombatant[] {
-  return combat.combatants.contents.filter(
-    (c): c is PhaseSixCombatant => c instanceof PhaseSixCombatant && c.id !== thief.id && !c.isDefeated && c.phaseSix !== null,
-  );
+  return combat.combatants.contents
+    .filter((c) => c instanceof PhaseSixCombatant)
+    .filter((c) => c.id !== thief.id && !c.isDefeated && c.phaseSix !== null);
 }
 
 /** Combatants of a combat that `thief` could steal from: opponents (another disposition), not defeated. */
@@ -161,7 +162,7 @@ export class PhaseSixCombatTracker extends foundry.applications.sidebar.tabs.Com
    */
   static onUpdateActor(actor: Actor.Implementation): void {
     const tracker = ui.combat;
-    if (tracker?.viewed?.getCombatantsByActor(actor).length) void tracker.render();
+    if (tracker?.viewed?.getCombatantsByActor(storedActor(actor)).length) void tracker.render();
   }
 
   protected override async _onRender(

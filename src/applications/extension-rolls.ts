@@ -42,6 +42,7 @@ import { phaseSixRollOf } from "./chat/roll-actions.ts";
 import { rollCheck } from "./roll-check.ts";
 import type { WindowHost } from "../foundry-compat/windows.ts";
 import { SYSTEM_HOOKS, callAfterHook, callPreHook } from "../hooks.ts";
+import { uuidOf } from "../foundry-compat/stored.ts";
 
 export interface ExtensionRollOptions {
   /** Roll at once with the preset modifiers (shift-click), without the roll dialog. */
@@ -212,7 +213,7 @@ export async function giveFirstAid(healer: PhaseSixActor, item: PhaseSixItem | n
   }
   const flavor = game.i18n.format("PHASESIX.FirstAid.Title", { healer: healer.name, target: patient.name });
   // The roll names its patient: only that actor's first aid can cite it (roll-justification.ts).
-  const rolled = await rollRequest(healer, firstAidCheck(biolastMinRollOf(patient)), options, flavor, undefined, [patient.uuid]);
+  const rolled = await rollRequest(healer, firstAidCheck(biolastMinRollOf(patient)), options, flavor, undefined, [uuidOf(patient)]);
   return rolled ? applyFirstAid(healer, patient, item, rolled.successes, { messageId: rolled.message.id ?? "" }) : null;
 }
 
@@ -250,9 +251,9 @@ export async function pray(priest: PhaseSixActor, form: PrayerForm, checklist: I
 export async function rollMagicDuel(challenger: PhaseSixActor, defender: PhaseSixActor, options: ExtensionRollOptions = {}): Promise<DuelOutcome | null> {
   const flavor = game.i18n.format("PHASESIX.Magic.Duel.Title", { challenger: challenger.name, defender: defender.name });
   // Each roll names the rival; the winner's roll justifies the loser's wounds (at most its successes).
-  const first = await rollRequest(challenger, duelCheck(), options, flavor, undefined, [defender.uuid]);
+  const first = await rollRequest(challenger, duelCheck(), options, flavor, undefined, [uuidOf(defender)]);
   if (!first) return null;
-  const second = await rollRequest(defender, duelCheck(), options, flavor, undefined, [challenger.uuid]);
+  const second = await rollRequest(defender, duelCheck(), options, flavor, undefined, [uuidOf(challenger)]);
   if (!second) return null;
   const winner = first.successes >= second.successes ? first : second;
   return applyMagicDuel(challenger, defender, first.successes, second.successes, { messageId: winner.message.id ?? "" });

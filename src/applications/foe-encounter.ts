@@ -10,6 +10,7 @@ import type { PhaseSixActor } from "../documents/actor.ts";
 import { rollStressTest } from "./extension-rolls.ts";
 import { gripDread } from "../documents/actor-dread.ts";
 import { currentRuleset } from "../data/ruleset.ts";
+import { uuidOf, storedActor } from "../foundry-compat/stored.ts";
 
 type Rec = Record<string, unknown>;
 
@@ -32,8 +33,8 @@ function witnesses(): PhaseSixActor[] {
     const out: PhaseSixActor[] = [];
     for (const token of list) {
       const actor = isObject(token) ? (token.actor as PhaseSixActor | null | undefined) : null;
-      if (!actor || actor.type !== "character" || seen.has(actor.uuid)) continue;
-      seen.add(actor.uuid);
+      if (!actor || actor.type !== "character" || seen.has(uuidOf(actor))) continue;
+      seen.add(uuidOf(actor));
       out.push(actor);
     }
     return out;
@@ -52,7 +53,7 @@ export async function foeStressTest(foe: Actor.Implementation, options: { skipDi
   if (!own) return;
   const group: FoeStress[] = [own];
   const combat = game.combat;
-  if (combat?.getCombatantsByActor(foe).length) {
+  if (combat?.getCombatantsByActor(storedActor(foe)).length) {
     for (const c of combat.combatants) {
       const s = c.actor && c.actor !== foe ? stressOf(c.actor) : null;
       if (s) group.push(s);

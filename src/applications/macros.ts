@@ -12,6 +12,7 @@ import { record } from "./sheets/context/coerce.ts";
 import { rollAttackFromSheet, rollCheckFromSheet, weaponAttack } from "./sheets/roll-bridge.ts";
 import { asRollingActor } from "./rolling-actor.ts";
 import { skipRollDialog } from "./keybindings.ts";
+import { uuidOf } from "../foundry-compat/stored.ts";
 
 export type { MacroRoll, RollDragData } from "./macro-data.ts";
 export { macroDragData, macroRollOf, macroSource } from "./macro-data.ts";
@@ -93,7 +94,7 @@ export function onHotbarDrop(bar: unknown, data: unknown, slot: number): boolean
   if (!roll && d.type === "Item" && typeof d.uuid === "string") {
     const item: unknown = fromUuidSync(d.uuid as `Item.${string}`);
     if (item instanceof Item && item.parent && (item.type === "weapon" || item.type === "knowledge")) {
-      roll = item.type === "weapon" ? { kind: "weapon", name: item.name, actorUuid: item.parent.uuid } : { kind: "knowledge", key: item.name, actorUuid: item.parent.uuid };
+      roll = item.type === "weapon" ? { kind: "weapon", name: item.name, actorUuid: uuidOf(item.parent) } : { kind: "knowledge", key: item.name, actorUuid: uuidOf(item.parent) };
     }
   }
   if (!roll) return true;

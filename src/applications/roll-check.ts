@@ -24,6 +24,7 @@ import { attackStateOptions, defaultDialogState, prepareTarget, type DialogTarge
 import type { ActorRollView } from "../rules/catalog/index.ts";
 import { SYSTEM_HOOKS, callAfterHook, callPreHook } from "../hooks.ts";
 import { afterThrow, attackerCombatant, beforeAttackRoll, dialogTracker, targetDistance, trackerOptions, weaponBound, weaponCanFire } from "./attack-flow.ts";
+import { speakerOf, uuidOf } from "../foundry-compat/stored.ts";
 
 export interface RollCheckRequest {
   kind: CheckKind;
@@ -153,7 +154,7 @@ async function rollTarget(actor: Actor.Implementation, target: DialogTarget, req
   if (check.bonusDice > 0 && !(await rolling.spendPool("bonusDice", check.bonusDice))) return null;
   if (check.destinyDice > 0 && !(await rolling.spendPool("destinyDice", check.destinyDice))) return null;
   const roll = PhaseSixRoll.forCheck(check, {
-    actorUuid: actor.uuid,
+    actorUuid: uuidOf(actor),
     sideEffects: !check.attack && check.kind === "skill" && check.key === "spellCasting",
     ...(request.spell ? { spell: request.spell } : {}),
     ...(request.targets ? { targets: [...request.targets] } : {}),
@@ -162,7 +163,7 @@ async function rollTarget(actor: Actor.Implementation, target: DialogTarget, req
   const messageData = await rollMessageData(
     roll,
     {
-      speaker: ChatMessage.getSpeaker({ actor }),
+      speaker: speakerOf(actor),
       ...(request.flavor ? { flavor: request.flavor } : {}),
       ...(request.flagsFor ? { flags: request.flagsFor(roll) } : {}),
     },

@@ -19,6 +19,7 @@ import { templatePath } from "./templates.ts";
 import { initialSynthesisState, readSynthesisForm, synthesisCardContext, synthesisDialogContext, synthesisRoll } from "./synthesis-context.ts";
 import type { SynthesisFormState } from "./synthesis-context.ts";
 import { dialogBeside, type WindowHost } from "../foundry-compat/windows.ts";
+import { speakerOf } from "../foundry-compat/stored.ts";
 
 export const SYNTHESIS_DIALOG_TEMPLATE = templatePath("dialog/synthesis.hbs");
 export const SYNTHESIS_CARD_TEMPLATE = templatePath("chat/synthesis-card.hbs");
@@ -92,7 +93,7 @@ async function brew(actor: PhaseSixActor, recipe: PhaseSixItem, system: RecipeDa
     SYNTHESIS_CARD_TEMPLATE,
     synthesisCardContext({ actor: actor.name, recipe: recipe.name, result, successes, ones, needed: modifiers.successesNeeded, tableFace, entry, product }, localize),
   );
-  await ChatMessage.create({ speaker: ChatMessage.getSpeaker({ actor }), content });
+  await ChatMessage.create({ speaker: speakerOf(actor), content });
 }
 
 /** Puts the recipe's yield into the inventory: onto a potion of the same name, or as a new potion. */

@@ -18,6 +18,9 @@ export { chainWaves, chainsToResults, resultsToChains } from "./chains.ts";
  */
 export function registerDice(): void {
   CONFIG.Dice.terms[PhaseSixDie.DENOMINATION] = PhaseSixDie;
-  if (!CONFIG.Dice.rolls.includes(PhaseSixRoll)) CONFIG.Dice.rolls.push(PhaseSixRoll);
-  if (!CONFIG.Dice.rolls.includes(PhaseSixInitiativeRoll)) CONFIG.Dice.rolls.push(PhaseSixInitiativeRoll);
+  // Foundry's list of Roll classes. Ours carry Phase Six data (not generic over it), which Foundry 14's
+  // types do not relate to the generic `typeof Roll`; the list itself is the same array on both.
+  const rolls: unknown[] = CONFIG.Dice.rolls;
+  if (!rolls.includes(PhaseSixRoll)) rolls.push(PhaseSixRoll);
+  if (!rolls.includes(PhaseSixInitiativeRoll)) rolls.push(PhaseSixInitiativeRoll);
 }

@@ -14,6 +14,7 @@ import type { CheckScore } from "../rules/index.ts";
 import type { DreadRestResult, DreadRoll, DreadState, DreadStressResult, StressReliefActivity } from "../rules/extensions/index.ts";
 import { gainStressWithDread, gripWithDread, relieveStress, restDreadRoll, rollDread, therapyLowersBaseStress } from "../rules/extensions/index.ts";
 import { dreadCardContext } from "./dread-card.ts";
+import { speakerOf } from "../foundry-compat/stored.ts";
 
 /** The actor as far as dread reads and writes it (Foundry's configured Actor: PhaseSixActor; no import of actor.ts, which calls these). */
 type PhaseSixActor = Actor.Implementation;
@@ -45,7 +46,7 @@ function translate(key: string, data?: Record<string, string>): string {
 export async function postDreadCard(actor: PhaseSixActor, roll: DreadRoll, gripped: boolean, resistance: number): Promise<void> {
   const context = dreadCardContext(actor.name, roll, gripped, resistance, translate);
   const content = await foundry.applications.handlebars.renderTemplate(`systems/${SYSTEM_ID}/templates/chat/dread-card.hbs`, context);
-  await ChatMessage.create({ speaker: ChatMessage.getSpeaker({ actor }), content });
+  await ChatMessage.create({ speaker: speakerOf(actor), content });
 }
 
 function stateUpdate(state: DreadState): Record<string, unknown> {

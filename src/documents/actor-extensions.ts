@@ -58,6 +58,7 @@ import { storedNumber } from "../data/stored.ts";
 import type { PhaseSixActor } from "./actor.ts";
 import type { PhaseSixItem } from "./item.ts";
 import { MAX_OPERATION_AMOUNT, type OperationJustification } from "./actor-operations.ts";
+import { speakerOf } from "../foundry-compat/stored.ts";
 
 type Format = Record<string, string | number>;
 
@@ -73,7 +74,7 @@ function escape(text: string): string {
 async function postResult(actor: PhaseSixActor, area: string, title: string, lines: readonly string[]): Promise<void> {
   const items = lines.map((line) => `<li>${escape(line)}</li>`).join("");
   const content = `<div class="phasesix extension-card ${area}"><h3>${escape(title)}</h3><ul>${items}</ul></div>`;
-  await ChatMessage.create({ speaker: ChatMessage.getSpeaker({ actor }), content });
+  await ChatMessage.create({ speaker: speakerOf(actor), content });
 }
 
 /** The actor's roll view (character or NPC), or null for other actor types. */

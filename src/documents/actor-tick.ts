@@ -9,6 +9,7 @@
  * editions use for quirks owed).
  */
 import { SYSTEM_ID } from "../constants.ts";
+import { speakerOf, uuidOf } from "../foundry-compat/stored.ts";
 
 /** The flag (`flags.phasesix.tick`) of a tick card: the actor and whether a tick is to be chosen. */
 export const TICK_FLAG = "tick";
@@ -62,7 +63,7 @@ export function tickCardContext(name: string, ticks: number, choose: boolean, t:
 export async function announceTick(actor: Actor.Implementation, ticks: number, choose: boolean): Promise<void> {
   const context = tickCardContext(actor.name ?? "", ticks, choose);
   const content = await foundry.applications.handlebars.renderTemplate(`systems/${SYSTEM_ID}/templates/chat/tick-card.hbs`, context);
-  const flag: TickCardFlag = { actorUuid: actor.uuid, choose };
-  await ChatMessage.create({ speaker: ChatMessage.getSpeaker({ actor }), content, flags: { [SYSTEM_ID]: { [TICK_FLAG]: flag } } } as ChatMessage.CreateData);
+  const flag: TickCardFlag = { actorUuid: uuidOf(actor), choose };
+  await ChatMessage.create({ speaker: speakerOf(actor), content, flags: { [SYSTEM_ID]: { [TICK_FLAG]: flag } } } as ChatMessage.CreateData);
   if (choose && tickPrompt) tickPrompt(actor).catch((error: unknown) => console.error("phasesix | choosing the tick failed", error));
 }

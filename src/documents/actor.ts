@@ -61,6 +61,7 @@ import { announceTick } from "./actor-tick.ts";
 import { originSourcesOf, spellOriginOf } from "./spell-origins.ts";
 import type { RollRefusal } from "./roll-justification.ts";
 import { SYSTEM_HOOKS, callAfterHook, callPreHook } from "../hooks.ts";
+import { speakerOf, uuidOf } from "../foundry-compat/stored.ts";
 
 /** Item types whose era/world/extension tags are checked when they are added to an actor. */
 const AVAILABILITY_CHECKED_TYPES = new Set(["weapon", "armor", "gear", "spell", "quirk", "weaponModification", "spellTemplate"]);
@@ -131,7 +132,7 @@ export class PhaseSixActor extends Actor {
       if (!applied && operation.op === "surgery") ui.notifications.warn(localize("PHASESIX.Notify.OperationRefusal.noModification"));
       return applied;
     }
-    const data: ActorOperationQueryData = { actorUuid: this.uuid, operation, ...(justification ? { justification } : {}) };
+    const data: ActorOperationQueryData = { actorUuid: uuidOf(this), operation, ...(justification ? { justification } : {}) };
     const result = await askGM(ACTOR_OPERATION_QUERY, data);
     if (isRefusal(result)) ui.notifications.warn(result.reason === "noActiveGM" ? localize("PHASESIX.Notify.NoActiveGM") : refusalMessage(result.reason));
     else if (!result.ok && "reason" in result && OPERATION_REFUSALS.includes(result.reason)) ui.notifications.warn(localize(`PHASESIX.Notify.OperationRefusal.${result.reason}`));
@@ -343,7 +344,7 @@ export class PhaseSixActor extends Actor {
     const result = rest(model.resourceState(), model.resourceLimits(), toMinimum ? { ...input, horror: false } : input, faces);
     await this.#store(result.state);
     const dread = toMinimum && input.horror ? await restDread(this, faces) : null;
-    await ChatMessage.create({ speaker: ChatMessage.getSpeaker({ actor: this }), content: this.#restCard(result, dread) });
+    await ChatMessage.create({ speaker: speakerOf(this), content: this.#restCard(result, dread) });
     callAfterHook(SYSTEM_HOOKS.rest, this, result);
     return result;
   }

@@ -17,6 +17,7 @@ import { refillActorProtection } from "./combat-actor.ts";
 import { initiativeGroups } from "../rules/foes/group.ts";
 import { SYSTEM_ID } from "../constants.ts";
 import { claimOnce, type ClaimableDocument } from "../gm-channel/once.ts";
+import { storedActor } from "../foundry-compat/stored.ts";
 
 /** The combat flag holding the last round whose start (saves, recoil) was carried out. */
 export const SAVED_ROUND_FLAG = "savedRound";
@@ -108,7 +109,7 @@ export class PhaseSixCombat extends Combat {
    * passed over by "next round" or a jump ahead (`context.skipped`): those combatants never had a
    * turn, so nothing refreshes for them.
    */
-  protected override async _onStartTurn(combatant: Combatant.Implementation, context: Combat.TurnEventContext): Promise<void> {
+  protected override async _onStartTurn(combatant: Combatant.Stored, context: Combat.TurnEventContext): Promise<void> {
     await super._onStartTurn(combatant, context);
     if (context.skipped) return;
     if (!(combatant instanceof PhaseSixCombatant)) return;
@@ -154,7 +155,7 @@ export class PhaseSixCombat extends Combat {
     // Every window of the active GM gets this call: the window that claims the round first rolls it.
     if (!(await this.#once(`round-${context.round}`))) return;
     await this.update({ [`flags.${SYSTEM_ID}.${SAVED_ROUND_FLAG}`]: context.round } as Combat.UpdateData);
-    const combatants = this.combatants.contents.filter((c): c is PhaseSixCombatant => c instanceof PhaseSixCombatant);
+    const combatants = this.combatants.contents.filter((c) => c instanceof PhaseSixCombatant);
     // Foundry's configured RNG, like every other Phase Six roll.
     const entries = await runRoundStart(combatants, foundryFaces());
     const quick = this.pendingQuickReactions;
@@ -198,7 +199,7 @@ export class PhaseSixCombat extends Combat {
   /** The actor's combatant in a combat (default: the active combat), if it takes part. */
   static combatantOf(actor: Actor.Implementation, combat: Combat.Stored | null | undefined = game.combat): PhaseSixCombatant | null {
     if (!combat) return null;
-    const found = combat.getCombatantsByActor(actor).find((c) => c instanceof PhaseSixCombatant);
+    const found = combat.getCombatantsByActor(storedActor(actor)).find((c) => c instanceof PhaseSixCombatant);
     return found instanceof PhaseSixCombatant ? found : null;
   }
 

@@ -268,7 +268,7 @@ export class PhaseSixCombatant extends Combatant {
   protected override async _preUpdate(
     changed: Combatant.UpdateData,
     options: Combatant.Database.PreUpdateOptions,
-    user: User.Implementation,
+    user: User.Stored,
   ): Promise<boolean | undefined> {
     if (typeof changed.initiative === "number") {
       const { quickness, deftness } = this.tieBreaks;

@@ -69,7 +69,7 @@ export class PhaseSixItem extends Item {
   protected override async _preCreate(
     data: Item.CreateData,
     options: Item.Database.PreCreateOptions,
-    user: User.Implementation,
+    user: User.Stored,
   ): Promise<boolean | undefined> {
     const allowed = await super._preCreate(data, options, user);
     if (allowed === false) return false;

@@ -41,7 +41,7 @@ export class PhaseSixTokenDocument extends TokenDocument {
     return (await chargeTokenMove(this, movement, game.user)) ? undefined : false;
   }
 
-  protected override async _preUpdate(changed: TokenDocument.UpdateData, options: TokenDocument.Database.PreUpdateOptions, user: User.Implementation): Promise<boolean | undefined> {
+  protected override async _preUpdate(changed: TokenDocument.UpdateData, options: TokenDocument.Database.PreUpdateOptions, user: User.Stored): Promise<boolean | undefined> {
     const before = [...this._source._movementHistory];
     const allowed = await super._preUpdate(changed, options, user);
     if (allowed === false) return false;

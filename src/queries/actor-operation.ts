@@ -22,6 +22,7 @@ import type { RequestContext } from "../gm-channel/requests.ts";
 import { serverNow } from "../gm-channel/this-window.ts";
 import { authorityTiming, defineAuthorizedQuery, messageAuthoredBy, ownsDocument } from "./authority.ts";
 import { isSpent, spend, witnessOf } from "./witness.ts";
+import { uuidOf } from "../foundry-compat/stored.ts";
 
 function localize(key: string, data?: Record<string, string | number>): string {
   return data ? game.i18n.format(key, Object.fromEntries(Object.entries(data).map(([k, v]) => [k, String(v)]))) : game.i18n.localize(key);
@@ -49,9 +50,9 @@ function justificationRefusal(data: ActorOperationQueryData, target: PhaseSixAct
   const roll = witnessed.roll;
   const roller: unknown = fromUuidSync(roll.actorUuid as `Actor.${string}`);
   if (!(roller instanceof PhaseSixActor) || !ownsDocument(roller, requester)) return refuse("unjustified");
-  const reason = rollRefusal(data.operation, { check: roll.check, successes: roll.successes, targets: roll.targets }, target.uuid);
+  const reason = rollRefusal(data.operation, { check: roll.check, successes: roll.successes, targets: roll.targets }, uuidOf(target));
   if (reason) return { ok: false, reason };
-  if (isSpent(message.id, target.uuid)) return refuse("replayed");
+  if (isSpent(message.id, uuidOf(target))) return refuse("replayed");
   return null;
 }
 
@@ -101,7 +102,7 @@ async function actorOperation(data: ActorOperationQueryData, requester: User.Imp
       if (data.operation.op === "surgery" && !actor.hasBodyModification(data.operation.itemId)) return { ok: false, reason: "noModification" };
       const messageId = data.justification && "messageId" in data.justification ? data.justification.messageId : "";
       // Spent before it is carried out: across GM windows and reloads the roll justifies this once.
-      await spend(messageId, actor.uuid);
+      await spend(messageId, uuidOf(actor));
     }
   }
   if (!request.alive()) return refuse("expired");

@@ -37,6 +37,31 @@ declare module "fvtt-types/configuration" {
     Token: typeof PhaseSixTokenDocument;
   }
 
+  /*
+   * One class for every sub-type (`SubType extends … ? Class : never` is that class for each). Foundry 14's
+   * types build a stored document — what a collection hands out, `Item.Stored` — from these, so
+   * `actor.items.get(id)` is a PhaseSixItem there; Foundry 13's types read them the same way.
+   */
+  interface ConfiguredActor<SubType extends Actor.SubType> {
+    document: SubType extends Actor.SubType ? PhaseSixActor : never;
+  }
+
+  interface ConfiguredItem<SubType extends Item.SubType> {
+    document: SubType extends Item.SubType ? PhaseSixItem : never;
+  }
+
+  interface ConfiguredCombat<SubType extends Combat.SubType> {
+    document: SubType extends Combat.SubType ? PhaseSixCombat : never;
+  }
+
+  interface ConfiguredCombatant<SubType extends Combatant.SubType> {
+    document: SubType extends Combatant.SubType ? PhaseSixCombatant : never;
+  }
+
+  interface ConfiguredActiveEffect<SubType extends ActiveEffect.SubType> {
+    document: SubType extends ActiveEffect.SubType ? PhaseSixActiveEffect : never;
+  }
+
   interface DataModelConfig {
     Actor: ModelMap<typeof actorDataModels>;
     Item: ModelMap<typeof itemDataModels>;

@@ -71,6 +71,14 @@ describe("Foundry 13/14 differences", () => {
     expect(outside).toEqual([]);
   });
 
+  it("are told apart by the generation read in one place: generation.ts reads the release, the other compat files ask it", () => {
+    const READS_RELEASE = /\bgame\.(release|version)\b|\brelease\.generation\b/;
+    const readers = productFiles(COMPAT)
+      .filter((file) => fs.readFileSync(file, "utf8").split("\n").some((line) => READS_RELEASE.test(line) && !/^\s*(\*|\/\/)/.test(line)))
+      .map((file) => path.relative(SRC, file));
+    expect(readers).toEqual([path.join("foundry-compat", "generation.ts")]);
+  });
+
   it("the check would catch a generation branch in a sheet", () => {
     expect(READS_GENERATION.test("if (game.release.generation >= 14) doIt();")).toBe(true);
     expect(READS_GENERATION.test("const v14 = isFoundry14OrLater();")).toBe(true);

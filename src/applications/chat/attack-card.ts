@@ -27,6 +27,7 @@ import { followToBottom, logsToFollow } from "./chat-scroll.ts";
 import { skipRollDialog } from "../keybindings.ts";
 import { isHTMLElement } from "../../foundry-compat/elements.ts";
 import { dialogBeside, type WindowHost } from "../../foundry-compat/windows.ts";
+import { uuidOf } from "../../foundry-compat/stored.ts";
 
 export const ATTACK_TARGETS_TEMPLATE = templatePath("chat/attack-targets.hbs");
 export const PROTECTION_DIALOG_TEMPLATE = templatePath("dialog/protection.hbs");
@@ -45,7 +46,7 @@ export function capturedTargets(): Array<{ tokenUuid: string | null; actorUuid: 
   for (const token of targets ?? []) {
     const actor = token.actor;
     if (!actor) continue;
-    out.push({ tokenUuid: token.document?.uuid ?? null, actorUuid: actor.uuid, name: token.document?.name ?? token.name ?? actor.name ?? "" });
+    out.push({ tokenUuid: token.document?.uuid ?? null, actorUuid: uuidOf(actor), name: token.document?.name ?? token.name ?? actor.name ?? "" });
   }
   return out;
 }
@@ -62,7 +63,7 @@ export interface AttackOnRoll {
 /** The attack card of a freshly rolled attack: attacker, weapon, mode and the captured targets. */
 export function buildAttackCard(actor: Actor.Implementation, attack: AttackOnRoll, roll: PhaseSixRoll, tokenUuid: string | null = null): AttackCard {
   return {
-    attacker: { actorUuid: actor.uuid, tokenUuid, name: actor.name ?? "" },
+    attacker: { actorUuid: uuidOf(actor), tokenUuid, name: actor.name ?? "" },
     weapon: { ...cardWeaponFor(actor, attack.weaponName, attack.mode, attack.special ?? "none"), ...(attack.demonic ? { demonic: true } : {}) },
     mode: attack.mode,
     targets: newTargets(roll.attackScore, capturedTargets()),

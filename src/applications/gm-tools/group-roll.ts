@@ -22,6 +22,7 @@ import { actorOf, groupDataOf, groupResultQuery, reportGroupRoll } from "./group
 import { registerAuthorizedQuery } from "../../queries/authority.ts";
 import { dialogClasses } from "../../constants.ts";
 import { skipRollDialog } from "../keybindings.ts";
+import { storedActor } from "../../foundry-compat/stored.ts";
 
 export { GROUP_RESULT_QUERY, groupDataOf, handleGroupResultQuery } from "./group-roll-record.ts";
 
@@ -120,7 +121,7 @@ function traitChoices(): Array<{ group: string; options: Array<{ value: string; 
 /** Candidates: the selected tokens' actors, else every player-owned character. */
 function candidateActors(): Array<{ id: string; uuid: string; name: string }> {
   const brief = (a: { id: string | null; uuid: string; name: string | null }) => ({ id: a.id ?? "", uuid: a.uuid, name: a.name ?? "" });
-  const fromTokens = (canvas?.tokens?.controlled ?? []).flatMap((t) => (t.actor ? [brief(t.actor)] : []));
+  const fromTokens = (canvas?.tokens?.controlled ?? []).flatMap((t) => (t.actor ? [brief(storedActor(t.actor))] : []));
   if (fromTokens.length > 0) return [...new Map(fromTokens.map((a) => [a.uuid, a])).values()];
   return game.actors.filter((a) => a.hasPlayerOwner && a.type === "character").map(brief);
 }

@@ -10,6 +10,7 @@ import { CharacterData } from "../../data/actor/character.ts";
 import { translate } from "../rolling-actor.ts";
 import { templatePath } from "../templates.ts";
 import { dialogClasses } from "../../constants.ts";
+import { storedActor } from "../../foundry-compat/stored.ts";
 
 export const REPUTATION_DIALOG_TEMPLATE = templatePath("builder/reputation-dialog.hbs");
 export const REPUTATION_CARD_TEMPLATE = templatePath("builder/reputation-card.hbs");
@@ -93,7 +94,7 @@ export async function awardReputationTo(actors: readonly AwardedActor[], amount:
 /** GM tool: ask for the amount and the characters, then award. */
 export async function startReputationAward(): Promise<Award[] | null> {
   if (!game.user.isGM) return null;
-  const selected = (canvas?.tokens?.controlled ?? []).flatMap((t) => (t.actor ? [t.actor] : []));
+  const selected = (canvas?.tokens?.controlled ?? []).flatMap((t) => (t.actor ? [storedActor(t.actor)] : []));
   const candidates = reputationCandidates(game.actors, selected);
   if (candidates.length === 0) {
     ui.notifications.warn(translate("PHASESIX.Reputation.NoCharacters"));

@@ -22,6 +22,7 @@ import { worldCurrencyUnit } from "../../settings.ts";
 import { formatNumber } from "../../rules/number-format.ts";
 import { currentRuleset } from "../../data/ruleset.ts";
 import { storedSystem, storedValue } from "../../data/stored.ts";
+import { speakerOf } from "../../foundry-compat/stored.ts";
 
 type BaseItemSheet = InstanceType<typeof HandlebarsItemSheet>;
 
@@ -191,7 +192,7 @@ export class PhaseSixItemSheet extends HandlebarsItemSheet {
     const context = await this.#itemContext(false, false);
     const content = await foundry.applications.handlebars.renderTemplate(templatePath("chat/item-card.hbs"), context);
     const actor = this.item.actor;
-    await ChatMessage.create({ speaker: ChatMessage.getSpeaker(actor ? { actor } : {}), content });
+    await ChatMessage.create({ speaker: actor ? speakerOf(actor) : ChatMessage.getSpeaker({}), content });
   }
 
   /**

@@ -94,7 +94,10 @@ export class CharacterData extends foundry.abstract.TypeDataModel<CharacterSchem
 
   /** Reads sources of any older schema version in place (see rules/character/migration.ts). */
   static override migrateData(source: Record<string, unknown>): Record<string, unknown> {
-    return super.migrateData(migrateActorSystemInPlace("character", source, 0));
+    const migrated = migrateActorSystemInPlace("character", source, 0);
+    // Foundry migrates the source in place and returns it (Foundry 14's types say only `object`).
+    super.migrateData(migrated);
+    return migrated;
   }
 
   /** The schema version this model writes. */

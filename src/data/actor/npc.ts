@@ -95,7 +95,10 @@ export class NpcData extends foundry.abstract.TypeDataModel<NpcSchema, Actor.Imp
   }
 
   static override migrateData(source: Record<string, unknown>): Record<string, unknown> {
-    return super.migrateData(migrateActorSystemInPlace("npc", source, 0));
+    const migrated = migrateActorSystemInPlace("npc", source, 0);
+    // Foundry migrates the source in place and returns it (Foundry 14's types say only `object`).
+    super.migrateData(migrated);
+    return migrated;
   }
 
   static readonly dataVersion = CURRENT_DATA_VERSION;

@@ -51,7 +51,9 @@ export class ArmorData extends foundry.abstract.TypeDataModel<ArmorSchema, Item.
   static override migrateData(source: Record<string, unknown>): Record<string, unknown> {
     normalizeKey(source, "protection", normalizeProtection);
     normalizeKey(source, "weight", normalizeWeight);
-    return super.migrateData(source);
+    // Foundry migrates the source in place and returns it (Foundry 14's types say only `object`).
+    super.migrateData(source);
+    return source;
   }
 
   get isShield(): boolean {

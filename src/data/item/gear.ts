@@ -53,7 +53,9 @@ export class GearData extends foundry.abstract.TypeDataModel<GearSchema, Item.Im
   static override migrateData(source: Record<string, unknown>): Record<string, unknown> {
     normalizeKey(source, "charges", normalizeCharges);
     normalizeKey(source, "weight", normalizeWeight);
-    return super.migrateData(source);
+    // Foundry migrates the source in place and returns it (Foundry 14's types say only `object`).
+    super.migrateData(source);
+    return source;
   }
 
   /** Whether it can be used as intended (no charges, or charges left). */

@@ -69,7 +69,9 @@ export class TemplateData extends foundry.abstract.TypeDataModel<TemplateSchema,
   /** Requirements given as a comma-separated list of template names. */
   static override migrateData(source: Record<string, unknown>): Record<string, unknown> {
     normalizeKey(source, "requires", normalizeNameList);
-    return super.migrateData(source);
+    // Foundry migrates the source in place and returns it (Foundry 14's types say only `object`).
+    super.migrateData(source);
+    return source;
   }
 
   /** The checked modifiers (the shared `Modifier` contract) for the character's derived values. */

@@ -72,7 +72,9 @@ export class WeaponData extends foundry.abstract.TypeDataModel<WeaponSchema, Ite
   /** Weight given in kg. */
   static override migrateData(source: Record<string, unknown>): Record<string, unknown> {
     normalizeKey(source, "weight", normalizeWeight);
-    return super.migrateData(source);
+    // Foundry migrates the source in place and returns it (Foundry 14's types say only `object`).
+    super.migrateData(source);
+    return source;
   }
 
   /** The weapon's own values, before modifications. */
