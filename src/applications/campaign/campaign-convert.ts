@@ -12,7 +12,7 @@ import { convertCampaignActor, currentValues, planResync } from "../../rules/cam
 import { translate } from "../rolling-actor.ts";
 import { templatePath } from "../templates.ts";
 import type { CampaignModule } from "./campaign-sources.ts";
-import { bookNamesake } from "./book-link.ts";
+import { bookNamesake } from "./book-namesake.ts";
 import type { ConvertedDocument } from "./campaign-flags.ts";
 import { campaignFlags, convertedActorOf } from "./campaign-flags.ts";
 import { campaignReportContext } from "./report-context.ts";

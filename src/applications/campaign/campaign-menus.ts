@@ -24,7 +24,7 @@ import type { CampaignOutcome, ConvertedDocument, convertCampaignActors as Conve
 
 type ConvertCampaignActors = typeof ConvertCampaignActorsFn;
 import { campaignFlags } from "./campaign-flags.ts";
-import { bookNamesake, linkToBook, unlinkFromBook } from "./book-link.ts";
+import { bookNamesake } from "./book-namesake.ts";
 
 export const CAMPAIGN_DIALOG_TEMPLATE = templatePath("campaign/dialog.hbs");
 
@@ -163,8 +163,8 @@ export function campaignHeaderControls(app: SheetLike, controls: foundry.applica
   if (!flags) return;
   if (campaignModule(flags.module)) controls.push(headerControl("PHASESIX.Campaign.Resync", "fa-solid fa-rotate", "phasesixCampaignResync", () => void resyncActors([document])));
   if (document.type !== "foe") return;
-  if (flags.linked) controls.push(headerControl("PHASESIX.Campaign.Unlink", "fa-solid fa-link-slash", "phasesixCampaignUnlink", () => void unlinkFromBook(document)));
-  else if (bookNamesake(document.name)) controls.push(headerControl("PHASESIX.Campaign.Link", "fa-solid fa-book", "phasesixCampaignLink", () => void linkToBook(document)));
+  if (flags.linked) controls.push(headerControl("PHASESIX.Campaign.Unlink", "fa-solid fa-link-slash", "phasesixCampaignUnlink", () => void import("./book-link.ts").then((link) => link.unlinkFromBook(document))));
+  else if (bookNamesake(document.name)) controls.push(headerControl("PHASESIX.Campaign.Link", "fa-solid fa-book", "phasesixCampaignLink", () => void import("./book-link.ts").then((link) => link.linkToBook(document))));
 }
 
 /** The hook (synchronous: Foundry reads the list right after it). */

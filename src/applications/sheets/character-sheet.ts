@@ -29,7 +29,6 @@ import { chooseOwedQuirk } from "../chat/tick-card.ts";
 import { shieldBlockRaised } from "../attack-flow.ts";
 import { dialogClasses } from "../../constants.ts";
 import { performSurgery, switchBodyModification } from "../body-mods.ts";
-import { openSynthesisDialog } from "../synthesis.ts";
 import { restWithConfirmation } from "../rest-flow.ts";
 import { creationLeftover, creationWordKey } from "../../rules/character/creation-wording.ts";
 import { skipRollDialog } from "../keybindings.ts";
@@ -320,7 +319,10 @@ export class PhaseSixCharacterSheet extends PhaseSixActorSheet {
 
   static async #onBrew(this: PhaseSixCharacterSheet, event: PointerEvent, target: HTMLElement): Promise<void> {
     const item = this.actor.items.get(target.dataset.itemId ?? "");
-    if (item) await openSynthesisDialog(this.actor, item, { skipDialog: skipRollDialog(event), host: this });
+    if (!item) return;
+    // brewing loads its dialog and odds on first use (a chunk of its own)
+    const { openSynthesisDialog } = await import("../synthesis.ts");
+    await openSynthesisDialog(this.actor, item, { skipDialog: skipRollDialog(event), host: this });
   }
 
   static async #onFirstAid(this: PhaseSixCharacterSheet, event: PointerEvent, target: HTMLElement): Promise<void> {
