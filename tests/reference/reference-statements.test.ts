@@ -66,6 +66,13 @@ describe("the reference marks our readings as ours", () => {
       expect(floor.toLowerCase()).toContain(OURS[language].toLowerCase());
     });
 
+    it(`${language}: the guide's checks page gives both editions' difficulty levels (2026 rolls chapter → Schwierigkeitsgrade: +1, +3, +6, +12) and both editions' minimum roll`, () => {
+      const checks = guidePage(language, "Checks");
+      expect(checks).toMatch(/2025[^]*\+2[^]*\+3[^]*\+4/);
+      expect(checks).toMatch(/2026[^]*\+3[^]*\+6[^]*\+12/);
+      expect(checks).toContain(language === "de" ? "beginnt jeder Charakter bei 5+" : "every character starts at 5+");
+    });
+
     it(`${language}: the guide's criticals page names the 2026 parry (a critical success of the parry stops a critical hit)`, () => {
       const criticals = guidePage(language, "Criticals");
       expect(criticals).not.toMatch(/durch jede Parade|always get through a parry/);
