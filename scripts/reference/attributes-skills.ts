@@ -169,9 +169,12 @@ export const SKILL_ENTRIES: Readonly<Record<SkillKey, Entry>> = {
 
 const BASE_2026_DIFFERS: ReadonlySet<SkillKey> = new Set(["empathy"]);
 
-function row(key: string, entry: { name: string; text: string }, base: string | null): string {
+/** The roll button's short label (the row names what it rolls; a long name would widen the table past a sheet's width). */
+const ROLL_LABEL = { de: "Würfeln", en: "Roll" } as const;
+
+function row(key: string, entry: { name: string; text: string }, base: string | null, language: "de" | "en"): string {
   const baseCell = base === null ? "" : `<td>${base}</td>`;
-  return `<tr><td><strong>${entry.name}</strong></td>${baseCell}<td>${entry.text}</td><td>[[/check ${key} difficulty=0]]</td></tr>`;
+  return `<tr><td><strong>${entry.name}</strong></td>${baseCell}<td>${entry.text}</td><td>[[/check ${key} difficulty=0]]{${ROLL_LABEL[language]}}</td></tr>`;
 }
 
 function content(language: "de" | "en", skillBase: Readonly<Record<SkillKey, AttributeKey>>): string {
@@ -196,11 +199,11 @@ function content(language: "de" | "en", skillBase: Readonly<Record<SkillKey, Att
           skillCols: ["Skill", "Base", "covers", "Roll"],
         };
   const table = (cols: string[], rows: string[]) => `<table><thead><tr>${cols.map((c) => `<th>${c}</th>`).join("")}</tr></thead><tbody>\n${rows.join("\n")}\n</tbody></table>`;
-  const attributeRows = (keys: readonly AttributeKey[]) => keys.map((key) => row(key, ATTRIBUTE_ENTRIES[key][language], null));
+  const attributeRows = (keys: readonly AttributeKey[]) => keys.map((key) => row(key, ATTRIBUTE_ENTRIES[key][language], null, language));
   const skillRows = SKILLS.map((key) => {
     const base = ATTRIBUTE_ENTRIES[skillBase[key]][language].name;
     const shown = BASE_2026_DIFFERS.has(key) ? `${base} (2025) · ${ATTRIBUTE_ENTRIES.charm[language].name} (2026)` : base;
-    return row(key, SKILL_ENTRIES[key][language], shown);
+    return row(key, SKILL_ENTRIES[key][language], shown, language);
   });
   return [
     head.intro,

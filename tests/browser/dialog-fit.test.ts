@@ -22,7 +22,8 @@ import { CHAT_LOG, dialogFrame, windowFrame } from "./frame.ts";
 import { localizer } from "./sheet-localize.ts";
 import { sampleRollView } from "../../src/rules/roll-request/fixtures.ts";
 import { defaultDialogState, rollDialogContext, type DialogTarget } from "../../src/applications/roll-dialog-context.ts";
-import { castingParts, castingRequest, stressTestParts, stressTestRequest } from "../../src/rules/extensions/index.ts";
+import { DEFAULT_THERAPY_RELIEF, castingParts, castingRequest, stressTestParts, stressTestRequest } from "../../src/rules/extensions/index.ts";
+import { ASGORAN_CURRENCY } from "../../src/rules/items/currency.ts";
 import { emptyProtection } from "../../src/rules/items/armor.ts";
 import { buildRuleset } from "../../src/rules/ruleset/index.ts";
 import { ATTRIBUTES, SKILLS } from "../../src/rules/catalog/index.ts";
@@ -347,6 +348,47 @@ const CASES: DialogCase[] = [
     render: (lang) => {
       const t = localizer(lang);
       return templateDialog("templates/dialog/service.hbs", { ...serviceDialogContext(3), summary: serviceSummary(8, 2, 2, 3, t) }, t("PHASESIX.Pantheon.Service"), [{ label: t("PHASESIX.Pantheon.Service"), icon: "fa-solid fa-church" }]);
+    },
+  },
+  {
+    call: "src/applications/sheets/character-sheet.ts#onChangeMoney",
+    name: "tirakan-money",
+    actions: DIALOG_ACTIONS,
+    render: (lang) => {
+      const t = localizer(lang);
+      const units = ASGORAN_CURRENCY.denominations.map((d) => `<option value="${d.key}"${d.key === ASGORAN_CURRENCY.main ? " selected" : ""}>${escape(t(`PHASESIX.Currency.${d.key}`))}</option>`).join("");
+      return inlineDialog(
+        t("PHASESIX.Currency.Pay"),
+        `<p class="phasesix-hint">${escape(t("PHASESIX.Currency.CoinsHint"))}</p><div class="form-group"><label>${escape(t("PHASESIX.Currency.Amount"))}</label><div class="form-fields"><input type="number" name="amount" value="1" min="0" step="1"></div></div><div class="form-group"><label>${escape(t("PHASESIX.Currency.Unit"))}</label><div class="form-fields"><select name="unit">${units}</select></div></div>`,
+        [{ label: t("PHASESIX.Currency.PayOk") }],
+        480,
+      );
+    },
+  },
+  {
+    call: "src/applications/sheets/character-sheet.ts#onTherapy(quirk)",
+    name: "therapy-heal-quirk",
+    actions: DIALOG_ACTIONS,
+    render: (lang) => {
+      const t = localizer(lang);
+      const quirk = lang === "de" ? "Angst vor engen Räumen" : "Fear of confined spaces";
+      return inlineDialog(t("PHASESIX.Dread.Therapy.HealQuirk"), `<p>${escape(t("PHASESIX.Dread.Therapy.HealQuirkConfirm", { quirk }))}</p><p class="hint">${escape(t("PHASESIX.Dread.Therapy.Hint"))}</p>`, [
+        { label: t("PHASESIX.Dread.Therapy.Heal"), icon: "fa-solid fa-couch" },
+        { label: t("PHASESIX.Dread.Therapy.Keep") },
+      ]);
+    },
+  },
+  {
+    call: "src/applications/sheets/character-sheet.ts#onTherapy(baseStress)",
+    name: "therapy-base-stress",
+    actions: DIALOG_ACTIONS,
+    render: (lang) => {
+      const t = localizer(lang);
+      return inlineDialog(
+        t("PHASESIX.Dread.Therapy.LowerBaseStress"),
+        `<p class="hint">${escape(t("PHASESIX.Dread.Therapy.Hint"))}</p><div class="form-group"><label>${escape(t("PHASESIX.Dread.Therapy.Amount"))}</label><div class="form-fields"><input type="number" name="amount" value="${DEFAULT_THERAPY_RELIEF}" min="0" max="99" step="1"></div><p class="hint">${escape(t("PHASESIX.Dread.Therapy.AmountHint", { n: String(DEFAULT_THERAPY_RELIEF) }))}</p></div>`,
+        [{ label: t("PHASESIX.Dread.Therapy.LowerBaseStress"), icon: "fa-solid fa-couch" }],
+      );
     },
   },
   {

@@ -217,9 +217,11 @@ export class PhaseSixCharacterSheet extends PhaseSixActorSheet {
     const adding = target.dataset.sign !== "-1";
     const esc = (key: string) => foundry.utils.escapeHTML(game.i18n.localize(key));
     const units = table.denominations.map((d) => `<option value="${d.key}"${d.key === table.main ? " selected" : ""}>${esc(`PHASESIX.Currency.${d.key}`)}</option>`).join("");
-    const answer: unknown = await foundry.applications.api.DialogV2.input({
+    const answer: unknown = await dialogBeside(this).input({
       classes: dialogClasses(),
       window: { title: game.i18n.localize(adding ? "PHASESIX.Currency.Add" : "PHASESIX.Currency.Pay") },
+      // wide enough for the title ("Diesen Betrag bezahlen (aus Gulden und Deut)")
+      position: { width: 480 },
       content:
         `<p class="phasesix-hint">${esc("PHASESIX.Currency.CoinsHint")}</p>` +
         `<div class="form-group"><label>${esc("PHASESIX.Currency.Amount")}</label><div class="form-fields"><input type="number" name="amount" value="1" min="0" step="1"></div></div>` +
@@ -258,7 +260,7 @@ export class PhaseSixCharacterSheet extends PhaseSixActorSheet {
     if (kind === "quirk") {
       const item = this.actor.items.get(target.dataset.itemId ?? "");
       if (!item || item.type !== "quirk") return;
-      const yes = await foundry.applications.api.DialogV2.confirm({
+      const yes = await dialogBeside(this).confirm({
         classes: dialogClasses(),
         window: { title: game.i18n.localize("PHASESIX.Dread.Therapy.HealQuirk") },
         content: `<p>${esc("PHASESIX.Dread.Therapy.HealQuirkConfirm", { quirk: item.name })}</p><p class="hint">${esc("PHASESIX.Dread.Therapy.Hint")}</p>`,
@@ -268,7 +270,7 @@ export class PhaseSixCharacterSheet extends PhaseSixActorSheet {
       if (yes === true) await therapyHealQuirk(this.actor, item.id ?? "");
       return;
     }
-    const answer: unknown = await foundry.applications.api.DialogV2.input({
+    const answer: unknown = await dialogBeside(this).input({
       classes: dialogClasses(),
       window: { title: game.i18n.localize("PHASESIX.Dread.Therapy.LowerBaseStress") },
       content:
