@@ -23,7 +23,9 @@
  *   `prepareData` does what Foundry's preparation does — the system is initialized afresh from its
  *   stored source, `prepareBaseData`, then every change through `effect.apply(actor, change)` (its
  *   results kept in `overrides`, as Foundry's `applyActiveEffects`), then `prepareDerivedData` — so
- *   `system` holds stored + effects while `system._source` keeps the stored values;
+ *   `system` holds stored + effects while `system._source` keeps the stored values; on Foundry 14
+ *   (installGame's `generation`) each change of `system.changes` goes through the effect class's
+ *   static `applyChange(actor, change, options)` instead (Actor#applyActiveEffects of 14);
  * - `isOwner`: the current user is a GM or listed in `owners`; `uuid` = `Actor.<id>`; `apps` holds
  *   the applications registered to render with the actor;
  * - `createEmbeddedDocuments("Item", data)`: adds the items, then `_onCreateDescendantDocuments`;
@@ -38,7 +40,7 @@
  * installGame (game.ts) in each test.
  */
 import "./data-fields.ts";
-import { StandInActiveEffect, type EffectData } from "./active-effect.ts";
+import { StandInActiveEffect, type EffectChange, type EffectData } from "./active-effect.ts";
 
 type Data = Record<string, unknown>;
 
@@ -219,12 +221,20 @@ export class StandInActorDocument {
   overrides: Data = {};
 
   prepareData(): void {
-    const changes = [...this.allApplicableEffects()].filter((effect) => effect.active).flatMap((effect) => effect.changes.map((change) => ({ effect, change })));
+    const active = [...this.allApplicableEffects()].filter((effect) => effect.active);
+    // Foundry 14 keeps changes in `system.changes` and applies each through the static
+    // `ActiveEffect.applyChange` (its type's handler); 13 calls the effect's `apply`.
+    const changes14 = active.flatMap((effect) => (effect.system?.changes ?? []).map((change) => ({ effect, change })));
+    const changes = active.flatMap((effect) => (effect.system ? [] : (effect.changes as EffectChange[]).map((change) => ({ effect, change }))));
     // Foundry prepares from freshly initialized source data: effects never stack across preparations.
-    if (changes.length > 0) this.system.updateSource({});
+    if (changes.length + changes14.length > 0) this.system.updateSource({});
     this.system.prepareBaseData();
     this.overrides = {};
     for (const { effect, change } of changes) Object.assign(this.overrides, effect.apply(this, change));
+    for (const { effect, change } of changes14) {
+      const effectClass = effect.constructor as typeof StandInActiveEffect;
+      if (change.key) Object.assign(this.overrides, effectClass.applyChange(this, { ...change }, {}));
+    }
     this.system.prepareDerivedData();
   }
 
