@@ -20,15 +20,13 @@ export function effectKeyOptions(localize: (key: string) => string): Array<{ val
 /** Foundry 14's template of one change row (ActiveEffectConfig's `changes` part). */
 const CHANGE_ROW_TEMPLATE = "templates/sheets/active-effect/change.hbs";
 
-/** A rendered change row with its key input tied to the suggestions (and an example as placeholder). */
+/** A rendered change row with its key input (`name="….key"`) tied to the suggestions, an example as placeholder. */
 export function withKeySuggestions(html: string): string {
-  const template = document.createElement("template");
-  template.innerHTML = html;
-  for (const input of Array.from(template.content.querySelectorAll<HTMLInputElement>('input[name$=".key"]'))) {
-    input.setAttribute("list", DATALIST_ID);
-    if (!input.getAttribute("placeholder")) input.setAttribute("placeholder", "phasesix.attribute.strength");
-  }
-  return template.innerHTML;
+  return html.replace(/<input\b([^>]*\bname="[^"]*\.key"[^>]*)>/g, (tag, attributes: string) => {
+    if (/\blist=/.test(attributes)) return tag;
+    const placeholder = /\bplaceholder=/.test(attributes) ? "" : ' placeholder="phasesix.attribute.strength"';
+    return `<input list="${DATALIST_ID}"${placeholder}${attributes}>`;
+  });
 }
 
 /** Foundry 14: the `render` of the change type `phasesix` — Foundry's row, offering our keys. */

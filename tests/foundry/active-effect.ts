@@ -99,7 +99,7 @@ function setProperty(target: unknown, key: string, value: unknown): void {
   if (isRecord(node)) node[parts[parts.length - 1]] = value;
 }
 
-type ChangeHandler = (target: unknown, change: EffectChange14, options?: { modifyTarget?: boolean }) => Record<string, unknown> | void;
+type ChangeHandler = (target: unknown, change: EffectChange14, options?: { modifyTarget?: boolean }) => Record<string, unknown> | undefined;
 
 function isRecord(value: unknown): value is Record<string, unknown> {
   return typeof value === "object" && value !== null;
