@@ -41,6 +41,7 @@
  */
 import "./data-fields.ts";
 import { StandInActiveEffect, type EffectChange, type EffectData } from "./active-effect.ts";
+import { isForcedDeletion } from "./operators.ts";
 
 type Data = Record<string, unknown>;
 
@@ -85,12 +86,14 @@ function expand(changes: Data): Data {
     let target = out;
     for (const part of parts.slice(0, -1)) target = (isPlainObject(target[part]) ? target[part] : (target[part] = {})) as Data;
     const last = parts[parts.length - 1];
-    target[last] = isPlainObject(value) && isPlainObject(target[last]) ? { ...(target[last] as Data), ...expand(value) } : isPlainObject(value) ? expand(value) : value;
+    // A ForcedDeletion (Foundry 14) is a value, not an object to expand.
+    if (isForcedDeletion(value)) target[last] = value;
+    else target[last] = isPlainObject(value) && isPlainObject(target[last]) ? { ...(target[last] as Data), ...expand(value) } : isPlainObject(value) ? expand(value) : value;
   }
   return out;
 }
 
-/** Foundry's mergeObject for flags: nested objects merge, `-=key` deletes `key`, arrays and values replace. */
+/** Foundry's mergeObject for flags: nested objects merge, `-=key` (13) or a ForcedDeletion value (14) deletes `key`, arrays and values replace. */
 /** Foundry's mergeObject for a data diff: nested objects merge, everything else replaces. */
 function mergeData(target: Data, changes: Data): Data {
   const out: Data = { ...target };
@@ -102,6 +105,7 @@ function mergeFlags(target: Data, changes: Data): Data {
   let out: Data = { ...target };
   for (const [key, value] of Object.entries(changes)) {
     if (key.startsWith("-=")) out = Object.fromEntries(Object.entries(out).filter(([k]) => k !== key.slice(2)));
+    else if (isForcedDeletion(value)) out = Object.fromEntries(Object.entries(out).filter(([k]) => k !== key));
     else if (isPlainObject(value) && isPlainObject(out[key])) out[key] = mergeFlags(out[key] as Data, value);
     else out[key] = structuredClone(value);
   }
