@@ -10,6 +10,7 @@ import { PhaseSixActor } from "./documents/actor.ts";
 import { PhaseSixItem } from "./documents/item.ts";
 import { PhaseSixActiveEffect, routeEffectChange } from "./documents/active-effect.ts";
 import { installPhaseSixChangeApplication } from "./foundry-compat/effect-application.ts";
+import { registerRestExpiryEvent } from "./foundry-compat/rest-expiry.ts";
 import { migrateWorldIfNeeded } from "./migration/world.ts";
 import { loadKnowledgeLinks } from "./data/actor/knowledge-links.ts";
 import { watchWorldSettings } from "./data/actor/world-context.ts";
@@ -84,6 +85,7 @@ const hookTasks: Record<"init" | "i18nInit" | "setup" | "ready", Array<() => voi
       CONFIG.ActiveEffect.documentClass = documentClasses.ActiveEffect;
       // Foundry 14 applies changes through the static applyChange and change types: ours take the 13 route there too.
       installPhaseSixChangeApplication(PhaseSixActiveEffect, routeEffectChange, renderPhaseSixChangeRow);
+      registerRestExpiryEvent();
       CONFIG.Token.documentClass = documentClasses.Token;
       // The token ruler counts a move's actions (gehen, rennen, robben) from the core. Foundry takes
       // the class here; the v13 types declare an instance, so the assignment goes through `unknown`.
