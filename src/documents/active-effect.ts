@@ -26,8 +26,11 @@ export function routeEffectChange(actor: unknown, change: { key: string; mode: n
 }
 
 export class PhaseSixActiveEffect extends ActiveEffect {
+  /** Foundry 13's application of one change (14 never calls it: see the module comment). */
   override apply(actor: Actor.Implementation, change: ActiveEffect.ChangeData): ReturnType<ActiveEffect["apply"]> {
-    const routed = routeEffectChange(actor, { key: change.key, mode: change.mode ?? EFFECT_MODE_ADD, value: String(change.value) });
+    // 13's change: key, numeric mode, value (typed so that the v14 types, which dropped `mode`, read it too).
+    const { key, mode, value } = change as unknown as { key?: string; mode?: number | null; value: string };
+    const routed = routeEffectChange(actor, { key: key ?? "", mode: mode ?? EFFECT_MODE_ADD, value: String(value) });
     if (routed.kind === "foreign") return super.apply(actor, change);
     if (routed.kind === "none") return {};
     return super.apply(actor, { ...change, key: routed.key, value: routed.value });
