@@ -12,6 +12,7 @@
  */
 import { EFFECT_MODE_ADD, readEffectChange } from "../rules/character/index.ts";
 import { CharacterData } from "../data/actor/character.ts";
+import { NpcData } from "../data/actor/npc.ts";
 import { npcEffectPath } from "../data/actor/npc-effects.ts";
 import type { ChangeRoute } from "../foundry-compat/effect-application.ts";
 
@@ -20,7 +21,9 @@ export function routeEffectChange(actor: unknown, change: { key: string; mode: n
   const read = readEffectChange(change);
   if (read.kind === "foreign") return { kind: "foreign" };
   const system = (actor as { system?: unknown } | null)?.system;
-  if (read.kind === "problem" || system instanceof CharacterData) return { kind: "none" };
+  // Only an NPC or foe (FoeData extends NpcData) has typed fields to add to; a character's derivation
+  // reads the change, and Foundry 14 may hand an effect's change to an item or token as well.
+  if (read.kind === "problem" || system instanceof CharacterData || !(system instanceof NpcData)) return { kind: "none" };
   const path = npcEffectPath(read.modifier);
   return path ? { kind: "apply", key: path, value: String(read.modifier.value) } : { kind: "none" };
 }

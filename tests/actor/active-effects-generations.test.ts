@@ -209,3 +209,13 @@ describe("Foundry 13 only", () => {
     expect(effectKeyHintKey()).toBe("PHASESIX.Effect.KeyHint");
   });
 });
+
+describe("Foundry 14: a target that is no actor", () => {
+  beforeEach(() => install(14));
+
+  it("a Phase Six change handed to an item changes nothing on it", () => {
+    const item = { name: "Potion", system: { attributes: { strength: 1 } } };
+    expect(routeEffectChange(item, { key: "phasesix.attribute.strength", mode: 2, value: "2" })).toEqual({ kind: "none" });
+    expect(routeEffectChange(item, { key: "system.weight", mode: 2, value: "2" })).toEqual({ kind: "foreign" });
+  });
+});
