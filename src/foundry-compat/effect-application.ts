@@ -2,9 +2,9 @@
  * How a change of a Phase Six effect reaches the actor:
  * - Foundry 13: `Actor#applyActiveEffects` hands each change to its effect's instance
  *   `apply(actor, change)`, which PhaseSixActiveEffect overrides (src/documents/active-effect.ts).
- * - Foundry 14: `Actor#applyActiveEffects(phase)` hands each change to the static
- *   `ActiveEffect.applyChange(target, change, options)`, which applies it through its type's handler
- *   (`ActiveEffect.CHANGE_TYPES[type]`: core types and `CONFIG.ActiveEffect.changeTypes`); the
+ * - Foundry 14: `Actor#applyActiveEffects(phase)` hands each change to its type's `handler`
+ *   (`ActiveEffect.CHANGE_TYPES[type]`: core types and `CONFIG.ActiveEffect.changeTypes`) when the
+ *   type has one, else to the effect class's static `applyChange(target, change, options)`; the
  *   instance `apply` is deprecated and never called. {@link installPhaseSixChangeApplication} makes
  *   14 take the same route as 13: it registers the change type `phasesix` (label, add's priority, a
  *   handler, and a row in the effect editor that suggests our keys) and routes every `phasesix.*`

@@ -18,10 +18,12 @@
  * - `changes` (the effect's) and `mode` (a change's) are deprecated getters: reading them records a
  *   warning in {@link deprecationWarnings} (Foundry logs one) and returns `system.changes` / 13's mode;
  * - `update({system: {changes}})` replaces the changes;
- * - the static `applyChange(target, change, options)` applies one change through its type:
- *   `CONFIG.ActiveEffect.changeTypes[type].handler` when a package registered one, else the core
- *   type — only "add" onto a numeric field is modelled (other core types change nothing here);
- *   it returns `{ [key]: newValue }` and writes the target unless `options.modifyTarget` is false.
+ * - `CHANGE_TYPES`: the core types and those registered in `CONFIG.ActiveEffect.changeTypes` (a
+ *   registered type's `handler` is called by the actor's preparation instead of `applyChange`,
+ *   see actor-document.ts);
+ * - the static `applyChange(target, change, options)` applies one change of a core type — only "add"
+ *   onto a numeric field is modelled (other types change nothing here); it returns
+ *   `{ [key]: newValue }` and writes the target unless `options.modifyTarget` is false.
  * The instance `apply` stays (deprecated on 14, never called by 14's preparation).
  */
 export interface EffectChange {
@@ -185,9 +187,7 @@ export class StandInActiveEffect {
   }
 
   /** Foundry 14's static application of one change (see the module comment). */
-  static applyChange(target: unknown, change: EffectChange14, options: { modifyTarget?: boolean } = {}): Record<string, unknown> {
-    const handler = this.CHANGE_TYPES[change.type]?.handler;
-    if (handler) return handler(target, change, options) ?? {};
+  static applyChange(target: unknown, change: EffectChange14, options: { modifyTarget?: boolean; replacementData?: object } = {}): Record<string, unknown> {
     const current = getProperty(target, change.key);
     const delta = Number(change.value);
     if (change.type !== "add" || typeof current !== "number" || !Number.isFinite(delta)) return {};

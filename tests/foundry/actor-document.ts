@@ -24,8 +24,9 @@
  *   stored source, `prepareBaseData`, then every change through `effect.apply(actor, change)` (its
  *   results kept in `overrides`, as Foundry's `applyActiveEffects`), then `prepareDerivedData` — so
  *   `system` holds stored + effects while `system._source` keeps the stored values; on Foundry 14
- *   (installGame's `generation`) each change of `system.changes` goes through the effect class's
- *   static `applyChange(actor, change, options)` instead (Actor#applyActiveEffects of 14);
+ *   (installGame's `generation`) each change of `system.changes` goes to its type's `handler(actor,
+ *   change)` when the type has one, else to the effect class's static `applyChange(actor, change,
+ *   options)` (Actor#applyActiveEffects of 14);
  * - `isOwner`: the current user is a GM or listed in `owners`; `uuid` = `Actor.<id>`; `apps` holds
  *   the applications registered to render with the actor;
  * - `createEmbeddedDocuments("Item", data)`: adds the items, then `_onCreateDescendantDocuments`;
@@ -236,8 +237,12 @@ export class StandInActorDocument {
     this.overrides = {};
     for (const { effect, change } of changes) Object.assign(this.overrides, effect.apply(this, change));
     for (const { effect, change } of changes14) {
+      // As 14's Actor#applyActiveEffects: the change type's handler when it has one, else the effect
+      // class's static applyChange.
       const effectClass = effect.constructor as typeof StandInActiveEffect;
-      if (change.key) Object.assign(this.overrides, effectClass.applyChange(this, { ...change }, {}));
+      if (!change.key) continue;
+      const result = StandInActiveEffect.CHANGE_TYPES[change.type]?.handler?.(this, { ...change }) ?? effectClass.applyChange(this, { ...change }, { replacementData: {} });
+      Object.assign(this.overrides, result);
     }
     this.system.prepareDerivedData();
   }
