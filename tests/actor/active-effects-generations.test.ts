@@ -210,6 +210,19 @@ describe("Foundry 13 only", () => {
   });
 });
 
+describe("Foundry 14: an effect whose duration ran out", () => {
+  beforeEach(() => install(14));
+
+  it("counts no more on a character or an NPC once the registry marked it expired", () => {
+    const expired = (name: string): EffectData => ({ ...adding(14, name, "phasesix.attribute.strength", "2"), duration: { expired: true } });
+    const plain = makeActor({ name: "Mara", type: "character", items: SPY_RANGER_ITEMS as never });
+    const mara = makeActor({ name: "Mara", type: "character", items: SPY_RANGER_ITEMS as never, effects: [expired("Spent draught")] });
+    expect(character(mara).derived.attributes.strength.value).toBe(character(plain).derived.attributes.strength.value);
+    const guard = makeActor({ name: "Guard", type: "npc", system: { attributes: { strength: 3 } }, effects: [expired("Spent rage")] });
+    expect((guard.system as NpcData).attributes.strength).toBe(3);
+  });
+});
+
 describe("Foundry 14: a target that is no actor", () => {
   beforeEach(() => install(14));
 

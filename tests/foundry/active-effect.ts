@@ -24,6 +24,8 @@
  * - the static `applyChange(target, change, options)` applies one change of a core type — only "add"
  *   onto a numeric field is modelled (other types change nothing here); it returns
  *   `{ [key]: newValue }` and writes the target unless `options.modifyTarget` is false.
+ * - `duration.expired` (set by 14's effect registry when a duration or expiry event is reached) makes
+ *   the effect suppressed: `active` is false.
  * The instance `apply` stays (deprecated on 14, never called by 14's preparation).
  */
 export interface EffectChange {
@@ -53,6 +55,8 @@ export interface EffectData {
   changes?: EffectChange[];
   /** Foundry 14: the changes in their new home (wins over `changes`). */
   system?: { changes?: EffectChange14[] };
+  /** Foundry 14: `expired` is set by the effect registry when the duration or expiry event is reached. */
+  duration?: { expired?: boolean };
   disabled?: boolean;
   transfer?: boolean;
 }
@@ -122,6 +126,8 @@ export class StandInActiveEffect {
   system?: { changes: EffectChange14[] };
   disabled: boolean;
   transfer: boolean;
+  /** Foundry 14's duration, as far as `active` reads it. */
+  duration: { expired: boolean };
 
   constructor(
     public name: string,
@@ -134,6 +140,7 @@ export class StandInActiveEffect {
     else this.#changes = (data.changes ?? []).map((c) => ({ ...c }));
     this.disabled = data.disabled ?? false;
     this.transfer = data.transfer ?? true;
+    this.duration = { expired: generation() >= 14 && data.duration?.expired === true };
   }
 
   /** 13: the changes; 14: the deprecated getter of `system.changes`. */
@@ -143,7 +150,9 @@ export class StandInActiveEffect {
     return this.system.changes;
   }
 
+  /** 13: not disabled; 14: nor suppressed, which an expired duration makes it (ActiveEffect#isSuppressed). */
   get active(): boolean {
+    if (this.duration.expired) return false;
     return !this.disabled;
   }
 
