@@ -8,7 +8,9 @@ import { SYSTEM_ID } from "./constants.ts";
 import { registeredActorDataModels, itemDataModels } from "./data/index.ts";
 import { PhaseSixActor } from "./documents/actor.ts";
 import { PhaseSixItem } from "./documents/item.ts";
-import { PhaseSixActiveEffect } from "./documents/active-effect.ts";
+import { PhaseSixActiveEffect, routeEffectChange } from "./documents/active-effect.ts";
+import { installPhaseSixChangeApplication } from "./foundry-compat/effect-application.ts";
+import { registerRestExpiryEvent } from "./foundry-compat/rest-expiry.ts";
 import { migrateWorldIfNeeded } from "./migration/world.ts";
 import { loadKnowledgeLinks } from "./data/actor/knowledge-links.ts";
 import { watchWorldSettings } from "./data/actor/world-context.ts";
@@ -42,7 +44,7 @@ import { onPreCreateActor } from "./applications/token-defaults.ts";
 import { postWelcomeOnce, registerWelcome } from "./applications/welcome.ts";
 import { onRenderCompendiumDirectory } from "./applications/content-language.ts";
 import { applyConditionReferences, onContentLanguageChange, registerConditionReferences } from "./applications/condition-references.ts";
-import { onRenderEffectConfig } from "./applications/effect-config.ts";
+import { onRenderEffectConfig, renderPhaseSixChangeRow } from "./applications/effect-config.ts";
 import { configureCompendiumIndex, onRenderCompendium } from "./applications/compendium-filter.ts";
 import { registerEnrichers } from "./applications/enrichers.ts";
 import { registerTours } from "./applications/tours/tours.ts";
@@ -91,6 +93,9 @@ const hookTasks: Record<"init" | "i18nInit" | "setup" | "ready", Array<() => voi
       CONFIG.Combat.documentClass = documentClasses.Combat;
       CONFIG.Combatant.documentClass = documentClasses.Combatant;
       CONFIG.ActiveEffect.documentClass = documentClasses.ActiveEffect;
+      // Foundry 14 applies changes through the static applyChange and change types: ours take the 13 route there too.
+      installPhaseSixChangeApplication(PhaseSixActiveEffect, routeEffectChange, renderPhaseSixChangeRow);
+      registerRestExpiryEvent();
       CONFIG.Token.documentClass = documentClasses.Token;
       // The token ruler counts a move's actions (gehen, rennen, robben) from the core. Foundry takes
       // the class here; the v13 types declare an instance, so the assignment goes through `unknown`.

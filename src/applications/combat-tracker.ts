@@ -19,6 +19,7 @@ import { dialogClasses } from "../constants.ts";
 import { holdsQuickReaction } from "../rules/combat/index.ts";
 import { currentRuleset } from "../data/ruleset.ts";
 import { storedActor } from "../foundry-compat/stored.ts";
+import { contextMenuEntry } from "../foundry-compat/context-menu-entry.ts";
 
 /** The actions block of one tracker row. */
 export const ACTIONS_TEMPLATE = templatePath("combat/actions.hbs");
@@ -116,19 +117,21 @@ export class PhaseSixCombatTracker extends foundry.applications.sidebar.tabs.Com
       icon: string,
       condition: (c: PhaseSixCombatant) => boolean,
       callback: (c: PhaseSixCombatant) => Promise<boolean>,
-    ): foundry.applications.ux.ContextMenu.Entry<HTMLElement> => ({
-      name,
-      icon: `<i class="fa-solid ${icon}"></i>`,
-      group: "phasesix",
-      condition: (li) => {
-        const c = combatantOf(li);
-        return c !== null && condition(c);
-      },
-      callback: (li) => {
-        const c = combatantOf(li);
-        if (c) void callback(c);
-      },
-    });
+    ): foundry.applications.ux.ContextMenu.Entry<HTMLElement> =>
+      // In the running Foundry's words (13: name/condition/callback; 14: label/visible/onClick).
+      contextMenuEntry({
+        label: name,
+        icon: `<i class="fa-solid ${icon}"></i>`,
+        group: "phasesix",
+        visible: (li) => {
+          const c = combatantOf(li);
+          return c !== null && condition(c);
+        },
+        onClick: (li) => {
+          const c = combatantOf(li);
+          if (c) void callback(c);
+        },
+      });
     return [
       ...super._getEntryContextOptions(),
       entry("PHASESIX.Combat.Menu.Aim", "fa-crosshairs", (c) => (c.combat?.started ?? false) && (c.phaseSix?.actions.value ?? 0) > 0, (c) => c.aim()),

@@ -9,6 +9,7 @@ import { CONDITIONS, type ConditionKey } from "../rules/catalog/index.ts";
 import { isConditionStatus } from "../conditions/status-effects.ts";
 import { conditionPageUuid } from "./welcome.ts";
 import { guideLanguage, refreshCompendiumDirectory, type ContentLanguage } from "./content-language.ts";
+import { setStatusEffects, statusEffectList } from "../foundry-compat/status-effects.ts";
 
 /** The status entries with `reference` set on every condition (others unchanged). */
 export function withConditionReferences<T extends { id: string }>(entries: readonly T[], lang: ContentLanguage): Array<T & { reference?: string }> {
@@ -27,7 +28,7 @@ export function conditionReferences(lang: ContentLanguage): Record<ConditionKey,
 
 /** setup, and when the content language changes: point CONFIG.statusEffects at the guide's pages. */
 export function applyConditionReferences(): void {
-  CONFIG.statusEffects = withConditionReferences(CONFIG.statusEffects, currentGuideLanguage());
+  setStatusEffects(withConditionReferences(statusEffectList(), currentGuideLanguage()));
 }
 
 /**

@@ -2,14 +2,14 @@
  * Registration of the Phase Six conditions: the status list, the token class with counters and
  * the hooks that keep effects and counters in step.
  */
-import { phaseSixStatusEffects } from "./status-effects.ts";
+import { configureStatusEffects } from "./status-config.ts";
 import { onCreateActiveEffect, onDeleteActiveEffect, onUpdateActor, redrawConditionCounters } from "./sync.ts";
 import { PhaseSixToken } from "./token.ts";
 import { announceConditionChanges, rememberConditions } from "./condition-hooks.ts";
 
-/** init: replace CONFIG.statusEffects and the token class. */
+/** init: replace CONFIG.statusEffects (13 an array, 14 keyed by id with `order`) and the token class. */
 export function configureConditions(): void {
-  CONFIG.statusEffects = phaseSixStatusEffects(CONFIG.statusEffects.map((e) => ({ id: e.id, name: e.name ?? e.id, img: e.img ?? "" })));
+  configureStatusEffects();
   CONFIG.Token.objectClass = PhaseSixToken;
 }
 

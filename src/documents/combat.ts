@@ -18,6 +18,7 @@ import { initiativeGroups } from "../rules/foes/group.ts";
 import { SYSTEM_ID } from "../constants.ts";
 import { claimOnce, type ClaimableDocument } from "../gm-channel/once.ts";
 import { storedActor } from "../foundry-compat/stored.ts";
+import { deletionUpdate } from "../foundry-compat/deletion.ts";
 
 /** The combat flag holding the last round whose start (saves, recoil) was carried out. */
 export const SAVED_ROUND_FLAG = "savedRound";
@@ -79,9 +80,11 @@ export class PhaseSixCombat extends Combat {
     // The Quick Reactions wait in the combat's flags for the first round's card: the round starts on
     // the active GM's client, which need not be the one that started the combat (a second GM window,
     // a reload in between).
-    const flags: Record<string, unknown> = { [`flags.${SYSTEM_ID}.${QUICK_REACTIONS_FLAG}`]: quick };
-    if (this.savedRound !== null) flags[`flags.${SYSTEM_ID}.-=${SAVED_ROUND_FLAG}`] = null;
-    if (this.#claims() !== undefined) flags[`flags.${SYSTEM_ID}.-=${ONCE_FLAG}`] = null;
+    const flags: Record<string, unknown> = {
+      [`flags.${SYSTEM_ID}.${QUICK_REACTIONS_FLAG}`]: quick,
+      ...(this.savedRound !== null ? deletionUpdate(`flags.${SYSTEM_ID}`, SAVED_ROUND_FLAG) : {}),
+      ...(this.#claims() !== undefined ? deletionUpdate(`flags.${SYSTEM_ID}`, ONCE_FLAG) : {}),
+    };
     await this.update(flags as Combat.UpdateData);
     return super.startCombat();
   }
@@ -159,7 +162,7 @@ export class PhaseSixCombat extends Combat {
     // Foundry's configured RNG, like every other Phase Six roll.
     const entries = await runRoundStart(combatants, foundryFaces());
     const quick = this.pendingQuickReactions;
-    if (quick.length > 0) await this.update({ [`flags.${SYSTEM_ID}.-=${QUICK_REACTIONS_FLAG}`]: null } as Combat.UpdateData);
+    if (quick.length > 0) await this.update(deletionUpdate(`flags.${SYSTEM_ID}`, QUICK_REACTIONS_FLAG) as Combat.UpdateData);
     await postRoundStartCard(context.round, entries, quick);
     callAfterHook(SYSTEM_HOOKS.roundStartSaves, this, context.round, entries);
   }

@@ -14,6 +14,7 @@ import { REQUESTS_PATH, authorityTiming, requestIds, storedRequest, timeoutOf } 
 import { serialized, type SerialKeys } from "./serialized.ts";
 import { EXPIRED, acrossWindows } from "./tickets.ts";
 import { serverNow } from "./this-window.ts";
+import { deletionUpdate, deletionsUpdate } from "../foundry-compat/deletion.ts";
 
 /** A GM query as the channel runs it (src/queries defines them with `defineAuthorizedQuery`). */
 export interface GMQuery<D, R> {
@@ -111,7 +112,10 @@ export async function askGM<D, R>(query: GMQuery<D, R> | QueryName<D, R>, data: 
     // Entries of this user's that no request waits for any more go with it: the stub of a GM window
     // that died, a claim that landed after its request was done (D10). Another window of this user
     // may be waiting for one sent lately: those stay.
-    const stale = Object.fromEntries(requestIds(user).filter((id) => !inFlight.has(id) && !sentLately(user, id)).map((id) => [`${REQUESTS_PATH}.-=${id}`, null]));
+    const stale = deletionsUpdate(
+      REQUESTS_PATH,
+      requestIds(user).filter((id) => !inFlight.has(id) && !sentLately(user, id)),
+    );
     await user.update({ ...stale, [`${REQUESTS_PATH}.${requestId}`]: request } as User.UpdateData);
     const envelope: AuthorityEnvelope = { userId: user.id, requestId };
     const send = gm.query.bind(gm) as (name: string, data: AuthorityEnvelope, options: { timeout: number }) => Promise<unknown>;
@@ -124,7 +128,7 @@ export async function askGM<D, R>(query: GMQuery<D, R> | QueryName<D, R>, data: 
     // claim of a GM window that died or did not answer in time (D10) — which also withdraws it: a
     // GM window still at it finds it gone and carries out nothing (RequestContext#alive).
     inFlight.delete(requestId);
-    if (storedRequest(user, requestId) !== undefined) await user.update({ [`${REQUESTS_PATH}.-=${requestId}`]: null } as User.UpdateData).catch(() => undefined);
+    if (storedRequest(user, requestId) !== undefined) await user.update(deletionUpdate(REQUESTS_PATH, requestId) as User.UpdateData).catch(() => undefined);
   }
 }
 

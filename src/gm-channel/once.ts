@@ -5,6 +5,7 @@
  * stream of updates, so all agree on that first claim; a claim found already set means it was done.
  */
 import { windowId } from "./this-window.ts";
+import { deletionUpdate } from "../foundry-compat/deletion.ts";
 
 /** A document whose updates reach every window (a Combat, a User…). */
 export interface ClaimableDocument {
@@ -59,6 +60,6 @@ export async function oneWindowAtATime<T>(doc: ClaimableDocument, hook: string, 
     return await work();
   } finally {
     const cut = path.lastIndexOf(".");
-    await doc.update({ [`${path.slice(0, cut)}.-=${path.slice(cut + 1)}`]: null }).catch(() => undefined);
+    await doc.update(deletionUpdate(path.slice(0, cut), path.slice(cut + 1))).catch(() => undefined);
   }
 }

@@ -21,6 +21,7 @@ import { SYSTEM_ID } from "../constants.ts";
 import { serverNow, windowId } from "./this-window.ts";
 import { valueAtPath } from "./once.ts";
 import { keyList, type SerialKeys } from "./serialized.ts";
+import { deletionsUpdate } from "../foundry-compat/deletion.ts";
 
 /** The flag under `flags.phasesix` of the GM's User that holds the tickets. */
 export const QUEUE_FLAG = "queue";
@@ -126,8 +127,7 @@ export async function acrossWindows<T>(keys: SerialKeys, until: number, work: ()
     const stale = Object.entries(ticketsOf(user))
       .filter(([id, t]) => id !== ticket && shares(t) && t.until <= now)
       .map(([id]) => id);
-    const removal: Record<string, null> = { [`${QUEUE_PATH}.-=${ticket}`]: null };
-    for (const id of stale) removal[`${QUEUE_PATH}.-=${id}`] = null;
+    const removal = deletionsUpdate(QUEUE_PATH, [ticket, ...stale]);
     await user.update(removal as User.UpdateData).catch(() => undefined);
   }
 }

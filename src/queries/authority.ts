@@ -93,6 +93,7 @@ import type { AuthorityEnvelope, QueryTimeout, RecordedRequest, RequestContext }
 import { REQUEST_FLAG, authorityTiming, recordedRequest, storedRequest, timeoutOf } from "../gm-channel/requests.ts";
 import { serverNow, windowId } from "../gm-channel/this-window.ts";
 import type { SerialKeys } from "../gm-channel/serialized.ts";
+import { deletionUpdate, deletionsUpdate } from "../foundry-compat/deletion.ts";
 
 // The sending side, for the layers above documents (one import for defining and sending a query).
 export type { GMQuery, GMQueryHandler, QueryName } from "../gm-channel/ask-gm.ts";
@@ -149,7 +150,7 @@ export function defineAuthorizedQuery<D, R>(spec: {
       return await runQuery(spec, data, requester, request);
     } finally {
       // Carried out (or refused): the claim goes; a replay after a GM reload finds nothing.
-      await requester.update({ [`flags.${SYSTEM_ID}.${REQUEST_FLAG}.-=${envelope.requestId}`]: null } as User.UpdateData).catch(() => undefined);
+      await requester.update(deletionUpdate(`flags.${SYSTEM_ID}.${REQUEST_FLAG}`, envelope.requestId) as User.UpdateData).catch(() => undefined);
     }
   };
   // The handler carries its query: a GM's own request by name runs it here (gm-channel/ask-gm.ts).
@@ -229,7 +230,7 @@ function claimRequest(requester: User.Implementation, requestId: string): Promis
     if (first === null && user.id === requester.id) first = claimIn(changed, requestId);
   });
   const path = `flags.${SYSTEM_ID}.${REQUEST_FLAG}.${requestId}`;
-  const update = { [`${path}.claim`]: me, [`${path}.-=query`]: null, [`${path}.-=payload`]: null };
+  const update = { [`${path}.claim`]: me, ...deletionsUpdate(path, ["query", "payload"]) };
   return requester
     .update(update as User.UpdateData)
     .then(

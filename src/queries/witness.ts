@@ -29,6 +29,7 @@ import { SYSTEM_ID } from "../constants.ts";
 import type { PhaseSixRoll } from "../dice/roll.ts";
 import { isAttackCard } from "../rules/attack/card.ts";
 import { serverNow } from "../gm-channel/this-window.ts";
+import { deletionUpdate, deletionsUpdate } from "../foundry-compat/deletion.ts";
 
 /** The flag under `flags.phasesix` of a GM's User that holds the records. */
 export const WITNESS_FLAG = "witnessed";
@@ -187,7 +188,7 @@ async function persist(messageId: string, record: Witness): Promise<void> {
   const stored = Object.entries(recordsOf(game.user)).filter(([id]) => id !== messageId);
   if (stored.length >= MAX_WITNESSED) {
     const oldest = stored.sort((a, b) => (a[1].at ?? 0) - (b[1].at ?? 0)).slice(0, stored.length - MAX_WITNESSED + 1);
-    for (const [id] of oldest) update[`${WITNESS_PATH}.-=${id}`] = null;
+    Object.assign(update, deletionsUpdate(WITNESS_PATH, oldest.map(([id]) => id)));
   }
   await game.user.update(update as User.UpdateData).catch((error: unknown) => console.warn("phasesix | the roll's record could not be stored", error));
 }
@@ -224,7 +225,7 @@ export function witnessUpdated(message: MessageLike, userId: string): void {
 export function witnessDeleted(message: MessageLike): void {
   if (!message.id) return;
   seen.delete(message.id);
-  if (activeGMWindow() && recordsOf(game.user)[message.id]) void game.user.update({ [`${WITNESS_PATH}.-=${message.id}`]: null } as User.UpdateData).catch(() => undefined);
+  if (activeGMWindow() && recordsOf(game.user)[message.id]) void game.user.update(deletionUpdate(WITNESS_PATH, message.id) as User.UpdateData).catch(() => undefined);
 }
 
 /** Register the hooks (init; a page's memory starts empty). */

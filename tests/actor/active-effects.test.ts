@@ -71,22 +71,25 @@ describe("Active Effects change a character through the derivation", () => {
   });
 });
 
+/** A Foundry 13 change (numeric mode), as 13's preparation hands it to `apply` (typed for either generation's types). */
+const change13 = (change: { key: string; mode: number; value: string; priority: null }) => change as unknown as ActiveEffect.ChangeData;
+
 describe("PhaseSixActiveEffect.apply", () => {
   const effect = () => new (PhaseSixActiveEffect as unknown as new (...a: ConstructorParameters<typeof StandInActiveEffect>) => PhaseSixActiveEffect)("E", "", new Set(), { effects: [] });
 
   it("writes nothing onto a character: the derivation reads the change", () => {
     const actor = makeActor({ name: "Mara", type: "character", items: SPY_RANGER_ITEMS as never });
     const before = JSON.stringify(actor.system.toObject());
-    expect(effect().apply(actor as never, { key: "phasesix.attribute.strength", mode: ADD, value: "2", priority: null })).toEqual({});
+    expect(effect().apply(actor as never, change13({ key: "phasesix.attribute.strength", mode: ADD, value: "2", priority: null }))).toEqual({});
     expect(JSON.stringify(actor.system.toObject())).toBe(before);
   });
 
   it("adds to the typed value of an NPC (attribute, skill, aspect)", () => {
     const actor = makeActor({ name: "Guard", type: "npc", system: { attributes: { strength: 3 }, skills: { shooting: 4 }, health: { max: 8 } } });
     const e = effect();
-    expect(e.apply(actor as never, { key: "phasesix.attribute.strength", mode: ADD, value: "2", priority: null })).toEqual({ "system.attributes.strength": 5 });
-    e.apply(actor as never, { key: "phasesix.skill.shooting", mode: ADD, value: "-1", priority: null });
-    e.apply(actor as never, { key: "phasesix.aspect.maxHealth", mode: ADD, value: "2", priority: null });
+    expect(e.apply(actor as never, change13({ key: "phasesix.attribute.strength", mode: ADD, value: "2", priority: null }))).toEqual({ "system.attributes.strength": 5 });
+    e.apply(actor as never, change13({ key: "phasesix.skill.shooting", mode: ADD, value: "-1", priority: null }));
+    e.apply(actor as never, change13({ key: "phasesix.aspect.maxHealth", mode: ADD, value: "2", priority: null }));
     const npc = actor.system as NpcData;
     expect(npc.attributes.strength).toBe(5);
     expect(npc.skills.shooting).toBe(3);
@@ -96,10 +99,10 @@ describe("PhaseSixActiveEffect.apply", () => {
   it("ignores a change it cannot read (unknown key, another mode) and leaves other keys to Foundry", () => {
     const actor = makeActor({ name: "Guard", type: "npc", system: { attributes: { strength: 3 }, evasion: 1 } });
     const e = effect();
-    expect(e.apply(actor as never, { key: "phasesix.attribute.luck", mode: ADD, value: "2", priority: null })).toEqual({});
-    expect(e.apply(actor as never, { key: "phasesix.attribute.strength", mode: 5 as CONST.ACTIVE_EFFECT_MODES, value: "9", priority: null })).toEqual({});
+    expect(e.apply(actor as never, change13({ key: "phasesix.attribute.luck", mode: ADD, value: "2", priority: null }))).toEqual({});
+    expect(e.apply(actor as never, change13({ key: "phasesix.attribute.strength", mode: 5 as CONST.ACTIVE_EFFECT_MODES, value: "9", priority: null }))).toEqual({});
     expect((actor.system as NpcData).attributes.strength).toBe(3);
-    expect(e.apply(actor as never, { key: "system.evasion", mode: ADD, value: "1", priority: null })).toEqual({ "system.evasion": 2 });
+    expect(e.apply(actor as never, change13({ key: "system.evasion", mode: ADD, value: "1", priority: null }))).toEqual({ "system.evasion": 2 });
   });
 });
 

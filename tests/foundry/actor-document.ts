@@ -23,7 +23,10 @@
  *   `prepareData` does what Foundry's preparation does — the system is initialized afresh from its
  *   stored source, `prepareBaseData`, then every change through `effect.apply(actor, change)` (its
  *   results kept in `overrides`, as Foundry's `applyActiveEffects`), then `prepareDerivedData` — so
- *   `system` holds stored + effects while `system._source` keeps the stored values;
+ *   `system` holds stored + effects while `system._source` keeps the stored values; on Foundry 14
+ *   (installGame's `generation`) each change of `system.changes` goes to its type's `handler(actor,
+ *   change)` when the type has one, else to the effect class's static `applyChange(actor, change,
+ *   options)` (Actor#applyActiveEffects of 14);
  * - `isOwner`: the current user is a GM or listed in `owners`; `uuid` = `Actor.<id>`; `apps` holds
  *   the applications registered to render with the actor;
  * - `createEmbeddedDocuments("Item", data)`: adds the items, then `_onCreateDescendantDocuments`;
@@ -40,7 +43,8 @@
  * installGame (game.ts) in each test.
  */
 import "./data-fields.ts";
-import { StandInActiveEffect, type EffectData } from "./active-effect.ts";
+import { StandInActiveEffect, type EffectChange, type EffectData } from "./active-effect.ts";
+import { isForcedDeletion } from "./operators.ts";
 
 type Data = Record<string, unknown>;
 
@@ -85,12 +89,14 @@ function expand(changes: Data): Data {
     let target = out;
     for (const part of parts.slice(0, -1)) target = (isPlainObject(target[part]) ? target[part] : (target[part] = {})) as Data;
     const last = parts[parts.length - 1];
-    target[last] = isPlainObject(value) && isPlainObject(target[last]) ? { ...(target[last] as Data), ...expand(value) } : isPlainObject(value) ? expand(value) : value;
+    // A ForcedDeletion (Foundry 14) is a value, not an object to expand.
+    if (isForcedDeletion(value)) target[last] = value;
+    else target[last] = isPlainObject(value) && isPlainObject(target[last]) ? { ...(target[last] as Data), ...expand(value) } : isPlainObject(value) ? expand(value) : value;
   }
   return out;
 }
 
-/** Foundry's mergeObject for flags: nested objects merge, `-=key` deletes `key`, arrays and values replace. */
+/** Foundry's mergeObject for flags: nested objects merge, `-=key` (13) or a ForcedDeletion value (14) deletes `key`, arrays and values replace. */
 /** Foundry's mergeObject for a data diff: nested objects merge, everything else replaces. */
 function mergeData(target: Data, changes: Data): Data {
   const out: Data = { ...target };
@@ -102,6 +108,7 @@ function mergeFlags(target: Data, changes: Data): Data {
   let out: Data = { ...target };
   for (const [key, value] of Object.entries(changes)) {
     if (key.startsWith("-=")) out = Object.fromEntries(Object.entries(out).filter(([k]) => k !== key.slice(2)));
+    else if (isForcedDeletion(value)) out = Object.fromEntries(Object.entries(out).filter(([k]) => k !== key));
     else if (isPlainObject(value) && isPlainObject(out[key])) out[key] = mergeFlags(out[key] as Data, value);
     else out[key] = structuredClone(value);
   }
@@ -221,12 +228,24 @@ export class StandInActorDocument {
   overrides: Data = {};
 
   prepareData(): void {
-    const changes = [...this.allApplicableEffects()].filter((effect) => effect.active).flatMap((effect) => effect.changes.map((change) => ({ effect, change })));
+    const active = [...this.allApplicableEffects()].filter((effect) => effect.active);
+    // Foundry 14 keeps changes in `system.changes` and applies each through the static
+    // `ActiveEffect.applyChange` (its type's handler); 13 calls the effect's `apply`.
+    const changes14 = active.flatMap((effect) => (effect.system?.changes ?? []).map((change) => ({ effect, change })));
+    const changes = active.flatMap((effect) => (effect.system ? [] : (effect.changes as EffectChange[]).map((change) => ({ effect, change }))));
     // Foundry prepares from freshly initialized source data: effects never stack across preparations.
-    if (changes.length > 0) this.system.updateSource({});
+    if (changes.length + changes14.length > 0) this.system.updateSource({});
     this.system.prepareBaseData();
     this.overrides = {};
     for (const { effect, change } of changes) Object.assign(this.overrides, effect.apply(this, change));
+    for (const { effect, change } of changes14) {
+      // As 14's Actor#applyActiveEffects: the change type's handler when it has one, else the effect
+      // class's static applyChange.
+      const effectClass = effect.constructor as typeof StandInActiveEffect;
+      if (!change.key) continue;
+      const result = StandInActiveEffect.CHANGE_TYPES[change.type]?.handler?.(this, { ...change }) ?? effectClass.applyChange(this, { ...change }, { replacementData: {} });
+      Object.assign(this.overrides, result);
+    }
     this.system.prepareDerivedData();
   }
 

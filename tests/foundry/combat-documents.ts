@@ -45,6 +45,7 @@ import { setCondition as coreSetCondition, takeWounds } from "../../src/rules/ch
 import { CombatantData } from "../../src/data/combatant.ts";
 import type { StandInUser } from "./game.ts";
 import { StandInActiveEffect } from "./active-effect.ts";
+import { isForcedDeletion } from "./operators.ts";
 
 export { StandInActiveEffect };
 
@@ -371,7 +372,8 @@ export class StandInCombat {
 
   /**
    * Foundry's update as far as the combat's own data goes: `flags.<scope>.<path…>` sets a flag at
-   * that dotted path, a last part `-=<key>` deletes `key` (Foundry's deletion key). Nothing else is
+   * that dotted path, a last part `-=<key>` deletes `key` (Foundry's deletion key), and so does a
+   * ForcedDeletion value (Foundry 14's operator, tests/foundry/operators.ts). Nothing else is
    * written. Like a real update it lands when the server has answered (a turn of the event loop),
    * and then `updateCombat(combat, changes)` runs, as on every client.
    */
@@ -384,6 +386,7 @@ export class StandInCombat {
       for (const part of rest.slice(0, -1)) target = (typeof target[part] === "object" && target[part] !== null ? target[part] : (target[part] = {})) as Data;
       const key = rest[rest.length - 1];
       if (key.startsWith("-=")) Reflect.deleteProperty(target, key.slice(2));
+      else if (isForcedDeletion(value)) Reflect.deleteProperty(target, key);
       else target[key] = structuredClone(value);
     }
     const hooks = (globalThis as unknown as { Hooks?: { callAll(name: string, ...args: unknown[]): unknown } }).Hooks;

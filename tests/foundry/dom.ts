@@ -12,7 +12,7 @@
  *   a tree whose root is connected — the page), `append` (elements and text), `replaceChildren`, `remove`, `insertAdjacentHTML("beforeend")`,
  *   a `<template>`'s `content`,
  *   `querySelector(All)` and `closest` for the selectors we use (compound selectors of a tag, `.class`, `[attr]`,
- *   `[attr=value]`, `[attr="value"]`, descendants separated by spaces, lists separated by commas);
+ *   `[attr=value]`, `[attr="value"]`, `[attr^="start"]`, `[attr$="end"]`, descendants separated by spaces, lists separated by commas);
  * - events: `addEventListener(type, listener)`; {@link click} dispatches a click as a user's does —
  *   nothing on a disabled button (browsers fire no click there) — with `preventDefault`,
  *   `stopPropagation`, `shiftKey`, `target`, `currentTarget`; events do not bubble here (our
@@ -252,19 +252,20 @@ export class StandInElement {
 interface Compound {
   tag: string | null;
   classes: string[];
-  attributes: Array<{ name: string; value: string | null }>;
+  /** `op`: "" for `=`, "^" for `^=` (starts with), "$" for `$=` (ends with). */
+  attributes: Array<{ name: string; value: string | null; op: string }>;
 }
 
 function compound(selector: string): Compound {
   const out: Compound = { tag: null, classes: [], attributes: [] };
-  const re = /^([a-zA-Z][\w-]*)|\.([\w-]+)|\[([\w-]+)(?:=(?:"([^"]*)"|'([^']*)'|([^\]]*)))?\]/g;
+  const re = /^([a-zA-Z][\w-]*)|\.([\w-]+)|\[([\w-]+)(?:([\^$]?)=(?:"([^"]*)"|'([^']*)'|([^\]]*)))?\]/g;
   let consumed = 0;
   for (const m of selector.matchAll(re)) {
     if (m.index !== consumed) break;
     consumed += m[0].length;
     if (m[1]) out.tag = m[1].toUpperCase();
     else if (m[2]) out.classes.push(m[2]);
-    else out.attributes.push({ name: m[3], value: m[4] ?? m[5] ?? m[6] ?? null });
+    else out.attributes.push({ name: m[3], op: m[4] ?? "", value: m[5] ?? m[6] ?? m[7] ?? null });
   }
   if (consumed !== selector.length) throw new Error(`Stand-in DOM: selector "${selector}" is not implemented`);
   return out;
@@ -273,7 +274,11 @@ function compound(selector: string): Compound {
 function matches(el: StandInElement, c: Compound): boolean {
   if (c.tag && el.tagName !== c.tag) return false;
   if (!c.classes.every((cls) => el.classList.contains(cls))) return false;
-  return c.attributes.every((a) => el.hasAttribute(a.name) && (a.value === null || el.getAttribute(a.name) === a.value));
+  return c.attributes.every((a) => {
+    const value = el.getAttribute(a.name);
+    if (value === null || a.value === null) return value !== null;
+    return a.op === "^" ? value.startsWith(a.value) : a.op === "$" ? value.endsWith(a.value) : value === a.value;
+  });
 }
 
 /** A descendant chain: the last compound matches the element, the others its ancestors (within `scope`). */

@@ -25,7 +25,8 @@
  * `user.update(changes)` follows BaseUser's update permission as the server enforces it: the
  * current `game.user` may update a user when it is a GM or that very user, otherwise the update is
  * rejected (throws, nothing changes). Dotted keys set the value at that path and `-=key` deletes
- * `key`, as Foundry's update merge does; then `Hooks.callAll("updateUser", user, changes)` runs.
+ * `key`, as Foundry's update merge does, and so does a ForcedDeletion value (Foundry 14's operator,
+ * `foundry.data.operators.ForcedDeletion`, tests/foundry/operators.ts); then `Hooks.callAll("updateUser", user, changes)` runs.
  * `Hooks.on/off/once/callAll/call` is a small working registry (installGame resets it), and
  * `foundry.utils.randomID()` returns 16 letters and digits.
  * installGame also installs a fresh `Hooks` registry (tests/foundry/hooks.ts).
@@ -35,6 +36,7 @@ import fs from "node:fs";
 import path from "node:path";
 import { createHandlebars } from "../browser/handlebars-helpers.ts";
 import { installHooks, type StandInHooks } from "./hooks.ts";
+import { StandInForcedDeletion, isForcedDeletion } from "./operators.ts";
 
 const ROOT = path.join(import.meta.dirname, "..", "..");
 
@@ -123,6 +125,7 @@ export class StandInUser {
       }
       const last = parts[parts.length - 1];
       if (last.startsWith("-=")) Reflect.deleteProperty(target, last.slice(2));
+      else if (isForcedDeletion(value)) Reflect.deleteProperty(target, last);
       else target[last] = structuredClone(value);
     }
     this.updates++;
@@ -236,6 +239,7 @@ export function installGame(options: {
   const foundry = (g.foundry ??= {}) as Record<string, Record<string, unknown>>;
   const applications = (foundry.applications ??= {});
   applications.handlebars = { ...(applications.handlebars as object | undefined), renderTemplate };
+  foundry.data = { ...(foundry.data as object | undefined), operators: { ForcedDeletion: StandInForcedDeletion } };
   foundry.utils = {
     ...(foundry.utils as object | undefined),
     randomID,

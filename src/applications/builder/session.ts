@@ -21,6 +21,7 @@ import type { Localize } from "../sheets/context/localize.ts";
 import type { LoadedCatalog } from "./catalog.ts";
 import type { BuilderContext, BuilderUi } from "./builder-context.ts";
 import { DEFAULT_UI, builderContext, reasonText } from "./builder-context.ts";
+import { deletionUpdate } from "../../foundry-compat/deletion.ts";
 
 /** The flag (under the system's scope) that holds the draft. */
 export const DRAFT_FLAG = "builder";
@@ -145,7 +146,7 @@ export class BuilderSession {
     // redraws the actor's apps) shows the actor as it grows, never the picks on top of it twice.
     this.#draft = draft;
     let refused = 0;
-    const clear: Record<string, unknown> = { [`flags.${SYSTEM_ID}.-=${DRAFT_FLAG}`]: null };
+    const clear: Record<string, unknown> = deletionUpdate(`flags.${SYSTEM_ID}`, DRAFT_FLAG);
     if (plan.npc) {
       // One update: the NPC's flat fields, and the finished draft cleared.
       const update: Record<string, unknown> = { system: plan.npc, ...clear };

@@ -4,6 +4,12 @@
  * changed on that item.
  */
 import type { EffectSnapshot } from "./context/effects.ts";
+import { effectChangeRows, type EffectWithChanges } from "../../foundry-compat/effect-changes.ts";
+
+/** The effect's changes in the core's words, read where the running Foundry keeps them. */
+function changesOf(effect: ActiveEffect.Implementation): EffectSnapshot["changes"] {
+  return effectChangeRows(effect as unknown as EffectWithChanges);
+}
 
 interface EffectSheet {
   document: Actor.Implementation | Item.Implementation;
@@ -23,7 +29,7 @@ export function effectSnapshots(actor: Actor.Implementation): EffectSnapshot[] {
       img: effect.img ?? "",
       disabled: effect.disabled,
       statuses: effect.statuses,
-      changes: effect.changes.map((c) => ({ key: c.key, mode: Number(c.mode ?? 2), value: String(c.value) })),
+      changes: changesOf(effect),
     });
   }
   return snapshots;
@@ -40,7 +46,7 @@ export function itemEffectSnapshots(item: Item.Implementation): EffectSnapshot[]
     disabled: effect.disabled,
     transfer: effect.transfer,
     statuses: effect.statuses,
-    changes: effect.changes.map((c) => ({ key: c.key, mode: Number(c.mode ?? 2), value: String(c.value) })),
+    changes: changesOf(effect),
   }));
 }
 
@@ -54,7 +60,8 @@ function effectOf(document: EffectSheet["document"], target: HTMLElement): Activ
 }
 
 async function onCreateEffect(this: EffectSheet): Promise<void> {
-  const data = { name: game.i18n.localize("PHASESIX.Effect.New"), img: "icons/svg/aura.svg", changes: [] };
+  // No changes yet: 13 keeps them in `changes`, 14 in `system.changes`; both start empty.
+  const data = { name: game.i18n.localize("PHASESIX.Effect.New"), img: "icons/svg/aura.svg" };
   const created = await ActiveEffect.implementation.create(data, { parent: this.document });
   await created?.sheet?.render(true);
 }

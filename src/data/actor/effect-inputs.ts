@@ -1,15 +1,17 @@
 /**
  * The actor's active effects as character-core inputs (src/rules/character/effects.ts): every effect
  * that applies to the actor (its own and those its items transfer) and is on — not disabled, not
- * suppressed. Condition status effects carry no changes and so add nothing.
+ * suppressed. Condition status effects carry no changes and so add nothing. The changes are read where
+ * the running Foundry keeps them (`changes`/`mode` on 13, `system.changes`/`type` on 14: no deprecated
+ * getter in the derivation).
  */
 import type { EffectInput } from "../../rules/character/index.ts";
+import { effectChangeRows, type EffectWithChanges } from "../../foundry-compat/effect-changes.ts";
 
-/** The part of a Foundry ActiveEffect the derivation reads. */
-export interface EffectLike {
+/** The part of a Foundry ActiveEffect the derivation reads (its changes where the running Foundry keeps them). */
+export interface EffectLike extends EffectWithChanges {
   name: string;
   active: boolean;
-  changes: ReadonlyArray<{ key: string; mode: number; value: string }>;
 }
 
 /** The part of a Foundry Actor that yields its applicable effects. */
@@ -23,7 +25,7 @@ export function activeEffectInputs(actor: EffectHolder | null | undefined): Effe
   const effects: EffectInput[] = [];
   for (const effect of actor.allApplicableEffects()) {
     if (!effect.active) continue;
-    effects.push({ name: effect.name, changes: effect.changes.map((c) => ({ key: c.key, mode: c.mode, value: String(c.value) })) });
+    effects.push({ name: effect.name, changes: effectChangeRows(effect) });
   }
   return effects;
 }

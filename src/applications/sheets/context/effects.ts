@@ -7,6 +7,7 @@ import { CONDITIONS } from "../../../rules/catalog/index.ts";
 import { readEffect } from "../../../rules/character/index.ts";
 import type { Modifier } from "../../../rules/catalog/index.ts";
 import type { Localize } from "./localize.ts";
+import { effectProblemKey } from "../../../foundry-compat/effect-changes.ts";
 
 /** A plain snapshot of one effect for the sheet. */
 export interface EffectSnapshot {
@@ -64,7 +65,7 @@ export function effectRows(effects: readonly EffectSnapshot[], localize: Localiz
     .filter((effect) => !isConditionEffect(effect))
     .map((effect) => {
       const read = readEffect({ name: effect.name, changes: effect.changes });
-      const problems = read.problems.map(({ key, problem }) => localize(`PHASESIX.Effect.Problem.${problem}`, { key }));
+      const problems = read.problems.map(({ key, problem }) => localize(effectProblemKey(problem), { key }));
       return {
         id: effect.id,
         itemId: effect.itemId,
