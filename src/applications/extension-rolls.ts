@@ -12,7 +12,7 @@ import { concentrationOf, startConcentration } from "../documents/concentration.
 import { castRefusal } from "../rules/attack/requirements.ts";
 import { SpellData } from "../data/item/spell.ts";
 import type { InvocationChecklist, PrayerForm, FirstAidOutcome, StressTestOutcome, ExtensionCheckRequest, CreatureStress, ExtensionPart } from "../rules/extensions/index.ts";
-import { castingParts, duelCheck, firstAidCheck, hasSupplies, prayerCost, singingCheckRequest, singingCounts, stressTestParts } from "../rules/extensions/index.ts";
+import { castingOutcome, castingParts, duelCheck, firstAidCheck, hasSupplies, prayerCost, singingCheckRequest, singingCounts, stressTestParts } from "../rules/extensions/index.ts";
 import type { DuelOutcome } from "../rules/extensions/index.ts";
 import type { PhaseSixActor } from "../documents/actor.ts";
 import type { PhaseSixItem } from "../documents/item.ts";
@@ -35,6 +35,8 @@ import type { ArtefactOutcome } from "../rules/extensions/index.ts";
 import { GearData } from "../data/item/gear.ts";
 import type { SpellOnRoll } from "../dice/roll.ts";
 import { currentRuleset } from "../data/ruleset.ts";
+import { spellTimer } from "../rules/items/spell-timer.ts";
+import { startSpellTimer } from "../documents/spell-timer.ts";
 import { spellKindKey } from "../rules/extensions/spell-kind.ts";
 import { originSourcesOf, spellOriginOf } from "../documents/spell-origins.ts";
 import { aspectRefusal, casterAspects, spellCanDamage } from "../rules/extensions/index.ts";
@@ -136,6 +138,12 @@ export async function castSpell(caster: PhaseSixActor, spell: PhaseSixItem, opti
   // A concentration spell lasts while the caster concentrates: a wound that gets through ends it.
   const system: unknown = spell.system;
   if (rolled.successes > 0 && system instanceof SpellData && system.concentration) await startConcentration(caster, { id: spell.id, name: spell.name });
+  // A spell that lasts a while runs as a timer on the caster (ends on its own on Foundry 14).
+  if (rolled.successes > 0 && system instanceof SpellData) {
+    const power = castingOutcome({ successes: rolled.successes, sideEffects: false }, stats, currentRuleset().magic.level).power;
+    const timer = spellTimer(system.duration.unit, system.resolvedDuration(power, currentRuleset().magic.level));
+    if (timer) await startSpellTimer(caster, spell, timer);
+  }
   callAfterHook(SYSTEM_HOOKS.cast, caster, spell, rolled);
   return rolled;
 }

@@ -14,7 +14,9 @@ import { installItem } from "../foundry/item-document.ts";
 import { installChat, type StandInChatMessage } from "../foundry/chat-message.ts";
 import { StandInUser, installGame } from "../foundry/game.ts";
 import type { Notice } from "../foundry/game.ts";
-import { beforeEach, describe, expect, it } from "vitest";
+import { afterEach, beforeEach, describe, expect, it } from "vitest";
+import type { StandInActiveEffect } from "../foundry/active-effect.ts";
+import { resetFoundryGenerationForTests } from "../../src/foundry-compat/generation.ts";
 import { actorDataModels, itemDataModels } from "../../src/data/index.ts";
 import { CharacterData } from "../../src/data/actor/character.ts";
 import type { GearData } from "../../src/data/item/gear.ts";
@@ -39,12 +41,13 @@ let messages: StandInChatMessage[];
 let actors: PhaseSixActor[];
 
 
-function install(extra: Record<string, unknown> = {}): void {
+function install(extra: Record<string, unknown> = {}, options: { generation?: 13 | 14 } = {}): void {
   actors = [];
   messages = [];
   notices = installGame({
     users: [gm, player],
     user: player,
+    generation: options.generation,
     settings: { "core.rollMode": "publicroll", "phasesix.magicLevel": 3, "phasesix.faithLevel": 3, "phasesix.firstAidVariant": "heal", ...extra },
   });
   registerDice();
@@ -83,6 +86,55 @@ async function cardOf(message: StandInChatMessage): Promise<string> {
 }
 
 beforeEach(() => install());
+
+describe("castSpell: a spell that lasts runs as a timer on the caster (issue 31)", () => {
+  // Totenschrei's duration (reference → Magic): Magic level rounds; Biolumineszenz: hours.
+  const SCREAM = { _id: "scream0000000001", name: "Totenschrei", type: "spell", img: "icons/scream.svg", system: { school: "healing", arcanaCost: 1, power: 1, duration: { formula: "magicLevel", unit: "rounds" } } };
+  const GLOW = { _id: "glow000000000001", name: "Biolumineszenz", type: "spell", system: { school: "healing", arcanaCost: 1, power: 1, duration: { formula: "power", unit: "hours" } } };
+  const timers = (actor: PhaseSixActor) => (actor.effects as unknown as StandInActiveEffect[]).filter((e) => (e.flags.phasesix as { spellTimer?: string } | undefined)?.spellTimer);
+
+  afterEach(() => resetFoundryGenerationForTests());
+
+  it("Foundry 14: a cast that succeeds starts the timer, which ends on its own; casting again restarts it", async () => {
+    install({}, { generation: 14 });
+    resetFoundryGenerationForTests();
+    const mage = character("Luta");
+    scriptDiceFaces([6, 3, 5, 1, 1, 2, 2, 2, 4]);
+    expect((await castSpell(mage, item(SCREAM), { skipDialog: true }))?.successes).toBe(2);
+    expect(timers(mage)).toHaveLength(1);
+    const [timer] = timers(mage);
+    expect(timer.name).toBe("Totenschrei");
+    expect(timer.source?.img).toBe("icons/scream.svg");
+    expect(timer.source?.duration).toEqual({ value: 3, units: "rounds" });
+    scriptDiceFaces([6, 3, 5, 1, 1, 2, 2, 2, 4]);
+    await castSpell(mage, item(SCREAM), { skipDialog: true });
+    expect(timers(mage)).toHaveLength(1);
+    // power 1 + 2 successes = 3 hours of light
+    scriptDiceFaces([6, 3, 5, 1, 1, 2, 2, 2, 4]);
+    await castSpell(mage, item(GLOW), { skipDialog: true });
+    expect(timers(mage).find((e) => e.name === "Biolumineszenz")?.source?.duration).toEqual({ value: 3, units: "hours" });
+  });
+
+  it("Foundry 13: casting starts no timer (effects do not end on their own there): as before", async () => {
+    install({}, { generation: 13 });
+    resetFoundryGenerationForTests();
+    const mage = character("Luta");
+    scriptDiceFaces([6, 3, 5, 1, 1, 2, 2, 2, 4]);
+    expect((await castSpell(mage, item(SCREAM), { skipDialog: true }))?.successes).toBe(2);
+    expect(mage.effects).toHaveLength(0);
+  });
+
+  it("a failed cast, or an instant spell, starts no timer (Foundry 14)", async () => {
+    install({}, { generation: 14 });
+    resetFoundryGenerationForTests();
+    const mage = character("Luta");
+    scriptDiceFaces([1, 2, 2, 3, 4, 4, 2, 3]);
+    expect((await castSpell(mage, item(SCREAM), { skipDialog: true }))?.successes).toBe(0);
+    scriptDiceFaces([6, 3, 5, 1, 1, 2, 2, 2, 4]);
+    await castSpell(mage, item(HEALING), { skipDialog: true });
+    expect(timers(mage)).toEqual([]);
+  });
+});
 
 describe("castSpell", () => {
   it("rolls Spell Casting + the school's attribute, shows power and side effects on the card and pays the arcana", async () => {

@@ -55,10 +55,12 @@ export interface EffectData {
   changes?: EffectChange[];
   /** Foundry 14: the changes in their new home (wins over `changes`). */
   system?: { changes?: EffectChange14[] };
-  /** Foundry 14: `expired` is set by the effect registry when the duration or expiry event is reached. */
-  duration?: { expired?: boolean };
+  /** Foundry 14: `expired` is set by the effect registry when the duration or expiry event is reached; the rest as given (13: rounds/seconds, 14: value/units). */
+  duration?: { expired?: boolean } & Record<string, unknown>;
   disabled?: boolean;
   transfer?: boolean;
+  origin?: string | null;
+  flags?: Record<string, unknown>;
 }
 
 const ADD = 2;
@@ -115,6 +117,8 @@ export class StandInActiveEffect {
   static implementation = {
     create: async (data: EffectData, context: { parent: EffectParent }): Promise<StandInActiveEffect> => {
       const effect = new StandInActiveEffect(data.name, data.img ?? "", new Set(data.statuses ?? []), context.parent, data);
+      effect.source = structuredClone(data);
+      effect.flags = structuredClone(data.flags ?? {});
       context.parent.effects.push(effect);
       context.parent.prepareData?.();
       return effect;
@@ -122,6 +126,10 @@ export class StandInActiveEffect {
   };
 
   #changes: EffectChange[] = [];
+  /** The data it was created with (what Foundry would store). */
+  source: EffectData | null = null;
+  /** Document flags (`flags.<scope>.<key>`). */
+  flags: Record<string, unknown> = {};
   /** Foundry 14's type data: the changes (absent on 13). */
   system?: { changes: EffectChange14[] };
   disabled: boolean;
