@@ -3,6 +3,7 @@
  * one on or off, open its editor, delete it. On an actor sheet, an effect an item transfers is
  * changed on that item.
  */
+import { renderOptionsBeside } from "../../foundry-compat/windows.ts";
 import type { EffectSnapshot } from "./context/effects.ts";
 import { effectChangeRows, type EffectWithChanges } from "../../foundry-compat/effect-changes.ts";
 
@@ -11,9 +12,10 @@ function changesOf(effect: ActiveEffect.Implementation): EffectSnapshot["changes
   return effectChangeRows(effect as unknown as EffectWithChanges);
 }
 
-interface EffectSheet {
+/** The sheet an effect action runs on (an actor or item sheet; its window is where effect sheets open). */
+type EffectSheet = foundry.applications.api.ApplicationV2 & {
   document: Actor.Implementation | Item.Implementation;
-}
+};
 
 /** Plain snapshots of every effect that applies to `actor` (its own, then those its items transfer). */
 export function effectSnapshots(actor: Actor.Implementation): EffectSnapshot[] {
@@ -63,7 +65,8 @@ async function onCreateEffect(this: EffectSheet): Promise<void> {
   // No changes yet: 13 keeps them in `changes`, 14 in `system.changes`; both start empty.
   const data = { name: game.i18n.localize("PHASESIX.Effect.New"), img: "icons/svg/aura.svg" };
   const created = await ActiveEffect.implementation.create(data, { parent: this.document });
-  await created?.sheet?.render(true);
+  // in the sheet's window (a detached one on Foundry 14)
+  await created?.sheet?.render({ force: true, ...renderOptionsBeside(this) } as never);
 }
 
 async function onToggleEffect(this: EffectSheet, _event: PointerEvent, target: HTMLElement): Promise<void> {
@@ -72,7 +75,7 @@ async function onToggleEffect(this: EffectSheet, _event: PointerEvent, target: H
 }
 
 async function onEditEffect(this: EffectSheet, _event: PointerEvent, target: HTMLElement): Promise<void> {
-  await effectOf(this.document, target)?.sheet?.render(true);
+  await effectOf(this.document, target)?.sheet?.render({ force: true, ...renderOptionsBeside(this) } as never);
 }
 
 async function onDeleteEffect(this: EffectSheet, _event: PointerEvent, target: HTMLElement): Promise<void> {
