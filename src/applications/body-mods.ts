@@ -9,6 +9,7 @@
  * passed roll marks it fitted or removed on the patient (through the GM when the surgeon's player
  * does not own the patient), a failed one changes nothing.
  */
+import { dialogBeside, type WindowHost } from "../foundry-compat/windows.ts";
 import { dialogClasses } from "../constants.ts";
 import type { PhaseSixActor } from "../documents/actor.ts";
 import type { PhaseSixItem } from "../documents/item.ts";
@@ -34,11 +35,11 @@ async function post(actor: PhaseSixActor, title: string, lines: string[]): Promi
 }
 
 /** Lets the player choose `count` running modifications to take offline (until the next rest). */
-async function chooseOffline(actor: PhaseSixActor, count: number): Promise<string[]> {
+async function chooseOffline(actor: PhaseSixActor, count: number, host?: WindowHost): Promise<string[]> {
   const candidates = actor.items.filter((i) => i.system instanceof BodyModificationData && !i.system.offline);
   if (candidates.length <= count) return candidates.map((i) => i.id ?? "");
   const boxes = candidates.map((i) => `<label class="phasesix-check"><input type="checkbox" name="${escapeHtml(i.id ?? "")}"> ${escapeHtml(i.name)}</label>`).join("");
-  const answer: unknown = await foundry.applications.api.DialogV2.input({
+  const answer: unknown = await dialogBeside(host).input({
     classes: dialogClasses(),
     window: { title: game.i18n.localize("PHASESIX.BodyMod.ChooseOffline") },
     content: `<p>${escapeHtml(format("PHASESIX.BodyMod.DeficitResult", { failures: count, faces: "" }))}</p>${boxes}`,
@@ -51,7 +52,7 @@ async function chooseOffline(actor: PhaseSixActor, count: number): Promise<strin
 }
 
 /** Switches `item` of `actor` on or off; false when refused or when the combat action could not be paid. */
-export async function switchBodyModification(actor: PhaseSixActor, item: PhaseSixItem): Promise<boolean> {
+export async function switchBodyModification(actor: PhaseSixActor, item: PhaseSixItem, host?: WindowHost): Promise<boolean> {
   const system: unknown = item.system;
   if (!(system instanceof BodyModificationData) || !(actor.system instanceof CharacterData)) return false;
   const refusal = switchRefusal(system);
@@ -87,7 +88,7 @@ export async function switchBodyModification(actor: PhaseSixActor, item: PhaseSi
     const rolled = rollFailureDice(consequence.dice, foundryFaces());
     await post(actor, format("PHASESIX.BodyMod.DeficitTitle", { dice: consequence.dice }), [format("PHASESIX.BodyMod.DeficitResult", { failures: rolled.failures, faces: rolled.faces.join(", ") })]);
     if (rolled.failures > 0) {
-      const ids = await chooseOffline(actor, rolled.failures);
+      const ids = await chooseOffline(actor, rolled.failures, host);
       await actor.updateEmbeddedDocuments("Item", ids.map((_id) => ({ _id, "system.offline": true, "system.active": false })));
     }
   }
@@ -131,7 +132,7 @@ export function surgeonCandidates(patient: PhaseSixActor): PhaseSixActor[] {
 }
 
 /** The surgeon: the only candidate, or the one the user picks (null: none, or the dialog closed). */
-async function chooseSurgeon(patient: PhaseSixActor): Promise<PhaseSixActor | null> {
+async function chooseSurgeon(patient: PhaseSixActor, host?: WindowHost): Promise<PhaseSixActor | null> {
   const candidates = surgeonCandidates(patient);
   if (candidates.length === 0) {
     ui.notifications.warn(game.i18n.localize("PHASESIX.BodyMod.NoSurgeon"));
@@ -139,7 +140,7 @@ async function chooseSurgeon(patient: PhaseSixActor): Promise<PhaseSixActor | nu
   }
   if (candidates.length === 1) return candidates[0] ?? null;
   const options = candidates.map((a, i) => `<option value="${i}"${i === 0 ? " selected" : ""}>${escapeHtml(a.name)}</option>`).join("");
-  const answer: unknown = await foundry.applications.api.DialogV2.input({
+  const answer: unknown = await dialogBeside(host).input({
     classes: dialogClasses(),
     window: { title: game.i18n.localize("PHASESIX.BodyMod.ChooseSurgeon") },
     content: `<div class="form-group"><label>${escapeHtml(game.i18n.localize("PHASESIX.BodyMod.Surgeon"))}</label><select name="surgeon">${options}</select></div>`,
@@ -164,14 +165,14 @@ export interface SurgeryResult {
  * changes the modification (a patient the surgeon's player does not own through the GM, citing the
  * roll). A failure changes nothing. The result is posted.
  */
-export async function performSurgery(patient: PhaseSixActor, item: PhaseSixItem, options: { surgeon?: PhaseSixActor; skipDialog?: boolean } = {}): Promise<SurgeryResult | null> {
+export async function performSurgery(patient: PhaseSixActor, item: PhaseSixItem, options: { surgeon?: PhaseSixActor; skipDialog?: boolean; host?: WindowHost } = {}): Promise<SurgeryResult | null> {
   if (item.type !== "bodyModification") return null;
   // read defensively: an embedded item's system may be plain data
   const system = item.system as { installed?: unknown; biolast?: unknown };
   const isInstalled = system.installed !== false;
   const kind = surgeryKind(isInstalled);
   const modBiolast = typeof system.biolast === "number" ? system.biolast : 0;
-  const surgeon = options.surgeon ?? (await chooseSurgeon(patient));
+  const surgeon = options.surgeon ?? (await chooseSurgeon(patient, options.host));
   if (!surgeon) return null;
   const knowledge = medicineKnowledge(rollViewOf(surgeon)?.knowledge ?? []);
   if (!knowledge) {
@@ -183,7 +184,7 @@ export async function performSurgery(patient: PhaseSixActor, item: PhaseSixItem,
   const check = surgeryCheck(knowledge.id, modBiolast);
   let message: ChatMessage.Implementation | null = null;
   try {
-    message = await rollCheck(surgeon, { kind: check.kind, key: check.key, skipDialog: options.skipDialog ?? false, options: { ...check.options }, flavor: title, targets: [uuidOf(patient)] });
+    message = await rollCheck(surgeon, { kind: check.kind, key: check.key, skipDialog: options.skipDialog ?? false, options: { ...check.options }, flavor: title, targets: [uuidOf(patient)], ...(options.host ? { host: options.host } : {}) });
   } catch (error) {
     console.error("phasesix | surgery roll failed", error);
     ui.notifications.error(game.i18n.localize("PHASESIX.Sheet.RollFailed"));

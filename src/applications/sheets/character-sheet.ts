@@ -310,13 +310,13 @@ export class PhaseSixCharacterSheet extends PhaseSixActorSheet {
   /** First aid with a first-aid supply of the gear tab on the targeted token's actor (or self). */
   static async #onSwitchBodyMod(this: PhaseSixCharacterSheet, _event: PointerEvent, target: HTMLElement): Promise<void> {
     const item = this.actor.items.get(target.dataset.itemId ?? "");
-    if (item) await switchBodyModification(this.actor, item);
+    if (item) await switchBodyModification(this.actor, item, this);
   }
 
   /** Fit or remove a body modification: the surgeon (the controlled token's actor, else this character) rolls Medicine. */
   static async #onBodyModSurgery(this: PhaseSixCharacterSheet, event: PointerEvent, target: HTMLElement): Promise<void> {
     const item = this.actor.items.get(target.dataset.itemId ?? "");
-    if (item) await performSurgery(this.actor, item, { skipDialog: skipRollDialog(event) });
+    if (item) await performSurgery(this.actor, item, { skipDialog: skipRollDialog(event), host: this });
   }
 
   static async #onBrew(this: PhaseSixCharacterSheet, event: PointerEvent, target: HTMLElement): Promise<void> {
