@@ -75,6 +75,7 @@ export default defineConfig({
         codeSplitting: {
           groups: [
             {
+              debugName: "start bundle (everything the entry imports statically)",
               name: (id: string, ctx: ModuleGraph) => {
                 start ??= startModules(ctx);
                 return start.has(id) ? "phasesix" : null;
