@@ -7,6 +7,7 @@
  * opens in edit mode, everything else in play mode; the mode is per sheet and not stored. Resource
  * clicks (hearts, pools, conditions) work in both modes for owners: they are play actions.
  */
+import { storedActor } from "../../foundry-compat/stored.ts";
 import type { ConditionKey, DicePoolKey, ProtectionType } from "../../rules/catalog/index.ts";
 import { CONDITIONS, PROTECTION_TYPES } from "../../rules/catalog/index.ts";
 import { ATTACK_MODES } from "../../rules/items/index.ts";
@@ -174,7 +175,7 @@ export abstract class PhaseSixActorSheet extends HandlebarsActorSheet {
     const kind = target?.dataset.rollKind;
     const key = target?.dataset.key;
     if (target && isCheckKind(kind) && kind !== "knowledge" && key && !target.dataset.itemId) {
-      event.dataTransfer?.setData("text/plain", JSON.stringify(macroDragData(this.actor, kind, key)));
+      event.dataTransfer?.setData("text/plain", JSON.stringify(macroDragData(storedActor(this.actor), kind, key)));
       return;
     }
     super._onDragStart(event);
