@@ -8,6 +8,7 @@
 import "../foundry/data-fields.ts";
 import { afterEach, beforeEach, describe, expect, it, vi } from "vitest";
 import { StandInUser, installGame } from "../foundry/game.ts";
+import { serverOrdersUpdates } from "../foundry/server-order.ts";
 import { CURRENT_DATA_VERSION } from "../../src/rules/character/index.ts";
 
 const gm = new StandInUser("gm", "GM", true);
@@ -32,17 +33,8 @@ function oldActor(name: string) {
 
 beforeEach(() => {
   gm.flags = {};
-  const apply = StandInUser.prototype.update.bind(gm);
-  let queue: Promise<unknown> = Promise.resolve();
-  // the server applies updates of the GM's User one after another, a turn after they were sent
-  gm.update = (changes: Record<string, unknown>) => {
-    const done = queue.then(async () => {
-      await new Promise((resolve) => setTimeout(resolve, 0));
-      return apply(changes);
-    });
-    queue = done.catch(() => undefined);
-    return done as Promise<StandInUser>;
-  };
+  serverOrdersUpdates(gm, gm);
+
 });
 
 afterEach(() => {

@@ -61,7 +61,7 @@ describe("every body modification states its effect in a rules text", () => {
     expect(plain(muscle?.system.rules ?? "")).toContain("Kraft +2");
   });
 
-  it("the ten the issue names read the same effect in both languages (same keys, both texts)", () => {
+  it("the modifications the issue names (Infrarotsicht, Datenbuchse, Neuro-Link-Kommunikator, …) have a rules text in both languages", () => {
     const de = new Map(mods("de").map((m) => [m.flags.phasesix.key, plain(m.system.rules)]));
     for (const key of ["infrared-vision", "data-jack", "neuro-link-communicator", "infrared-cloaking", "magnetic-grapples"]) {
       const full = `bodyModification:${key}`;

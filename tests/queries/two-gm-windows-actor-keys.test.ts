@@ -11,6 +11,7 @@
  */
 import { afterEach, beforeEach, describe, expect, it, vi } from "vitest";
 import { StandInUser, installGame } from "../foundry/game.ts";
+import { serverOrdersUpdates } from "../foundry/server-order.ts";
 import type * as Tickets from "../../src/gm-channel/tickets.ts";
 import { actorKey } from "../../src/gm-channel/serialized.ts";
 
@@ -22,20 +23,6 @@ const g = globalThis as unknown as { game: { user: StandInUser } };
 async function gmWindow(): Promise<typeof Tickets> {
   vi.resetModules();
   return (await import("../../src/gm-channel/tickets.ts")) as typeof Tickets;
-}
-
-/** The server: updates of the GM's User land one after another, a turn after they were sent. */
-function serverOrdersUpdates(user: StandInUser): void {
-  const apply = StandInUser.prototype.update.bind(user);
-  let queue: Promise<unknown> = Promise.resolve();
-  user.update = (changes: Record<string, unknown>) => {
-    const done = queue.then(async () => {
-      await tick();
-      return apply(changes);
-    });
-    queue = done.catch(() => undefined);
-    return done as Promise<StandInUser>;
-  };
 }
 
 /** The stored wounds of the one actor both cards hit. */
@@ -56,7 +43,7 @@ beforeEach(() => {
   wounds = 2;
   installGame({ users: [gm], user: gm });
   g.game.user = gm;
-  serverOrdersUpdates(gm);
+  serverOrdersUpdates(gm, gm);
 });
 
 afterEach(() => {

@@ -14,6 +14,7 @@ import "../foundry/data-fields.ts";
 import { afterEach, beforeEach, describe, expect, it, vi } from "vitest";
 import { StandInActor, StandInCombat, StandInCombatant } from "../foundry/combat-documents.ts";
 import { StandInUser, installGame } from "../foundry/game.ts";
+import { serverOrdersUpdates } from "../foundry/server-order.ts";
 import type * as CombatActions from "../../src/queries/combat-actions.ts";
 import { authorityTiming } from "../../src/gm-channel/requests.ts";
 import { requestStealAction } from "../../src/documents/combat-requests.ts";
@@ -66,27 +67,6 @@ function connectWindows(windows: Array<typeof CombatActions>, delays: number[][]
   };
 }
 
-/** The server: updates of a User land one after another, a turn after they were sent. */
-function serverOrdersUpdates(user: StandInUser): void {
-  const apply = StandInUser.prototype.update.bind(user);
-  let queue: Promise<unknown> = Promise.resolve();
-  user.update = (changes: Record<string, unknown>) => {
-    const caller = g.game.user;
-    const done = queue.then(async () => {
-      await tick();
-      const before = g.game.user;
-      g.game.user = caller.isGM || caller.id === user.id ? caller : gm; // the sender's permission
-      try {
-        return await apply(changes);
-      } finally {
-        g.game.user = before;
-      }
-    });
-    queue = done.catch(() => undefined);
-    return done as Promise<StandInUser>;
-  };
-}
-
 beforeEach(() => {
   alice.flags = {};
   gm.flags = {};
@@ -96,8 +76,8 @@ beforeEach(() => {
   installGame({ users: [gm, alice], user: alice, combats: [new StandInCombat("c1", [hero, foe, third])] });
   authorityTiming.arrivalMs = 400;
   authorityTiming.queryTimeoutMs = 5_000;
-  serverOrdersUpdates(alice);
-  serverOrdersUpdates(gm);
+  serverOrdersUpdates(alice, gm);
+  serverOrdersUpdates(gm, gm);
 });
 
 afterEach(() => {

@@ -8,6 +8,7 @@
  */
 import { afterEach, beforeEach, describe, expect, it, vi } from "vitest";
 import { StandInUser, installGame } from "../foundry/game.ts";
+import { serverOrdersUpdates } from "../foundry/server-order.ts";
 import type * as AuthorityModule from "../../src/queries/authority.ts";
 import { askGM } from "../../src/queries/authority.ts";
 
@@ -68,33 +69,12 @@ function connectWindows(handlers: Array<(envelope: unknown) => Promise<unknown>>
   return { late: () => Promise.all(all) };
 }
 
-/** The server: updates of the player's User land one after another, a turn after they were sent. */
-function serverOrdersUpdates(user: StandInUser): void {
-  const apply = StandInUser.prototype.update.bind(user);
-  let queue: Promise<unknown> = Promise.resolve();
-  user.update = (changes: Record<string, unknown>) => {
-    const done = queue.then(async () => {
-      await tick();
-      const g = globalThis as unknown as { game: { user: StandInUser } };
-      const caller = g.game.user;
-      g.game.user = gm; // permission as the sender had it: the GM, or the player on their own User
-      try {
-        return await apply(changes);
-      } finally {
-        g.game.user = caller;
-      }
-    });
-    queue = done.catch(() => undefined);
-    return done as Promise<StandInUser>;
-  };
-}
-
 beforeEach(() => {
   runs = 0;
   alice.flags = {};
   gm.flags = {};
   installGame({ users: [gm, alice], user: alice });
-  serverOrdersUpdates(alice);
+  serverOrdersUpdates(alice, gm);
 });
 
 afterEach(() => {

@@ -5,6 +5,7 @@
  */
 import { afterEach, beforeEach, describe, expect, it, vi } from "vitest";
 import { StandInUser, installGame, type Notice } from "../foundry/game.ts";
+import { serverOrdersUpdates } from "../foundry/server-order.ts";
 import { installChat, type StandInChatMessage } from "../foundry/chat-message.ts";
 import { installWorld } from "../foundry/world.ts";
 import { conditionPageUuid, guideUuid, isWelcomeMessage, postWelcomeOnce, runWelcomeAction, WELCOME_ACTIONS } from "../../src/applications/welcome.ts";
@@ -71,17 +72,7 @@ describe("the welcome card", () => {
   it("is posted once when the active GM loads two windows at the same moment (each its own page)", async () => {
     const settings: Record<string, unknown> = {};
     world(gm, settings);
-    // The server applies updates of the GM's User one after another, a turn after they were sent.
-    const apply = StandInUser.prototype.update.bind(gm);
-    let queue: Promise<unknown> = Promise.resolve();
-    gm.update = (changes: Record<string, unknown>) => {
-      const done = queue.then(async () => {
-        await new Promise((resolve) => setTimeout(resolve, 0));
-        return apply(changes);
-      });
-      queue = done.catch(() => undefined);
-      return done as Promise<StandInUser>;
-    };
+    serverOrdersUpdates(gm, gm);
     const windows = [];
     for (let i = 0; i < 2; i++) {
       vi.resetModules();
