@@ -14,15 +14,12 @@ import { translate } from "../rolling-actor.ts";
 import type { ConvertedDocument } from "./campaign-flags.ts";
 import { campaignFlags } from "./campaign-flags.ts";
 
-import { bookNamesake, type BookFoe } from "./book-namesake.ts";
+import { bookNamesake, isRecord, type BookFoe } from "./book-namesake.ts";
 
 export { BOOK_FOE_PACKS, bookNamesake, type BookFoe } from "./book-namesake.ts";
 
 type Rec = Record<string, unknown>;
 
-function isRecord(value: unknown): value is Rec {
-  return typeof value === "object" && value !== null && !Array.isArray(value);
-}
 
 /** The update that gives a converted foe the book foe's statblock (source: the book foe's `toObject()`). */
 export function bookStatblockUpdate(book: unknown, foe: BookFoe): Record<string, unknown> {

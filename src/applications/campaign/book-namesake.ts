@@ -8,7 +8,8 @@ import { worldRules } from "../../settings.ts";
 
 type Rec = Record<string, unknown>;
 
-function isRecord(value: unknown): value is Rec {
+/** A plain object (not an array). */
+export function isRecord(value: unknown): value is Rec {
   return typeof value === "object" && value !== null && !Array.isArray(value);
 }
 
